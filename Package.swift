@@ -1,0 +1,124 @@
+// swift-tools-version: 6.1
+//
+// swift-openudid: the identifier-generation core of OpenUDID (MD5, UUID v1/v3/v4,
+// the 40-hex OpenUDID, the 100-slot frequency scan), with its command-line tool,
+// benchmark suite, libFuzzer targets and collision-statistics report.
+//
+// The product depends on the toolchain alone: no package dependencies.
+
+import PackageDescription
+
+/// Settings every target of ours compiles with.
+let strict: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+/// A libFuzzer target: `Fuzz/<name>/`, one file. A plain build links it with a
+/// small replay `main` (it runs the files named on its command line through the
+/// property); `Fuzz/run.sh` builds it with `-DFUZZING` and `-sanitize=fuzzer`, where
+/// libFuzzer supplies `main` instead.
+func fuzzTarget(_ name: String) -> Target {
+    .executableTarget(
+        name: "fuzz-\(name)",
+        dependencies: ["OpenUDIDCore", "OpenUDIDProperties"],
+        path: "Fuzz/\(name)",
+        swiftSettings: strict
+    )
+}
+
+let package = Package(
+    name: "swift-openudid",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "OpenUDIDCore", targets: ["OpenUDIDCore"]),
+        .library(name: "OpenUDIDStats", targets: ["OpenUDIDStats"]),
+        .executable(name: "openudid", targets: ["openudid"]),
+        .executable(name: "openudid-bench", targets: ["openudid-bench"]),
+    ],
+    targets: [
+        // The library: one folder per concept.
+        .target(
+            name: "OpenUDIDCore",
+            swiftSettings: strict
+        ),
+        // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
+        .target(
+            name: "OpenUDIDStats",
+            dependencies: ["OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        // The subcommands of `openudid`, as a library so tests can drive them in-process.
+        .target(
+            name: "OpenUDIDCLI",
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats"],
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "openudid",
+            dependencies: ["OpenUDIDCLI"],
+            swiftSettings: strict
+        ),
+        // Properties checked by the fuzz targets and replayed by `swift test`.
+        .target(
+            name: "OpenUDIDProperties",
+            dependencies: ["OpenUDIDCore", "OpenUDIDCLI"],
+            swiftSettings: strict
+        ),
+
+        // Benchmarks.
+        .target(
+            name: "BenchmarkHarness",
+            path: "Benchmarks/Harness",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "BenchmarkPeers",
+            dependencies: ["OpenUDIDCore"],
+            path: "Benchmarks/Peers",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "openudid-bench",
+            dependencies: ["OpenUDIDCore", "BenchmarkHarness", "BenchmarkPeers"],
+            path: "Benchmarks/Suite",
+            swiftSettings: strict
+        ),
+
+        // Fuzzing.
+        fuzzTarget("uuid-parse"),
+        fuzzTarget("openudid-parse"),
+        fuzzTarget("md5"),
+        fuzzTarget("slot-scan"),
+        fuzzTarget("generators"),
+        fuzzTarget("deviceid"),
+
+        // Tests mirror the sources.
+        .testTarget(
+            name: "OpenUDIDCoreTests",
+            dependencies: ["OpenUDIDCore"],
+            resources: [.copy("Fixtures")],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenUDIDCLITests",
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenUDIDStatsTests",
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "BenchmarkHarnessTests",
+            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "FuzzRegressionTests",
+            dependencies: ["OpenUDIDProperties", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+    ]
+)

@@ -1,0 +1,45 @@
+public import struct Foundation.Date
+
+/// Time as UUID version 1 counts it: 100-nanosecond intervals since 1582-10-15 00:00:00 UTC,
+/// the start of the Gregorian calendar (RFC 9562 §5.1).
+public enum GregorianTime {
+    /// 100 ns ticks between 1582-10-15 and 1970-01-01: 141 427 days of 864 000 000 000 ticks.
+    public static let ticksAtUnixEpoch: UInt64 = 0x01B2_1DD2_1381_4000
+
+    /// The current time in ticks, from the real-time clock.
+    public static func now() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return ticks(unixSeconds: Int64(spec.tv_sec), nanoseconds: Int64(spec.tv_nsec))
+    }
+
+    /// Ticks for a Unix time; times before 1582 clamp to 0.
+    public static func ticks(unixSeconds: Int64, nanoseconds: Int64) -> UInt64 {
+        let sinceUnix = unixSeconds &* 10_000_000 &+ nanoseconds / 100
+        let total = Int64(ticksAtUnixEpoch) &+ sinceUnix
+        return total < 0 ? 0 : UInt64(total)
+    }
+
+    /// The date of a tick count.
+    public static func date(ticks: UInt64) -> Date {
+        let sinceUnix = Int64(bitPattern: ticks &- ticksAtUnixEpoch)
+        return Date(timeIntervalSince1970: Double(sinceUnix) / 10_000_000)
+    }
+
+    /// The tick count of a date (clamped to the 60-bit range v1 can hold).
+    public static func ticks(_ date: Date) -> UInt64 {
+        let sinceUnix = (date.timeIntervalSince1970 * 10_000_000).rounded(.down)
+        let total = sinceUnix + Double(ticksAtUnixEpoch)
+        if !(total > 0) { return 0 }
+        // 2^60 is the first count v1 cannot hold (and exactly representable as a Double).
+        return total >= 0x1000_0000_0000_0000 ? 0x0FFF_FFFF_FFFF_FFFF : UInt64(total)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

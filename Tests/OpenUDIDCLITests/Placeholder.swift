@@ -1,0 +1,1 @@
+// Placeholder until this test target's first real file lands.
