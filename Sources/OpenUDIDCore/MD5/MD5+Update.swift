@@ -60,7 +60,7 @@ extension MD5 {
                     count = 0
                 }
             }
-            update(bufferPointer: UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+            update(bufferPointer: UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: chunk[..<count])))
         }
     }
 

@@ -1,0 +1,64 @@
+extension OpenUDID: CustomStringConvertible, LosslessStringConvertible {
+    /// The 40 lowercase hex digits.
+    public var description: String {
+        String(unsafeUninitializedCapacity: 40) { buffer in
+            write(to: UnsafeMutableRawPointer(buffer.baseAddress!))
+        }
+    }
+
+    /// Writes the 40 lowercase hex digits at `destination` and returns 40. Nothing is
+    /// allocated.
+    @inlinable @discardableResult
+    public func write(to destination: UnsafeMutableRawPointer) -> Int {
+        digest.writeHex(to: destination)
+        Hex.encode(suffix, .lower, to: destination + 32)
+        return 40
+    }
+
+    /// Parses exactly 40 hex digits in any case.
+    ///
+    /// - Throws: ``ParseError`` with the first invalid character and its index, or the wrong
+    ///   length (`length 39, expected 40`).
+    @inlinable
+    public init(parsing text: some StringProtocol) throws(ParseError) {
+        self = try withUTF8Bytes(of: text) { (bytes) throws(ParseError) in try OpenUDID(parsingUTF8: bytes) }
+    }
+
+    /// Parses exactly 40 hex digits of UTF-8 in any case; see ``init(parsing:)``.
+    @inlinable
+    public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
+        guard bytes.count == 40, let base = bytes.baseAddress else {
+            throw ParseError.invalidLength(of: bytes, expected: [40])
+        }
+        let high = Hex.decode16(base)
+        let low = Hex.decode16(base + 16)
+        let suffix = Hex.decode8(base + 32)
+        guard high.valid && low.valid && suffix.valid else {
+            throw ParseError.invalidCharacter(in: bytes, at: Hex.firstNonDigit(in: bytes, 0..<40)!)
+        }
+        self.init(digest: MD5Digest(high: high.value, low: low.value), suffix: suffix.value)
+    }
+
+    /// Parses 40 hex digits; `nil` for anything else.
+    public init?(_ description: String) {
+        guard let value = try? OpenUDID(parsing: description) else { return nil }
+        self = value
+    }
+}
+
+extension OpenUDID: Codable {
+    /// Decodes an OpenUDID from its 40-digit string.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        do { self = try OpenUDID(parsing: text) } catch {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "OpenUDID: \(error)")
+        }
+    }
+
+    /// Encodes the OpenUDID as its 40 lowercase hex digits.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

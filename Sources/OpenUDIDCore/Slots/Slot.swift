@@ -1,0 +1,41 @@
+/// One of the 100 shared slots (`org.OpenUDID.slot.0` … `org.OpenUDID.slot.99`), as read at
+/// launch.
+@frozen
+public enum Slot: Sendable, Hashable {
+    /// No pasteboard of that name exists.
+    case absent
+    /// The pasteboard exists and holds this record. One whose data cannot be decoded reads as
+    /// an empty record (the source falls back to an empty dictionary): see ``unreadable``.
+    case present(OpenUDIDRecord)
+
+    /// A present slot whose data could not be decoded.
+    public static let unreadable = Slot.present(OpenUDIDRecord())
+
+    /// The record, when the slot is present.
+    @inlinable
+    public var record: OpenUDIDRecord? {
+        if case let .present(record) = self { return record }
+        return nil
+    }
+}
+
+/// The names and number of the shared slots.
+public enum SlotName {
+    /// How many slots the library scans: `kOpenUDIDRedundancySlots`.
+    public static let count = 100
+    /// The prefix of every slot name.
+    public static let prefix = "org.OpenUDID.slot."
+
+    /// The name of slot `index`: decimal, no padding (`org.OpenUDID.slot.7`).
+    @inlinable
+    public static func name(_ index: Int) -> String { prefix + String(index) }
+
+    /// The index named by `name` when it is exactly the name of a slot 0..<100, else `nil`.
+    public static func index(of name: String) -> Int? {
+        guard name.hasPrefix(prefix) else { return nil }
+        let digits = name.utf8.dropFirst(prefix.utf8.count)
+        guard let index = Int(Substring(digits)), index >= 0, index < count,
+              name == Self.name(index) else { return nil }
+        return index
+    }
+}

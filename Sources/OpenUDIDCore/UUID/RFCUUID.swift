@@ -1,0 +1,71 @@
+/// A UUID (RFC 9562): 128 bits held inline as two words.
+///
+/// Named so that it does not clash with `Foundation.UUID` when both modules are imported; the
+/// two convert into each other (see `RFCUUID+Foundation.swift`).
+///
+/// Byte 0 (the first two hex digits of the canonical string) is the most significant byte of
+/// ``high``, so comparing values compares their canonical strings.
+///
+/// ```swift
+/// let id = RFCUUID.v4()
+/// print(id)                          // 1b4e28ba-2fa1-41d2-883f-0016d3cca427
+/// print(id.formatted(.uppercase))    // the form OpenUDID 2012 hashes
+/// let same = try RFCUUID(parsing: "{1B4E28BA-2FA1-41D2-883F-0016D3CCA427}")
+/// ```
+@frozen
+public struct RFCUUID: Sendable, Hashable, Comparable {
+    /// Bytes 0-7, byte 0 most significant: `time_low`, `time_mid`, `time_hi_and_version` in v1.
+    public var high: UInt64
+    /// Bytes 8-15, byte 8 most significant: the variant, clock sequence and node in v1.
+    public var low: UInt64
+
+    /// Creates a UUID from its two halves.
+    @inlinable
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// Creates a UUID from its 16 bytes in network order.
+    @inlinable
+    public init(bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)) {
+        let digest = MD5Digest(bytes: bytes)
+        self.init(high: digest.high, low: digest.low)
+    }
+
+    /// Creates a UUID from exactly 16 bytes in network order; `nil` for any other count.
+    @inlinable
+    public init?(bytes: some Collection<UInt8>) {
+        guard bytes.count == 16 else { return nil }
+        var high: UInt64 = 0, low: UInt64 = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset < 8 { high = high &<< 8 | UInt64(byte) } else { low = low &<< 8 | UInt64(byte) }
+        }
+        self.init(high: high, low: low)
+    }
+
+    /// The 16 bytes in network order.
+    @inlinable
+    public var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) {
+        MD5Digest(high: high, low: low).bytes
+    }
+
+    /// Calls `body` with the 16 bytes in network order.
+    @inlinable
+    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
+        try MD5Digest(high: high, low: low).withUnsafeBytes(body)
+    }
+
+    /// The Nil UUID, all 128 bits zero (RFC 9562 §5.9).
+    public static let zero = RFCUUID(high: 0, low: 0)
+    /// The Max UUID, all 128 bits one (RFC 9562 §5.10).
+    public static let max = RFCUUID(high: .max, low: .max)
+
+    /// Orders UUIDs as their bytes (and canonical strings) order.
+    @inlinable
+    public static func < (lhs: RFCUUID, rhs: RFCUUID) -> Bool {
+        (lhs.high, lhs.low) < (rhs.high, rhs.low)
+    }
+}

@@ -1,0 +1,91 @@
+import Synchronization
+
+/// Makes version 1 UUIDs that are never repeated within the process, whatever the clock does.
+///
+/// One generator can be shared by any number of threads. Each UUID gets a timestamp from the
+/// clock, the generator's clock sequence, and its node:
+///
+/// - **Faster than the clock ticks.** When the clock reads the same tick as (or an earlier tick
+///   than the one last issued, without having gone backwards), the generator issues the last
+///   timestamp plus one: it runs ahead of the clock by as many ticks as it has borrowed and
+///   falls back in step once the clock passes it (RFC 9562 §6.2, incrementing the timestamp).
+/// - **Clock set backwards.** When a reading is earlier than the previous *reading*, the clock
+///   sequence is incremented (modulo 2^14) and the timestamp restarts from the new reading, as
+///   RFC 9562 §5.1 and §6.1 prescribe for a clock that may have been set back.
+///
+/// Both rules keep (timestamp, clock sequence) pairs distinct, so UUIDs from one generator are
+/// distinct until the clock sequence wraps after 16 384 backward steps within one process.
+///
+/// ```swift
+/// let generator = TimeBasedUUIDGenerator()
+/// let id = generator.next()
+/// id.version        // 1
+/// ```
+public final class TimeBasedUUIDGenerator: Sendable {
+    /// Reads the current time as 100 ns intervals since 1582-10-15.
+    public typealias Clock = @Sendable () -> UInt64
+
+    /// The 48-bit node written into every UUID.
+    public let node: UInt64
+    private let clock: Clock
+    private let state: Mutex<State>
+
+    private struct State {
+        /// The last clock reading, to tell a backward step from borrowed ticks.
+        var lastReading: UInt64?
+        /// The last timestamp issued.
+        var lastTimestamp: UInt64
+        var clockSequence: UInt16
+    }
+
+    /// A generator shared by the whole process, with a random node and clock sequence.
+    public static let shared = TimeBasedUUIDGenerator()
+
+    /// Creates a generator.
+    ///
+    /// - Parameters:
+    ///   - node: the 48-bit node. When `nil`, a random node with the multicast bit set is used
+    ///     (RFC 9562 §6.10: the bit keeps it from matching any real IEEE 802 address).
+    ///   - clockSequence: the initial 14-bit clock sequence; random when `nil`.
+    ///   - clock: the time source; the system real-time clock unless a test injects one.
+    public convenience init(node: UInt64? = nil, clockSequence: UInt16? = nil,
+                            clock: @escaping Clock = GregorianTime.now) {
+        var random = SecureRandom()
+        self.init(node: node, clockSequence: clockSequence, clock: clock, using: &random)
+    }
+
+    /// Creates a generator whose random node and clock sequence (where not given) come from
+    /// `generator`: one `next()` for the clock sequence, then one for the node.
+    public init(node: UInt64? = nil, clockSequence: UInt16? = nil,
+                clock: @escaping Clock = GregorianTime.now,
+                using generator: inout some RandomNumberGenerator) {
+        let sequence = clockSequence ?? UInt16(truncatingIfNeeded: generator.next())
+        // The multicast bit is the least significant bit of the first octet (RFC 9562 §6.10).
+        self.node = (node ?? (generator.next() | 0x0100_0000_0000)) & 0xFFFF_FFFF_FFFF
+        self.clock = clock
+        self.state = Mutex(State(lastReading: nil, lastTimestamp: 0, clockSequence: sequence & 0x3FFF))
+    }
+
+    /// The next UUID.
+    public func next() -> RFCUUID {
+        let reading = clock()
+        let (timestamp, sequence) = state.withLock { state -> (UInt64, UInt16) in
+            let timestamp: UInt64
+            if let last = state.lastReading, reading < last {
+                state.clockSequence = (state.clockSequence &+ 1) & 0x3FFF
+                timestamp = reading
+            } else if state.lastReading != nil, reading <= state.lastTimestamp {
+                timestamp = state.lastTimestamp &+ 1
+            } else {
+                timestamp = reading
+            }
+            state.lastReading = reading
+            state.lastTimestamp = timestamp
+            return (timestamp, state.clockSequence)
+        }
+        return RFCUUID(v1Timestamp: timestamp, clockSequence: sequence, node: node)
+    }
+
+    /// The clock sequence the next UUID will carry unless the clock goes backwards first.
+    public var clockSequence: UInt16 { state.withLock { $0.clockSequence } }
+}
