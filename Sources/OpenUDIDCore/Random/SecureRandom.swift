@@ -1,30 +1,52 @@
-/// A cryptographically secure random number generator for identifiers.
+/// A cryptographically secure random number generator for identifiers: a per-thread ChaCha20
+/// stream keyed from the kernel, in the manner of OpenBSD's `arc4random`.
 ///
 /// Every generator of this package that is not handed a generator explicitly draws from this
-/// one. It never falls back to a non-cryptographic source.
+/// one. It never falls back to a non-cryptographic source. See ``ChaChaRandomState`` for key
+/// erasure, reseeding and fork safety.
+///
+/// ```swift
+/// var random = SecureRandom()
+/// let word = random.next()
+/// let id = RFCUUID.v4(using: &random)
+/// ```
 @frozen
 public struct SecureRandom: RandomNumberGenerator, Sendable {
-    /// Creates a handle on the secure source. Handles share no state that callers can observe.
+    /// Creates a handle on the calling thread's stream. Handles hold no state of their own.
     @inlinable
     public init() {}
 
     /// 64 random bits.
     @inlinable
     public mutating func next() -> UInt64 {
-        var system = SystemRandomNumberGenerator()
-        return system.next()
+        let state = ThreadRandomState.current
+        if state.pointee.available < 8 { ChaChaRandomState.refill(state) }
+        let offset = ChaChaRandomState.bufferSize &- state.pointee.available
+        state.pointee.available &-= 8
+        return withUnsafeMutableBytes(of: &state.pointee.buffer) { buffer in
+            let word = buffer.baseAddress!.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            // Wipe what leaves, so the buffer never holds output already used.
+            buffer.baseAddress!.storeBytes(of: 0, toByteOffset: offset, as: UInt64.self)
+            return word
+        }
     }
 
     /// Fills `buffer` with random bytes.
-    @inlinable
     public mutating func fill(_ buffer: UnsafeMutableRawBufferPointer) {
-        var system = SystemRandomNumberGenerator()
-        var offset = 0
-        while offset < buffer.count {
-            var word = system.next()
-            let take = Swift.min(8, buffer.count - offset)
-            withUnsafeBytes(of: &word) { buffer.baseAddress!.advanced(by: offset).copyMemory(from: $0.baseAddress!, byteCount: take) }
-            offset += take
+        guard var destination = buffer.baseAddress else { return }
+        var remaining = buffer.count
+        let state = ThreadRandomState.current
+        while remaining > 0 {
+            if state.pointee.available == 0 { ChaChaRandomState.refill(state) }
+            let take = Swift.min(remaining, state.pointee.available)
+            let offset = ChaChaRandomState.bufferSize - state.pointee.available
+            withUnsafeMutableBytes(of: &state.pointee.buffer) { stream in
+                destination.copyMemory(from: stream.baseAddress! + offset, byteCount: take)
+                (stream.baseAddress! + offset).initializeMemory(as: UInt8.self, repeating: 0, count: take)
+            }
+            state.pointee.available -= take
+            destination += take
+            remaining -= take
         }
     }
 }

@@ -1,0 +1,83 @@
+import Testing
+import Foundation
+@testable import OpenUDIDCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite struct SecureRandomTests {
+    /// Output crosses many refills and reseeds without repeating a 64-bit word, and every bit
+    /// position is set about half the time.
+    @Test func outputLooksRandomAcrossRefills() {
+        var random = SecureRandom()
+        let count = 400_000  // 3.2 MB: more than two reseed intervals of 1.5 MiB
+        var seen = Set<UInt64>(minimumCapacity: count)
+        var ones = [Int](repeating: 0, count: 64)
+        for _ in 0..<count {
+            let word = random.next()
+            seen.insert(word)
+            for bit in 0..<64 where word >> UInt64(bit) & 1 == 1 { ones[bit] += 1 }
+        }
+        #expect(seen.count == count)
+        // Binomial(400 000, 1/2): standard deviation ≈ 316; ±2 000 is over 6 sigma.
+        for (bit, count) in ones.enumerated() {
+            #expect(abs(count - 200_000) < 2_000, "bit \(bit) set \(count) times")
+        }
+    }
+
+    /// `fill` of odd sizes gives distinct data and never leaves a buffer untouched.
+    @Test(arguments: [1, 7, 8, 43, 979, 980, 981, 4096, 100_003])
+    func fillSizes(size: Int) {
+        var random = SecureRandom()
+        var first = [UInt8](repeating: 0, count: size)
+        var second = [UInt8](repeating: 0, count: size)
+        first.withUnsafeMutableBytes { random.fill($0) }
+        second.withUnsafeMutableBytes { random.fill($0) }
+        if size >= 8 {
+            #expect(first != second)
+            #expect(first.contains { $0 != 0 })
+        }
+    }
+
+    /// Threads get independent streams: no 64-bit word is shared between them.
+    @Test func threadsHaveIndependentStreams() async {
+        let words = await withTaskGroup(of: [UInt64].self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var random = SecureRandom()
+                    return (0..<20_000).map { _ in random.next() }
+                }
+            }
+            var all: [UInt64] = []
+            for await part in group { all += part }
+            return all
+        }
+        #expect(Set(words).count == words.count)
+    }
+
+    /// After `fork()`, the child must not continue the parent's stream: with
+    /// `MADV_WIPEONFORK` the child's state is wiped and reseeded from the kernel.
+    @Test func childAfterForkDoesNotRepeatParent() throws {
+        var random = SecureRandom()
+        _ = random.next()  // make sure this thread's state exists and is keyed
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        let child = fork()
+        if child == 0 {
+            var childRandom = SecureRandom()
+            var words = (childRandom.next(), childRandom.next(), childRandom.next(), childRandom.next())
+            _ = withUnsafeBytes(of: &words) { write(pipeEnds[1], $0.baseAddress, $0.count) }
+            _exit(0)
+        }
+        close(pipeEnds[1])
+        let parentWords = [random.next(), random.next(), random.next(), random.next()]
+        var childWords = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        let got = withUnsafeMutableBytes(of: &childWords) { read(pipeEnds[0], $0.baseAddress, $0.count) }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        #expect(got == 32)
+        let childList = [childWords.0, childWords.1, childWords.2, childWords.3]
+        #expect(Set(childList).isDisjoint(with: parentWords))
+    }
+}
