@@ -1,0 +1,67 @@
+import OpenUDIDCore
+
+/// `openudid md5 [FILE...]`: the MD5 of each file, formatted exactly as GNU `md5sum` does.
+public enum MD5Command: Subcommand {
+    /// `md5`.
+    public static let name = "md5"
+    /// One line for the overview.
+    public static let abstract = "Print the MD5 digest of files, as md5sum does."
+    /// The `--help` text.
+    public static let help = """
+        usage: openudid md5 [FILE...]
+
+        Prints '<32 hex digits>  <name>' for each FILE, exactly as md5sum does. With no FILE,
+        or when FILE is -, reads standard input. Files are read in 64 KiB chunks, so memory use
+        does not grow with their size. A file that cannot be read is reported on standard
+        error; the others are still hashed and the exit status is 1.
+
+        Names holding a backslash, a newline or a carriage return are escaped (\\\\, \\n, \\r)
+        and their line starts with a backslash, as md5sum writes them.
+
+        Example:
+          $ printf abc | openudid md5
+          900150983cd24fb0d6963f7d28e17f72  -
+
+        """
+    /// No options.
+    public static let arguments = ArgumentSpec()
+
+    /// Hashes each named file (standard input for `-` or none).
+    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let names = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
+        var code = ExitCode.success
+        for name in names {
+            do {
+                let digest = try name == "-" ? digest(of: io.input) : digest(ofFileAt: name)
+                writeLine(digest: digest, name: name, to: io.output)
+            } catch {
+                io.report("openudid md5: \(name): \(error)")
+                code = .failure
+            }
+        }
+        return code
+    }
+
+    /// The digest of a file's contents.
+    static func digest(ofFileAt path: String) throws(InputError) -> MD5Digest {
+        try digest(of: FileDescriptorInput(path: path))
+    }
+
+    /// The digest of everything `input` yields, streamed in 64 KiB chunks.
+    static func digest(of input: any ByteInput) throws(InputError) -> MD5Digest {
+        var md5 = MD5()
+        try input.forEachChunk { md5.update(bufferPointer: $0) }
+        return md5.finalize()
+    }
+
+    /// Writes md5sum's line for `name`: digits, two spaces (text mode: md5sum's binary mode
+    /// would put ` *`, and GNU uses text mode by default), the name.
+    static func writeLine(digest: MD5Digest, name: String, to output: ByteOutput) {
+        let escaped = MD5Line.escape(name)
+        if escaped.needsMarker { output.write(byte: UInt8(ascii: "\\")) }
+        output.append(reserving: 32) { digest.writeHex(to: $0); return 32 }
+        output.write("  ")
+        output.write(escaped.name)
+        output.write(byte: 0x0A)
+    }
+}

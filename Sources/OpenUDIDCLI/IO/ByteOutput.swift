@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered byte sink: standard output or error of the process, or memory for tests.
+///
+/// Commands write lines into a 64 KiB buffer that is handed to the destination only when full
+/// or on ``flush()``, so `openudid generate -n 10000000` makes a few hundred `write` calls
+/// rather than ten million. Identifiers are formatted straight into the buffer with
+/// ``append(reserving:_:)`` and the core's allocation-free `write(to:)` formatters.
+public final class ByteOutput {
+    /// Where flushed bytes go.
+    public enum Destination: Sendable {
+        /// A file descriptor, written with `write(2)` (1 is standard output, 2 standard error).
+        case fileDescriptor(Int32)
+        /// An in-memory array, read back with ``captured``.
+        case memory
+    }
+
+    /// The destination of this output.
+    public let destination: Destination
+    /// Everything flushed so far when the destination is ``Destination/memory``.
+    public private(set) var captured: [UInt8] = []
+
+    private let capacity = 1 << 16
+    private let storage: UnsafeMutableRawPointer
+    private var count = 0
+
+    /// Creates an output with an empty buffer.
+    public init(_ destination: Destination) {
+        self.destination = destination
+        storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+    }
+
+    deinit {
+        flush()
+        storage.deallocate()
+    }
+
+    /// Everything written so far, flushed or not, decoded as UTF-8 (for tests).
+    public var text: String {
+        flush()
+        return String(decoding: captured, as: UTF8.self)
+    }
+
+    /// Appends the UTF-8 of `string`.
+    public func write(_ string: String) {
+        var string = string
+        string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Appends `bytes`.
+    public func write(_ bytes: UnsafeRawBufferPointer) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        if count + bytes.count > capacity { flush() }
+        if bytes.count >= capacity {
+            // Too big to be worth copying: hand it over as it is.
+            emit(bytes)
+            return
+        }
+        (storage + count).copyMemory(from: base, byteCount: bytes.count)
+        count += bytes.count
+    }
+
+    /// Appends one byte.
+    public func write(byte: UInt8) {
+        if count == capacity { flush() }
+        storage.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
+        count += 1
+    }
+
+    /// Lets `body` write at most `maximum` bytes (no more than 64 KiB) in place and keeps as
+    /// many as it returns. This is how identifiers reach the buffer without a `String`.
+    public func append(reserving maximum: Int, _ body: (UnsafeMutableRawPointer) -> Int) {
+        precondition(maximum <= capacity, "reservation larger than the buffer")
+        if count + maximum > capacity { flush() }
+        let written = body(storage + count)
+        assert(written <= maximum, "wrote past the reservation")
+        count += written
+    }
+
+    /// Hands the buffered bytes to the destination.
+    public func flush() {
+        guard count > 0 else { return }
+        emit(UnsafeRawBufferPointer(start: storage, count: count))
+        count = 0
+    }
+
+    private func emit(_ bytes: UnsafeRawBufferPointer) {
+        switch destination {
+        case .memory:
+            captured.append(contentsOf: bytes)
+        case let .fileDescriptor(descriptor):
+            var offset = 0
+            while offset < bytes.count {
+                let result = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    // A closed pipe or a full disk: nothing sensible is left to do with the
+                    // rest, and reporting it on the same kind of stream could fail the same way.
+                    return
+                }
+                offset += result
+            }
+        }
+    }
+}
+
+/// `write(2)`, under a name that the `write` methods of ``ByteOutput`` do not shadow.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+}

@@ -1,0 +1,42 @@
+import OpenUDIDCore
+
+extension InspectionResult {
+    /// The JSON object `openudid inspect` prints for `input`.
+    ///
+    /// - A UUID: `input`, `valid` (true), `kind` (`uuid`), `canonical` (lowercase, hyphenated),
+    ///   `version` (the four version bits, whatever the variant), `variant` (`rfc9562`, `ncs`,
+    ///   `microsoft` or `future`), `null` (whether it is the Nil UUID); for a version 1 UUID of
+    ///   the RFC variant also `time` (ISO 8601 with the 100 ns fraction when not zero),
+    ///   `clockSequence` and `node` (12 lowercase hex digits).
+    /// - An OpenUDID: `input`, `valid`, `kind` (`openudid`), `canonical` (40 lowercase hex
+    ///   digits) and `null` (forty zeros, the opted-out value). There is no `version` or
+    ///   `variant`: an OpenUDID has no such fields, and inventing them (say, reading version
+    ///   bits out of an MD5 digest) would suggest a structure it does not have.
+    /// - Invalid: `input`, `valid` (false), `error` (the parse error's message) and `index`
+    ///   (where the problem is, counted from zero; for a wrong length, the length).
+    public func json(input: String) -> JSONValue {
+        var members = [JSONMember("input", .string(input)), JSONMember("valid", .bool(isValid))]
+        switch self {
+        case let .uuid(uuid):
+            members.append(JSONMember("kind", .string("uuid")))
+            members.append(JSONMember("canonical", .string(uuid.formatted(.canonical))))
+            members.append(JSONMember("version", .number(uuid.version)))
+            members.append(JSONMember("variant", .string(uuid.variant.description)))
+            if let timestamp = uuid.timestamp, let clockSequence = uuid.clockSequence, let node = uuid.node {
+                members.append(JSONMember("time", .string(ISO8601.string(gregorianTicks: timestamp))))
+                members.append(JSONMember("clockSequence", .number(clockSequence)))
+                let digits = String(node, radix: 16)
+                members.append(JSONMember("node", .string(String(repeating: "0", count: 12 - digits.count) + digits)))
+            }
+            members.append(JSONMember("null", .bool(uuid == .zero)))
+        case let .openUDID(id):
+            members.append(JSONMember("kind", .string("openudid")))
+            members.append(JSONMember("canonical", .string(id.description)))
+            members.append(JSONMember("null", .bool(id.isOptedOut)))
+        case let .invalid(error):
+            members.append(JSONMember("error", .string(error.description)))
+            members.append(JSONMember("index", .number(error.index)))
+        }
+        return .object(members)
+    }
+}
