@@ -1,0 +1,93 @@
+public import OpenUDIDCore
+
+/// The properties of the `md5` fuzz target.
+///
+/// Input layout: byte 0 gives the number of split points k (its value mod 8), the next 2k
+/// bytes give the split points (little-endian, each taken mod the message length + 1, then
+/// sorted), and everything after them is the message. Missing bytes read as zero.
+///
+/// 1. The message streamed in the chunks between the split points (empty chunks included)
+///    gives the same digest as the one-shot ``MD5/hash(bufferPointer:)``, which gives the same
+///    digest as ``ReferenceMD5``.
+/// 2. ``MD5/finalize()`` after every chunk equals the one-shot digest of the prefix so far and
+///    leaves the hasher able to go on.
+/// 3. The `Sequence` entry point (contiguous and not), the `String` entry point (for UTF-8
+///    input) and ``RFCUUID/v3(namespace:nameBytes:)`` agree with the same digests.
+///
+/// A bulk or multi-lane MD5 in the core is checked through ``lanes``, one lane per message.
+public enum MD5Property {
+    /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
+    public typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
+
+    /// The core's one-shot hash.
+    public static let coreOneShot: OneShot = { MD5.hash(bufferPointer: $0) }
+
+    /// Checks every property for one input; `nil` when all hold.
+    public static func check(_ bytes: UnsafeRawBufferPointer, oneShot: OneShot = coreOneShot) -> PropertyViolation? {
+        var reader = FuzzReader(bytes)
+        let splitCount = Int(reader.byte() % 8)
+        let rawSplits = (0..<splitCount).map { _ in Int(reader.uint16()) }
+        let message = reader.rest()
+        let splits = rawSplits.map { $0 % (message.count + 1) }.sorted()
+        return check(message: message, splits: splits, oneShot: oneShot)
+    }
+
+    /// Checks `message` streamed with chunk boundaries at `splits` (sorted offsets).
+    public static func check(message: UnsafeRawBufferPointer, splits: [Int], oneShot: OneShot = coreOneShot) -> PropertyViolation? {
+        func fail(_ text: String) -> PropertyViolation {
+            PropertyViolation("md5", "\(text); message of \(message.count) bytes \(show(message.prefix(64)))…, splits \(splits)")
+        }
+
+        let expected = MD5Digest(bytes: tuple16(ReferenceMD5.hash(message)))
+        let digest = oneShot(message)
+        guard digest == expected else { return fail("one-shot \(digest), RFC 1321 reference \(expected)") }
+
+        // Properties 1 and 2.
+        var hasher = MD5()
+        var start = 0
+        for end in splits + [message.count] {
+            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: message[start..<end]))
+            let prefix = UnsafeRawBufferPointer(rebasing: message[..<end])
+            let partial = hasher.finalize()
+            guard partial == oneShot(prefix) else {
+                return fail("finalize() after \(end) bytes gives \(partial), the one-shot of the prefix \(oneShot(prefix))")
+            }
+            start = end
+        }
+        guard hasher.finalize() == expected else { return fail("streamed \(hasher.finalize()), expected \(expected)") }
+
+        // Property 3.
+        let array = Array(message)
+        guard MD5.hash(array) == expected else { return fail("hash([UInt8]) differs") }
+        // A lazy map has no contiguous storage: this takes the 4 KiB staging-buffer path.
+        guard MD5.hash(array.lazy.map { $0 }) == expected else { return fail("hash(lazy sequence) differs") }
+        if let text = String(validating: message, as: UTF8.self), MD5.hash(text) != expected {
+            return fail("hash(String) differs")
+        }
+        let v3 = RFCUUID.v3(namespace: .dns, nameBytes: message)
+        let v3Digest = MD5Digest(bytes: tuple16(ReferenceMD5.hash(Array(referenceBytes(RFCUUID.dns)) + array)))
+        let v3Expected = RFCUUID(high: (v3Digest.high & ~0xF000) | 0x3000,
+                                 low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
+        guard v3 == v3Expected else { return fail("v3 UUID \(v3), expected \(v3Expected)") }
+
+        return lanes(message: message, splits: splits, expected: expected).map { fail($0) }
+    }
+
+    /// The multi-lane check: every lane of a bulk hash of the chunks equals the one-shot digest
+    /// of its chunk. The core has no bulk MD5 yet; when it gains one, it is called here, with
+    /// the chunks between the split points as the lanes (so lanes of different lengths).
+    static func lanes(message: UnsafeRawBufferPointer, splits: [Int], expected: MD5Digest) -> String? {
+        nil
+    }
+
+    /// The 16 bytes of `uuid`, big-endian, as the RFC 9562 namespace is hashed.
+    static func referenceBytes(_ uuid: RFCUUID) -> [UInt8] {
+        (0..<8).reversed().map { UInt8(truncatingIfNeeded: uuid.high >> UInt64($0 * 8)) }
+            + (0..<8).reversed().map { UInt8(truncatingIfNeeded: uuid.low >> UInt64($0 * 8)) }
+    }
+
+    static func tuple16(_ b: [UInt8]) -> (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                                           UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) {
+        (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
+    }
+}

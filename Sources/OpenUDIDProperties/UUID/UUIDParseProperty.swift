@@ -1,0 +1,135 @@
+public import OpenUDIDCore
+import Foundation
+
+/// The properties of the `uuid-parse` fuzz target. The input is the text to parse, as is.
+///
+/// 1. No input traps, and the parser agrees with ``ReferenceUUIDText`` on acceptance, value,
+///    and (on rejection) the index and kind of the first problem.
+/// 2. An accepted value formats, in every ``RFCUUID/Format``, to the reference spelling, and
+///    each spelling parses back to the same value; the input itself, lowercased, is the
+///    spelling of the form its length names (byte for byte).
+/// 3. The `String` entry points give the same result as the byte entry point.
+/// 4. On 36-byte inputs, `Foundation.UUID(uuidString:)` agrees, except for the deliberate
+///    difference of ``FoundationUUIDDifferential``.
+public enum UUIDParseProperty {
+    /// The parser under test, replaceable so that tests can show a wrong one is caught.
+    public typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<RFCUUID, ParseError>
+
+    /// The core's byte parser.
+    public static let coreParser: Parser = { bytes in
+        Result { () throws(ParseError) in try RFCUUID(parsingUTF8: bytes) }
+    }
+
+    /// Checks every property for one input; `nil` when all hold.
+    public static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
+        let result = parser(bytes)
+        if let violation = checkAgainstReference(bytes, result) { return violation }
+        if let violation = checkStringEntryPoints(bytes, result) { return violation }
+        if case let .success(value) = result, let violation = checkFormats(bytes, value) { return violation }
+        if bytes.count == 36, let violation = FoundationUUIDDifferential.check(bytes, result) { return violation }
+        return nil
+    }
+
+    static func fail(_ bytes: UnsafeRawBufferPointer, _ message: String) -> PropertyViolation {
+        PropertyViolation("uuid-parse", "\(message); input \(show(bytes))")
+    }
+
+    /// Property 1.
+    static func checkAgainstReference(_ bytes: UnsafeRawBufferPointer, _ result: Result<RFCUUID, ParseError>) -> PropertyViolation? {
+        let expected = ReferenceUUIDText.parse(bytes)
+        switch (result, expected) {
+        case let (.success(value), expected?):
+            return value == expected ? nil : fail(bytes, "parsed \(value), the reference reads \(expected)")
+        case let (.success(value), nil):
+            return fail(bytes, "accepted as \(value), the reference rejects it")
+        case let (.failure(error), expected?):
+            return fail(bytes, "rejected (\(error)), the reference reads \(expected)")
+        case let (.failure(error), nil):
+            return checkError(bytes, error)
+        }
+    }
+
+    /// A rejection names the first wrong byte, as the reference finds it. Non-ASCII input of
+    /// a wrong length names its first non-ASCII byte rather than the length, so that indices
+    /// stay character indices (see ``ParseError``).
+    static func checkError(_ bytes: UnsafeRawBufferPointer, _ error: ParseError) -> PropertyViolation? {
+        // Rendering the message walks the input (UTF-8 decoding of the culprit): it must not trap.
+        _ = error.description
+        guard let template = ReferenceUUIDText.template(length: bytes.count) else {
+            if let nonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) {
+                guard case .invalidCharacter = error.reason, error.index == nonASCII else {
+                    return fail(bytes, "expected invalid character at \(nonASCII), got \(error)")
+                }
+                return nil
+            }
+            guard case let .invalidLength(length, accepted) = error.reason, length == bytes.count,
+                  error.index == bytes.count, accepted == RFCUUID.acceptedLengths else {
+                return fail(bytes, "expected a length error, got \(error)")
+            }
+            return nil
+        }
+        guard let index = ReferenceUUIDText.firstMismatch(bytes, template) else {
+            return fail(bytes, "rejected a well-formed input: \(error)")
+        }
+        guard error.index == index else {
+            return fail(bytes, "error at index \(error.index), the first wrong byte is at \(index): \(error)")
+        }
+        switch (template[index], error.reason) {
+        case (.hexDigit, .invalidCharacter):
+            return nil
+        case (.literal, .expected) where bytes[index] < 0x80:
+            return nil
+        case (.literal, .invalidCharacter) where bytes[index] >= 0x80:
+            return nil
+        default:
+            return fail(bytes, "wrong kind of error at \(index): \(error)")
+        }
+    }
+
+    /// Property 3: `init(parsing:)` on the same text, and the failable `init(_:)`.
+    static func checkStringEntryPoints(_ bytes: UnsafeRawBufferPointer, _ result: Result<RFCUUID, ParseError>) -> PropertyViolation? {
+        guard let text = String(validating: bytes, as: UTF8.self) else { return nil }
+        let viaString = Result { () throws(ParseError) in try RFCUUID(parsing: text) }
+        guard viaString == result else {
+            return fail(bytes, "the String parser gives \(viaString), the byte parser \(result)")
+        }
+        guard RFCUUID(text) == (try? result.get()) else {
+            return fail(bytes, "RFCUUID(_:) disagrees with init(parsing:)")
+        }
+        return nil
+    }
+
+    /// Property 2.
+    static func checkFormats(_ bytes: UnsafeRawBufferPointer, _ value: RFCUUID) -> PropertyViolation? {
+        for format in RFCUUID.Format.allCases {
+            let text = value.formatted(format)
+            let expected = ReferenceUUIDText.format(value, format)
+            guard text.utf8.elementsEqual(expected), text.utf8.count == format.length else {
+                return fail(bytes, "\(format) of \(value) is \(show(text)), expected \(show(expected))")
+            }
+            var written = [UInt8](repeating: 0, count: RFCUUID.maximumFormattedLength)
+            let length = written.withUnsafeMutableBytes { value.write(format, to: $0.baseAddress!) }
+            guard length == format.length, written[..<length].elementsEqual(expected) else {
+                return fail(bytes, "write(\(format)) gives \(show(written[..<length])), expected \(show(expected))")
+            }
+            let again = text.utf8.withContiguousStorageIfAvailable { buffer in
+                Result { () throws(ParseError) in try RFCUUID(parsingUTF8: UnsafeRawBufferPointer(buffer)) }
+            }
+            guard case .success(value)? = again else {
+                return fail(bytes, "\(format) text \(show(text)) parses back as \(String(describing: again))")
+            }
+        }
+        if let form = ReferenceUUIDText.lowercaseForm(length: bytes.count) {
+            let lowered = bytes.map(ASCII.lowercased)
+            guard value.formatted(form).utf8.elementsEqual(lowered) else {
+                return fail(bytes, "lowercased input does not equal the \(form) form \(value.formatted(form))")
+            }
+        }
+        // The Foundation bridge keeps the bits.
+        let bridged = Foundation.UUID(value)
+        guard RFCUUID(bridged) == value, bridged.uuidString.lowercased() == value.description else {
+            return fail(bytes, "Foundation bridge changed \(value) into \(bridged)")
+        }
+        return nil
+    }
+}
