@@ -1,1 +1,14 @@
-// Placeholder until this target's first real file lands.
+// openudid-bench: every core operation of OpenUDIDCore next to what users would run instead.
+// See Benchmarks/README.md for what each benchmark measures.
+import BenchmarkHarness
+import Foundation
+
+let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
+    harnessBenchmarks(configuration)
+        + md5Benchmarks(configuration)
+        + uuidBenchmarks(configuration)
+        + openUDIDBenchmarks(configuration)
+        + scanBenchmarks(configuration)
+        + scalingBenchmarks(configuration)
+}
+exit(status)

@@ -1,0 +1,155 @@
+import Foundation
+
+/// The whole life of a benchmark executable: options, the debug-build guard, running the
+/// selected benchmarks, the Markdown table on standard output, progress on standard error,
+/// the JSON file and the baseline comparison.
+///
+/// ```swift
+/// // main.swift
+/// exit(BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
+///     md5Benchmarks(configuration) + uuidBenchmarks(configuration)
+/// })
+/// ```
+public enum BenchmarkMain {
+    /// Runs the benchmarks `makeBenchmarks` returns for the configuration the options ask for,
+    /// and returns the exit status (see ``ExitCode``).
+    public static func run(
+        program: String,
+        arguments: [String],
+        makeBenchmarks: (SuiteConfiguration) -> [Benchmark]
+    ) -> Int32 {
+        let options: BenchmarkOptions
+        do { options = try BenchmarkOptions(parsing: arguments) } catch {
+            printError("\(program): \(error)")
+            return ExitCode.usage
+        }
+        if options.help {
+            print(BenchmarkOptions.usage(program: program))
+            return ExitCode.success
+        }
+        let build = BuildConfiguration.current
+        if build.isDebug && !options.allowDebug {
+            printError("""
+                \(program): refusing to run a debug build (\(build.flagsDescription)): its timings \
+                measure the unoptimized code, not the library.
+                Build with `swift build -c release`, or pass --allow-debug to run anyway.
+                """)
+            return ExitCode.usage
+        }
+        let configuration = SuiteConfiguration(quick: options.quick, threads: options.threads)
+        let benchmarks = makeBenchmarks(configuration).filter { options.selects($0.name) }
+        if options.list {
+            benchmarks.forEach { print($0.name) }
+            return ExitCode.success
+        }
+        guard !benchmarks.isEmpty else {
+            printError("\(program): no benchmark matches --filter '\(options.filter ?? "")'; see --list")
+            return ExitCode.usage
+        }
+
+        let machine = MachineDescription.current()
+        let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
+        let plan = options.plan
+        printPreamble(machine: machine, build: build, command: command, plan: plan, quick: options.quick)
+        print(MarkdownReport.header)
+        flushStandardOutput()
+
+        var records: [BenchmarkRecord] = []
+        let suiteStart = ClockReading.wallNow()
+        for (index, benchmark) in benchmarks.enumerated() {
+            let position = "[\(index + 1)/\(benchmarks.count)]"
+            printError("\(position) \(benchmark.name) …")
+            let start = ClockReading.wallNow()
+            let record = BenchmarkRecord.measure(benchmark, plan: plan)
+            records.append(record)
+            MarkdownReport.rows(for: record).forEach { print($0) }
+            flushStandardOutput()
+            let seconds = Double(ClockReading.wallNow() &- start) / 1e9
+            if case let .failed(message) = record.outcome {
+                printError("\(position) \(benchmark.name) FAILED: \(message)")
+            } else {
+                printError("\(position) \(benchmark.name) done in \(String(format: "%.2f", seconds)) s")
+            }
+        }
+        let total = Double(ClockReading.wallNow() &- suiteStart) / 1e9
+        printError("\(benchmarks.count) benchmarks in \(String(format: "%.1f", total)) s")
+
+        var status = ExitCode.success
+        let failures = records.filter { if case .failed = $0.outcome { return true } else { return false } }
+        if !failures.isEmpty {
+            print("\n**\(failures.count) benchmark(s) failed**: " + failures.map(\.name).joined(separator: ", "))
+            status = ExitCode.benchmarkFailed
+        }
+
+        let report = GoogleBenchmarkJSON(
+            context: .init(machine: machine, build: build,
+                           executable: CommandLine.arguments.first ?? program,
+                           command: command, quick: options.quick),
+            benchmarks: records.flatMap(GoogleBenchmarkJSON.entries(for:)))
+        if let path = options.jsonPath {
+            do {
+                try report.encoded().write(to: URL(fileURLWithPath: path))
+                printError("wrote \(path)")
+            } catch {
+                printError("\(program): cannot write \(path): \(error)")
+                status = ExitCode.benchmarkFailed
+            }
+        }
+        if let path = options.baselinePath {
+            do {
+                let baseline = try GoogleBenchmarkJSON.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+                let comparison = BaselineComparison(current: report, baseline: baseline,
+                                                    thresholdPercent: options.thresholdPercent)
+                print("\n## Against the baseline `\(path)` (\(baseline.context.date))\n")
+                print(comparison.markdown)
+                let regressions = comparison.changes.filter(\.isRegression)
+                if !regressions.isEmpty {
+                    printError("\(regressions.count) regression(s) over \(options.thresholdPercent) %: "
+                               + regressions.map(\.name).joined(separator: ", "))
+                    if status == ExitCode.success { status = comparison.exitCode }
+                }
+            } catch {
+                printError("\(program): cannot read the baseline \(path): \(error)")
+                status = ExitCode.usage
+            }
+        }
+        flushStandardOutput()
+        return status
+    }
+
+    static func printPreamble(machine: MachineDescription, build: BuildConfiguration, command: String,
+                              plan: SamplingPlan, quick: Bool) {
+        print("""
+            # openudid-bench
+
+            - Date: \(machine.date)
+            - Machine: \(machine.cpuModel), \(machine.cpuCount) logical CPUs, host `\(machine.hostName)`, \
+            load average \(machine.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " "))
+            - Build: \(build.compiler), \(build.flagsDescription)
+            - Command: `\(command)`
+            - Sampling: batches of ≥ \(NumberFormatting.compact(plan.targetSampleTime * 1000)) ms, \
+            ≥ \(plan.minimumSamples) samples and ≥ \(NumberFormatting.compact(plan.minimumTime)) s per benchmark, \
+            contenders interleaved (A B A B …); statistics are wall-clock ns per operation.
+            - Peer/ours: peer median ÷ our median; above 1 means ours is faster.
+            """)
+        if quick {
+            print("- **Quick mode**: a smoke pass (\(plan.minimumSamples) samples, reduced sizes where noted). "
+                  + "Do not quote these numbers.")
+        }
+        print("")
+    }
+
+    static func printError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    static func flushStandardOutput() {
+        fflush(nil)
+    }
+
+    /// `word` as a shell would need it to stay one argument.
+    static func shellQuoted(_ word: String) -> String {
+        let plain = word.allSatisfy { $0.isLetter || $0.isNumber || "-_./=,:@+".contains($0) }
+        return plain && !word.isEmpty ? word : "'" + word.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

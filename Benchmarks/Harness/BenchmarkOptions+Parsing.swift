@@ -1,0 +1,103 @@
+/// A command line the benchmark executable cannot accept.
+public struct OptionsError: Error, Equatable, CustomStringConvertible {
+    /// What is wrong with it.
+    public let description: String
+
+    init(_ description: String) { self.description = description }
+}
+
+extension BenchmarkOptions {
+    /// Parses `arguments` (without the program name). Each option taking a value accepts both
+    /// `--option value` and `--option=value`.
+    ///
+    /// - Throws: ``OptionsError`` for an unknown option, a missing or malformed value.
+    public init(parsing arguments: [String]) throws(OptionsError) {
+        self.init()
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = Self.split(argument)
+            func value() throws(OptionsError) -> String {
+                if let inlineValue { return inlineValue }
+                guard let next = remaining.popFirst() else { throw OptionsError("\(name) needs a value") }
+                return next
+            }
+            func number(_ text: String) throws(OptionsError) -> Double {
+                guard let number = Double(text), number.isFinite, number >= 0 else {
+                    throw OptionsError("\(name) needs a non-negative number, not '\(text)'")
+                }
+                return number
+            }
+            switch name {
+            case "--filter":
+                let pattern = try value()
+                guard (try? Regex(pattern)) != nil else { throw OptionsError("--filter: '\(pattern)' is not a valid regular expression") }
+                filter = pattern
+            case "--quick": quick = true
+            case "--min-time": minimumTime = try number(try value())
+            case "--threads": threads = try Self.threadCounts(try value())
+            case "--json": jsonPath = try value()
+            case "--baseline": baselinePath = try value()
+            case "--threshold": thresholdPercent = try number(try value())
+            case "--allow-debug": allowDebug = true
+            case "--list": list = true
+            case "--help", "-h": help = true
+            default: throw OptionsError("unknown option '\(argument)'; see --help")
+            }
+            if inlineValue != nil && ["--quick", "--allow-debug", "--list", "--help", "-h"].contains(name) {
+                throw OptionsError("\(name) takes no value")
+            }
+        }
+    }
+
+    /// `--name=value` into its two halves; other arguments whole.
+    static func split(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `2` or `1,2,4`: positive thread counts, duplicates removed, in the order given.
+    static func threadCounts(_ text: String) throws(OptionsError) -> [Int] {
+        var counts: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            guard let count = Int(part), (1...1024).contains(count) else {
+                throw OptionsError("--threads needs counts from 1 to 1024 separated by commas, not '\(text)'")
+            }
+            if !counts.contains(count) { counts.append(count) }
+        }
+        return counts
+    }
+
+    /// Whether `name` passes the `--filter` expression.
+    public func selects(_ name: String) -> Bool {
+        guard let filter, let regex = try? Regex(filter) else { return true }
+        return name.contains(regex)
+    }
+
+    /// The `--help` text of the executable `program`.
+    public static func usage(program: String) -> String {
+        """
+        USAGE: \(program) [options]
+
+        Runs the benchmarks (each next to its peers, interleaved in one process), prints a
+        Markdown table to standard output and progress to standard error.
+
+        OPTIONS:
+          --filter REGEX      Run only benchmarks whose name contains a match (e.g. '^md5/').
+          --quick             Smoke pass: 5 short samples each, reduced sizes; for CI, not for
+                              quoting.
+          --min-time SECONDS  Least sampling time per benchmark (default 0.5; quick: none).
+          --threads N[,M…]    Thread counts for the scaling benchmarks (default 1,2).
+          --json FILE         Also write the results as Google Benchmark JSON.
+          --baseline FILE     Compare with an earlier JSON; exit 3 on a regression.
+          --threshold PCT     Percent slower than the baseline that counts as a regression
+                              (default 10).
+          --allow-debug       Run even in a debug build (numbers are meaningless).
+          --list              Print the selected benchmark names and exit.
+          -h, --help          Show this help.
+
+        EXIT STATUS:
+          0 success, 1 a benchmark failed, 2 bad options or a debug build,
+          3 a regression against --baseline.
+        """
+    }
+}

@@ -1,0 +1,36 @@
+/// The command-line options of a benchmark executable.
+public struct BenchmarkOptions: Sendable, Equatable {
+    /// Only benchmarks whose name contains a match of this regular expression run.
+    public var filter: String?
+    /// A smoke pass of every selected benchmark: few short samples, reduced sizes.
+    public var quick = false
+    /// Overrides the plan's minimum sampling time per benchmark, in seconds.
+    public var minimumTime: Double?
+    /// Thread counts for the scaling benchmarks.
+    public var threads: [Int] = [1, 2]
+    /// Where to write Google Benchmark JSON.
+    public var jsonPath: String?
+    /// An earlier JSON file to compare with.
+    public var baselinePath: String?
+    /// How many percent slower than the baseline counts as a regression.
+    public var thresholdPercent: Double = 10
+    /// Run even when the binary is a debug build.
+    public var allowDebug = false
+    /// Print the names of the selected benchmarks and exit.
+    public var list = false
+    /// Print the usage and exit.
+    public var help = false
+
+    /// Options with every default.
+    public init() {}
+
+    /// The sampling plan these options ask for.
+    public var plan: SamplingPlan {
+        var plan = quick ? SamplingPlan.quick : SamplingPlan.standard
+        if let minimumTime {
+            plan.minimumTime = minimumTime
+            if quick { plan.maximumSamples = SamplingPlan.standard.maximumSamples }
+        }
+        return plan
+    }
+}

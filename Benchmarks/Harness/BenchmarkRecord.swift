@@ -1,0 +1,99 @@
+/// The measured result of one contender.
+public struct ContenderResult: Sendable {
+    /// `ours`, or the peer's id.
+    public var id: String
+    /// What was measured.
+    public var label: String
+    /// Operations timed over all samples.
+    public var iterations: Int
+    /// Wall-clock nanoseconds per operation.
+    public var wall: SampleStatistics
+    /// Median process CPU nanoseconds per operation.
+    public var cpuMedian: Double
+
+    /// Creates a result.
+    public init(id: String, label: String, iterations: Int, wall: SampleStatistics, cpuMedian: Double) {
+        self.id = id
+        self.label = label
+        self.iterations = iterations
+        self.wall = wall
+        self.cpuMedian = cpuMedian
+    }
+
+    /// Operations per second at the median time.
+    public var operationsPerSecond: Double { wall.median > 0 ? 1e9 / wall.median : 0 }
+}
+
+/// What became of one peer.
+public enum PeerResult: Sendable {
+    /// Measured; `ratio` is peer median over ours (`nil` when ours took no measurable time).
+    case measured(ContenderResult, ratio: Double?)
+    /// Not run: the library it needs is missing.
+    case unavailable(label: String, reason: String)
+}
+
+/// Everything the suite reports about one benchmark.
+public struct BenchmarkRecord: Sendable {
+    /// The benchmark's name.
+    public var name: String
+    /// Bytes per operation, when bytes apply.
+    public var bytesPerOperation: Int?
+    /// Items per operation.
+    public var itemsPerOperation: Int
+    /// The set-up's remark, if any.
+    public var note: String?
+    /// The measurements, or why there are none.
+    public var outcome: Outcome
+
+    /// The measurements of a benchmark, or the error that stopped it.
+    public enum Outcome: Sendable {
+        /// Ours and the peers were measured.
+        case measured(ours: ContenderResult, peers: [PeerResult])
+        /// Set-up or a self-check failed.
+        case failed(String)
+    }
+
+    /// Creates a record.
+    public init(name: String, bytesPerOperation: Int? = nil, itemsPerOperation: Int = 1,
+                note: String? = nil, outcome: Outcome) {
+        self.name = name
+        self.bytesPerOperation = bytesPerOperation
+        self.itemsPerOperation = itemsPerOperation
+        self.note = note
+        self.outcome = outcome
+    }
+
+    /// Measures `benchmark` as `plan` says: set-up, calibration, interleaved samples.
+    public static func measure(_ benchmark: Benchmark, plan: SamplingPlan) -> BenchmarkRecord {
+        let subjects: BenchmarkSubjects
+        do { subjects = try benchmark.setUp() } catch {
+            return BenchmarkRecord(name: benchmark.name, outcome: .failed("\(error)"))
+        }
+        var contenders = [subjects.ours]
+        for case let .available(workload) in subjects.peers { contenders.append(workload) }
+        let samples = InterleavedSampler.measure(contenders, plan: plan)
+
+        func result(_ samples: ContenderSamples) -> ContenderResult {
+            ContenderResult(
+                id: samples.id, label: samples.label, iterations: samples.totalOperations,
+                wall: SampleStatistics(samples.wallNanosPerOperation)!,
+                cpuMedian: SampleStatistics(samples.cpuNanosPerOperation)!.median)
+        }
+        let ours = result(samples[0])
+        var measuredPeers = samples.dropFirst().makeIterator()
+        let peers: [PeerResult] = subjects.peers.map { peer in
+            switch peer {
+            case .available:
+                let measured = result(measuredPeers.next()!)
+                return .measured(measured, ratio: SpeedRatio.of(peerMedian: measured.wall.median,
+                                                                oursMedian: ours.wall.median))
+            case let .unavailable(label, reason):
+                return .unavailable(label: label, reason: reason)
+            }
+        }
+        return BenchmarkRecord(
+            name: benchmark.name, bytesPerOperation: subjects.bytesPerOperation,
+            itemsPerOperation: subjects.itemsPerOperation, note: subjects.note,
+            outcome: .measured(ours: ours, peers: peers))
+    }
+}

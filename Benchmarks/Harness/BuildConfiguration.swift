@@ -1,0 +1,56 @@
+/// How this binary was compiled, as far as the code can tell from the inside.
+///
+/// The optimization level comes from the standard library's assert-configuration queries,
+/// which the compiler folds to constants for the module being compiled: `-Onone` answers
+/// "debug" whatever the build system's flags. SwiftPM also defines `DEBUG` in debug builds;
+/// both are reported.
+public struct BuildConfiguration: Sendable, Equatable {
+    /// `-Onone`, `-O` or `-Ounchecked`.
+    public let optimization: String
+    /// Whether the `DEBUG` compilation condition was set.
+    public let debugConditionSet: Bool
+    /// The compiler's language version, to the minor version (`Swift 6.3`).
+    public let compiler: String
+
+    /// True for an unoptimized build, whose timings mean nothing.
+    public var isDebug: Bool { optimization == "-Onone" }
+
+    /// The build type in Google Benchmark's vocabulary: `debug` or `release`.
+    public var buildType: String { isDebug ? "debug" : "release" }
+
+    /// The flags as one line, for reports: `-O (release)`, `-Onone, -DDEBUG (debug)`.
+    public var flagsDescription: String {
+        (debugConditionSet ? "\(optimization), -DDEBUG" : optimization) + " (\(buildType))"
+    }
+
+    /// The configuration of this binary.
+    public static let current: BuildConfiguration = {
+        // A table rather than an if-chain: the compiler folds these queries to constants and
+        // would flag the branches it proves dead.
+        let levels = [(_isDebugAssertConfiguration(), "-Onone"), (_isFastAssertConfiguration(), "-Ounchecked")]
+        let optimization = levels.first { $0.0 }?.1 ?? "-O"
+        #if DEBUG
+        let debugCondition = true
+        #else
+        let debugCondition = false
+        #endif
+        return BuildConfiguration(optimization: optimization, debugConditionSet: debugCondition,
+                                  compiler: compilerVersion)
+    }()
+
+    static var compilerVersion: String {
+        #if compiler(>=7.0)
+        return "Swift 7.0 or later"
+        #elseif compiler(>=6.4)
+        return "Swift 6.4"
+        #elseif compiler(>=6.3)
+        return "Swift 6.3"
+        #elseif compiler(>=6.2)
+        return "Swift 6.2"
+        #elseif compiler(>=6.1)
+        return "Swift 6.1"
+        #else
+        return "Swift 6.0 or earlier"
+        #endif
+    }
+}

@@ -1,0 +1,207 @@
+/// The results file in Google Benchmark's JSON format, so that tools written for it
+/// (`compare.py`, dashboards) read ours.
+///
+/// Key names are Google Benchmark's, in snake case (`real_time`, `bytes_per_second`). Fields
+/// it does not have are ours and its tools ignore them: in `context`, `cpu_model`,
+/// `toolchain`, `build_flags`, `command` and `quick`; in each benchmark, the percentiles and
+/// the peer fields described on ``Entry``.
+public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
+    /// Where and how the run happened.
+    public var context: Context
+    /// One entry per measured contender.
+    public var benchmarks: [Entry]
+
+    /// Creates a report.
+    public init(context: Context, benchmarks: [Entry]) {
+        self.context = context
+        self.benchmarks = benchmarks
+    }
+
+    /// The run's context.
+    public struct Context: Codable, Sendable, Equatable {
+        /// ISO 8601 start time.
+        public var date: String
+        /// Host name.
+        public var hostName: String
+        /// Path of the executable.
+        public var executable: String
+        /// Logical CPUs online.
+        public var numCpus: Int
+        /// MHz of the first CPU as reported by the kernel.
+        public var mhzPerCpu: Int
+        /// Google Benchmark reports frequency scaling here; we cannot tell, so always `false`.
+        public var cpuScalingEnabled: Bool
+        /// Cache descriptions; we report none.
+        public var caches: [String]
+        /// Load averages at the start.
+        public var loadAvg: [Double]
+        /// `release` or `debug`.
+        public var libraryBuildType: String
+        /// Ours: the CPU model.
+        public var cpuModel: String
+        /// Ours: the compiler version.
+        public var toolchain: String
+        /// Ours: the optimization flags.
+        public var buildFlags: String
+        /// Ours: the command line.
+        public var command: String
+        /// Ours: whether this was a `--quick` smoke pass.
+        public var quick: Bool
+
+        /// Creates a context.
+        public init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
+                    cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
+                    cpuModel: String, toolchain: String, buildFlags: String, command: String, quick: Bool) {
+            self.date = date
+            self.hostName = hostName
+            self.executable = executable
+            self.numCpus = numCpus
+            self.mhzPerCpu = mhzPerCpu
+            self.cpuScalingEnabled = cpuScalingEnabled
+            self.caches = caches
+            self.loadAvg = loadAvg
+            self.libraryBuildType = libraryBuildType
+            self.cpuModel = cpuModel
+            self.toolchain = toolchain
+            self.buildFlags = buildFlags
+            self.command = command
+            self.quick = quick
+        }
+
+        /// Decodes a context, reading every missing field as empty: files written by Google
+        /// Benchmark itself lack ours, and its `caches` are objects we do not model.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            date = try c.decodeIfPresent(String.self, forKey: .date) ?? ""
+            hostName = try c.decodeIfPresent(String.self, forKey: .hostName) ?? ""
+            executable = try c.decodeIfPresent(String.self, forKey: .executable) ?? ""
+            numCpus = try c.decodeIfPresent(Int.self, forKey: .numCpus) ?? 0
+            mhzPerCpu = try c.decodeIfPresent(Int.self, forKey: .mhzPerCpu) ?? 0
+            cpuScalingEnabled = try c.decodeIfPresent(Bool.self, forKey: .cpuScalingEnabled) ?? false
+            caches = (try? c.decodeIfPresent([String].self, forKey: .caches)) ?? []
+            loadAvg = try c.decodeIfPresent([Double].self, forKey: .loadAvg) ?? []
+            libraryBuildType = try c.decodeIfPresent(String.self, forKey: .libraryBuildType) ?? ""
+            cpuModel = try c.decodeIfPresent(String.self, forKey: .cpuModel) ?? ""
+            toolchain = try c.decodeIfPresent(String.self, forKey: .toolchain) ?? ""
+            buildFlags = try c.decodeIfPresent(String.self, forKey: .buildFlags) ?? ""
+            command = try c.decodeIfPresent(String.self, forKey: .command) ?? ""
+            quick = try c.decodeIfPresent(Bool.self, forKey: .quick) ?? false
+        }
+    }
+
+    /// One contender of one benchmark.
+    ///
+    /// Our measurement is named after the benchmark (`md5/oneshot/36B`); each measured peer
+    /// gets its own entry named `<benchmark>/peer:<id>` with ``peerOf`` set, so comparison
+    /// tools track peers too and our regressions are never confused with theirs.
+    public struct Entry: Codable, Sendable, Equatable {
+        /// The entry's name.
+        public var name: String
+        /// Same as `name` (Google Benchmark's run name without aggregates).
+        public var runName: String
+        /// Always `iteration`: we report medians of samples, not Google's aggregates.
+        public var runType: String
+        /// Always 1.
+        public var repetitions: Int
+        /// Always 0.
+        public var repetitionIndex: Int
+        /// Threads of the benchmark (1 except for the scaling benchmarks).
+        public var threads: Int
+        /// Operations timed over all samples.
+        public var iterations: Int
+        /// Median wall time per operation, in `time_unit`.
+        public var realTime: Double
+        /// Median process CPU time per operation, in `time_unit`.
+        public var cpuTime: Double
+        /// `ns`, `us`, `ms` or `s`; we write `ns`.
+        public var timeUnit: String
+        /// Bytes per second at the median, when bytes apply.
+        public var bytesPerSecond: Double?
+        /// Items per second at the median.
+        public var itemsPerSecond: Double?
+        /// Ours: 10th percentile of the wall time per operation.
+        public var p10: Double?
+        /// Ours: 90th percentile.
+        public var p90: Double?
+        /// Ours: fastest sample.
+        public var min: Double?
+        /// Ours: how many samples.
+        public var samples: Int?
+        /// Ours: on our entry, the label of the first peer; on a peer's entry, its own label.
+        public var peer: String?
+        /// Ours: peer median over our median, for the peer named in ``peer``.
+        public var ratio: Double?
+        /// Ours: on a peer's entry, the name of the benchmark it is a peer of.
+        public var peerOf: String?
+        /// Ours: every peer of the benchmark with its ratio, or why it did not run.
+        public var peers: [PeerSummary]?
+        /// Set when the benchmark failed, as Google Benchmark does.
+        public var errorOccurred: Bool?
+        /// The failure.
+        public var errorMessage: String?
+
+        /// Creates an entry with the fields every entry has.
+        public init(name: String, iterations: Int, realTime: Double, cpuTime: Double,
+                    timeUnit: String = "ns", threads: Int = 1) {
+            self.name = name
+            self.runName = name
+            self.runType = "iteration"
+            self.repetitions = 1
+            self.repetitionIndex = 0
+            self.threads = threads
+            self.iterations = iterations
+            self.realTime = realTime
+            self.cpuTime = cpuTime
+            self.timeUnit = timeUnit
+        }
+
+        /// Decodes an entry; the fields Google Benchmark does not always write (`run_name`,
+        /// `run_type`, repetitions, threads) default as it would.
+        public init(from decoder: any Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            name = try c.decode(String.self, forKey: .name)
+            runName = try c.decodeIfPresent(String.self, forKey: .runName) ?? name
+            runType = try c.decodeIfPresent(String.self, forKey: .runType) ?? "iteration"
+            repetitions = try c.decodeIfPresent(Int.self, forKey: .repetitions) ?? 1
+            repetitionIndex = try c.decodeIfPresent(Int.self, forKey: .repetitionIndex) ?? 0
+            threads = try c.decodeIfPresent(Int.self, forKey: .threads) ?? 1
+            iterations = try c.decodeIfPresent(Int.self, forKey: .iterations) ?? 0
+            realTime = try c.decodeIfPresent(Double.self, forKey: .realTime) ?? 0
+            cpuTime = try c.decodeIfPresent(Double.self, forKey: .cpuTime) ?? 0
+            timeUnit = try c.decodeIfPresent(String.self, forKey: .timeUnit) ?? "ns"
+            bytesPerSecond = try c.decodeIfPresent(Double.self, forKey: .bytesPerSecond)
+            itemsPerSecond = try c.decodeIfPresent(Double.self, forKey: .itemsPerSecond)
+            p10 = try c.decodeIfPresent(Double.self, forKey: .p10)
+            p90 = try c.decodeIfPresent(Double.self, forKey: .p90)
+            min = try c.decodeIfPresent(Double.self, forKey: .min)
+            samples = try c.decodeIfPresent(Int.self, forKey: .samples)
+            peer = try c.decodeIfPresent(String.self, forKey: .peer)
+            ratio = try c.decodeIfPresent(Double.self, forKey: .ratio)
+            peerOf = try c.decodeIfPresent(String.self, forKey: .peerOf)
+            peers = try c.decodeIfPresent([PeerSummary].self, forKey: .peers)
+            errorOccurred = try c.decodeIfPresent(Bool.self, forKey: .errorOccurred)
+            errorMessage = try c.decodeIfPresent(String.self, forKey: .errorMessage)
+        }
+
+        /// `realTime` in nanoseconds, whatever `timeUnit` says; `nil` for an unknown unit.
+        public var realTimeNanoseconds: Double? {
+            switch timeUnit {
+            case "ns": return realTime
+            case "us": return realTime * 1e3
+            case "ms": return realTime * 1e6
+            case "s": return realTime * 1e9
+            default: return nil
+            }
+        }
+    }
+
+    /// A peer of a benchmark as listed on our entry.
+    public struct PeerSummary: Codable, Sendable, Equatable {
+        /// The peer's label.
+        public var name: String
+        /// Peer median over ours, when measured.
+        public var ratio: Double?
+        /// Why the peer did not run, when it did not.
+        public var unavailable: String?
+    }
+}

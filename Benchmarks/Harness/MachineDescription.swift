@@ -1,0 +1,41 @@
+import Foundation
+
+/// The machine and moment a run happened on: what a reader needs to judge its numbers.
+public struct MachineDescription: Sendable, Equatable {
+    /// The host name.
+    public var hostName: String
+    /// Logical CPUs online.
+    public var cpuCount: Int
+    /// The CPU model, from `/proc/cpuinfo` (`unknown` elsewhere).
+    public var cpuModel: String
+    /// The clock of the first CPU in MHz as `/proc/cpuinfo` reports it, 0 when unknown.
+    public var megahertz: Double
+    /// The 1, 5 and 15 minute load averages when the run started.
+    public var loadAverage: [Double]
+    /// When the run started, ISO 8601 with the local offset.
+    public var date: String
+
+    /// Describes this machine now.
+    public static func current() -> MachineDescription {
+        let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        func field(_ key: String) -> String? {
+            for line in info.split(separator: "\n") where line.hasPrefix(key) {
+                if let colon = line.firstIndex(of: ":") {
+                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+            }
+            return nil
+        }
+        var loads = [Double](repeating: 0, count: 3)
+        let got = getloadavg(&loads, 3)
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = .current
+        return MachineDescription(
+            hostName: ProcessInfo.processInfo.hostName,
+            cpuCount: ProcessInfo.processInfo.activeProcessorCount,
+            cpuModel: field("model name") ?? "unknown",
+            megahertz: field("cpu MHz").flatMap(Double.init) ?? 0,
+            loadAverage: got == 3 ? loads : [],
+            date: formatter.string(from: Date()))
+    }
+}

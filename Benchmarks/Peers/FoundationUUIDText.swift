@@ -1,0 +1,39 @@
+public import Foundation
+public import OpenUDIDCore
+
+/// The five UUID text forms produced and read with `Foundation.UUID`, the way an app without
+/// this package would: `uuidString` (UPPERCASE canonical) reshaped with `String` operations,
+/// and `UUID(uuidString:)` (canonical only, either case) after reshaping the input.
+public enum FoundationUUIDText {
+    /// `uuid` written in `format`.
+    public static func format(_ uuid: UUID, _ format: RFCUUID.Format) -> String {
+        switch format {
+        case .uppercase: return uuid.uuidString
+        case .canonical: return uuid.uuidString.lowercased()
+        case .hyphenless: return uuid.uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        case .braced: return "{" + uuid.uuidString.lowercased() + "}"
+        case .urn: return "urn:uuid:" + uuid.uuidString.lowercased()
+        }
+    }
+
+    /// `text` read as `format`; `nil` when it is not one.
+    public static func parse(_ text: String, _ format: RFCUUID.Format) -> UUID? {
+        switch format {
+        case .canonical, .uppercase:
+            return UUID(uuidString: text)
+        case .hyphenless:
+            guard text.count == 32 else { return nil }
+            var hyphenated = text
+            for offset in [20, 16, 12, 8] {
+                hyphenated.insert("-", at: hyphenated.index(hyphenated.startIndex, offsetBy: offset))
+            }
+            return UUID(uuidString: hyphenated)
+        case .braced:
+            guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
+            return UUID(uuidString: String(text.dropFirst().dropLast()))
+        case .urn:
+            guard text.lowercased().hasPrefix("urn:uuid:") else { return nil }
+            return UUID(uuidString: String(text.dropFirst(9)))
+        }
+    }
+}

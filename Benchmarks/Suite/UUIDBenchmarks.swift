@@ -1,0 +1,218 @@
+import BenchmarkHarness
+import BenchmarkPeers
+import Foundation
+import OpenUDIDCore
+
+/// UUID generation (v4, v1, v3), formatting to a `String` and into a byte buffer, and parsing,
+/// in each of the five forms; peers: `Foundation.UUID` and libuuid.
+func uuidBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
+    var benchmarks = [
+        Benchmark("uuid/generate/v4") { uuidV4() },
+        Benchmark("uuid/generate/v1") { uuidV1() },
+        Benchmark("uuid/generate/v3") { try uuidV3() },
+    ]
+    for format in RFCUUID.Format.allCases {
+        benchmarks.append(Benchmark("uuid/format/\(format)") { try uuidFormat(format) })
+    }
+    for format in RFCUUID.Format.allCases {
+        benchmarks.append(Benchmark("uuid/write/\(format)") { try uuidWrite(format) })
+    }
+    for format in RFCUUID.Format.allCases {
+        benchmarks.append(Benchmark("uuid/parse/\(format)") { try uuidParse(format) })
+    }
+    return benchmarks
+}
+
+/// libuuid as a peer when it loads; otherwise an "unavailable" peer with the reason.
+private func libuuidPeer(_ label: String, _ make: (LibUUID) throws -> Workload) rethrows -> Peer {
+    switch LibUUID.load() {
+    case let .success(libuuid): return .available(try make(libuuid))
+    case let .failure(reason): return .unavailable(label: label, reason: reason.description)
+    }
+}
+
+private func uuidV4() -> BenchmarkSubjects {
+    let ours = Workload(id: "ours", label: "RFCUUID.v4()") { iterations in
+        for _ in 0..<iterations { blackHole(RFCUUID.v4()) }
+    }
+    let foundation = Workload(id: "foundation", label: "Foundation UUID()") { iterations in
+        for _ in 0..<iterations { blackHole(UUID()) }
+    }
+    let libuuid = libuuidPeer("libuuid uuid_generate_random") { libuuid in
+        Workload(id: "libuuid", label: "libuuid uuid_generate_random") { iterations in
+            var uuid = (UInt64(0), UInt64(0))
+            withUnsafeMutableBytes(of: &uuid) { buffer in
+                for _ in 0..<iterations {
+                    libuuid.generateRandom(into: buffer.baseAddress!)
+                    blackHole(buffer.baseAddress!)
+                }
+            }
+        }
+    }
+    return BenchmarkSubjects(ours: ours, peers: [.available(foundation), libuuid])
+}
+
+private func uuidV1() -> BenchmarkSubjects {
+    let generator = TimeBasedUUIDGenerator()
+    let ours = Workload(id: "ours", label: "TimeBasedUUIDGenerator.next()") { iterations in
+        for _ in 0..<iterations { blackHole(generator.next()) }
+    }
+    let libuuid = libuuidPeer("libuuid uuid_generate_time") { libuuid in
+        Workload(id: "libuuid", label: "libuuid uuid_generate_time") { iterations in
+            var uuid = (UInt64(0), UInt64(0))
+            withUnsafeMutableBytes(of: &uuid) { buffer in
+                for _ in 0..<iterations {
+                    libuuid.generateTime(into: buffer.baseAddress!)
+                    blackHole(buffer.baseAddress!)
+                }
+            }
+        }
+    }
+    return BenchmarkSubjects(ours: ours, peers: [libuuid])
+}
+
+/// RFC 9562 appendix A.2's example name; every contender must produce its UUID.
+private func uuidV3() throws -> BenchmarkSubjects {
+    let name = "www.example.com"
+    let expected = try RFCUUID(parsing: "5df41881-3aed-3515-88a7-2f4a814cf09e")
+    guard RFCUUID.v3(namespace: .dns, name: name) == expected else {
+        throw BenchmarkError("RFCUUID.v3 does not reproduce RFC 9562 A.2")
+    }
+    let ours = Workload(id: "ours", label: "RFCUUID.v3(namespace:name:)") { iterations in
+        for _ in 0..<iterations { blackHole(RFCUUID.v3(namespace: .dns, name: identity(name))) }
+    }
+
+    // What an app without this package writes: namespace bytes + name bytes into an Array,
+    // a textbook MD5, then the version and variant bits.
+    let namespaceBytes = RFCUUID.dns.withUnsafeBytes { Array($0) }
+    func textbookV3(_ name: String) -> UUID {
+        var digest = TextbookMD5.hash(namespaceBytes + Array(name.utf8))
+        digest[6] = (digest[6] & 0x0F) | 0x30
+        digest[8] = (digest[8] & 0x3F) | 0x80
+        return UUID(uuid: (digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7],
+                           digest[8], digest[9], digest[10], digest[11], digest[12], digest[13], digest[14], digest[15]))
+    }
+    guard RFCUUID(textbookV3(name)) == expected else { throw BenchmarkError("textbook v3 disagrees") }
+    let textbook = Workload(id: "textbook", label: "textbook MD5 + Foundation UUID") { iterations in
+        for _ in 0..<iterations { blackHole(textbookV3(identity(name))) }
+    }
+
+    let libuuid = try libuuidPeer("libuuid uuid_generate_md5") { libuuid in
+        let nameBytes = InputBuffer(utf8: name)
+        var namespace = RFCUUID.dns.bytes
+        var check = (UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &check) { out in
+            withUnsafeBytes(of: &namespace) { libuuid.generateMD5(into: out.baseAddress!, namespace: $0.baseAddress!, name: nameBytes.view) }
+        }
+        guard RFCUUID(bytes: withUnsafeBytes(of: &check) { Array($0) }) == expected else {
+            throw BenchmarkError("libuuid uuid_generate_md5 disagrees with RFC 9562 A.2")
+        }
+        return Workload(id: "libuuid", label: "libuuid uuid_generate_md5") { iterations in
+            var namespace = RFCUUID.dns.bytes
+            var uuid = (UInt64(0), UInt64(0))
+            withUnsafeBytes(of: &namespace) { namespace in
+                withUnsafeMutableBytes(of: &uuid) { out in
+                    for _ in 0..<iterations {
+                        libuuid.generateMD5(into: out.baseAddress!, namespace: namespace.baseAddress!, name: identity(nameBytes.view))
+                        blackHole(out.baseAddress!)
+                    }
+                }
+            }
+        }
+    }
+    return BenchmarkSubjects(ours: ours, peers: [.available(textbook), libuuid])
+}
+
+/// The fixed UUID every format and parse benchmark uses.
+private let sample = RFCUUID(high: 0x6BA7_B810_9DAD_41D1, low: 0x80B4_00C0_4FD4_30C8)
+
+/// Formatting to a `String`, the form an app keeps.
+private func uuidFormat(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
+    let foundationUUID = UUID(sample)
+    let expected = sample.formatted(format)
+    guard FoundationUUIDText.format(foundationUUID, format) == expected else {
+        throw BenchmarkError("Foundation \(format) text disagrees: \(FoundationUUIDText.format(foundationUUID, format))")
+    }
+    let ours = Workload(id: "ours", label: "RFCUUID.formatted(_:)") { iterations in
+        for _ in 0..<iterations { blackHole(identity(sample).formatted(format)) }
+    }
+    let foundation = Workload(id: "foundation", label: "Foundation uuidString" + (format == .uppercase ? "" : " + String ops")) { iterations in
+        for _ in 0..<iterations { blackHole(FoundationUUIDText.format(identity(foundationUUID), format)) }
+    }
+    var peers: [Peer] = [.available(foundation)]
+    if format == .canonical || format == .uppercase {
+        let label = format == .canonical ? "libuuid uuid_unparse_lower + String" : "libuuid uuid_unparse_upper + String"
+        peers.append(libuuidPeer(label) { libuuid in
+            Workload(id: "libuuid", label: label) { iterations in
+                var bytes = sample.bytes
+                let text = UnsafeMutablePointer<CChar>.allocate(capacity: 37)
+                defer { text.deallocate() }
+                withUnsafeBytes(of: &bytes) { uuid in
+                    for _ in 0..<iterations {
+                        libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: format == .uppercase)
+                        blackHole(String(cString: text))
+                    }
+                }
+            }
+        })
+    }
+    return BenchmarkSubjects(ours: ours, peers: peers)
+}
+
+/// Formatting into a caller's byte buffer: no `String`, no allocation, as C does it.
+private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
+    let ours = Workload(id: "ours", label: "RFCUUID.write(_:to:)") { iterations in
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: RFCUUID.maximumFormattedLength, alignment: 16)
+        defer { buffer.deallocate() }
+        for _ in 0..<iterations {
+            blackHole(identity(sample).write(format, to: buffer))
+            blackHole(buffer)
+        }
+    }
+    guard format == .canonical || format == .uppercase else { return BenchmarkSubjects(ours: ours) }
+    let label = format == .canonical ? "libuuid uuid_unparse_lower" : "libuuid uuid_unparse_upper"
+    let libuuid = libuuidPeer(label) { libuuid in
+        Workload(id: "libuuid", label: label) { iterations in
+            var bytes = sample.bytes
+            let text = UnsafeMutableRawPointer.allocate(byteCount: 37, alignment: 16)
+            defer { text.deallocate() }
+            withUnsafeBytes(of: &bytes) { uuid in
+                for _ in 0..<iterations {
+                    libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: format == .uppercase)
+                    blackHole(text)
+                }
+            }
+        }
+    }
+    return BenchmarkSubjects(ours: ours, peers: [libuuid])
+}
+
+/// Parsing a `String` in `format`.
+private func uuidParse(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
+    let text = sample.formatted(format)
+    guard try RFCUUID(parsing: text) == sample else { throw BenchmarkError("RFCUUID does not read back \(text)") }
+    guard FoundationUUIDText.parse(text, format).map(RFCUUID.init) == sample else {
+        throw BenchmarkError("Foundation does not read back \(text)")
+    }
+    let ours = Workload(id: "ours", label: "RFCUUID(parsing:)") { iterations in
+        for _ in 0..<iterations { blackHole(try? RFCUUID(parsing: identity(text))) }
+    }
+    let foundation = Workload(id: "foundation", label: format == .canonical || format == .uppercase
+                              ? "Foundation UUID(uuidString:)" : "String ops + UUID(uuidString:)") { iterations in
+        for _ in 0..<iterations { blackHole(FoundationUUIDText.parse(identity(text), format)) }
+    }
+    var peers: [Peer] = [.available(foundation)]
+    if format == .canonical || format == .uppercase {
+        peers.append(libuuidPeer("libuuid uuid_parse") { libuuid in
+            Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
+                var uuid = (UInt64(0), UInt64(0))
+                withUnsafeMutableBytes(of: &uuid) { out in
+                    for _ in 0..<iterations {
+                        blackHole(identity(text).withCString { libuuid.parse($0, into: out.baseAddress!) })
+                    }
+                }
+            }
+        })
+    }
+    return BenchmarkSubjects(ours: ours, peers: peers)
+}
