@@ -8,6 +8,7 @@ public enum Subcommands {
         GenerateCommand.self,
         InspectCommand.self,
         ScanCommand.self,
+        DeviceIDCommand.self,
     ]
 
     /// The subcommand called `name`, if any.

@@ -26,7 +26,7 @@ public enum InspectCommand: Subcommand {
 
         Example:
           $ openudid inspect 6ba7b810-9dad-11d1-80b4-00c04fd430c8
-          {"input":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","valid":true,"kind":"uuid","canonical":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","version":1,"variant":"rfc9562","time":"1998-02-04T22:13:53.151182Z","clockSequence":180,"node":"00c04fd430c8","null":false}
+          {"input":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","valid":true,"kind":"uuid","canonical":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","version":1,"variant":"rfc9562","time":"1998-02-04T22:13:53.1511824Z","clockSequence":180,"node":"00c04fd430c8","null":false}
 
         """
     /// No options.

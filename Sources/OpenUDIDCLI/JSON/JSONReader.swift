@@ -149,6 +149,15 @@ public struct JSONReader {
                 break
             }
             if byte < 0x20 { throw error("control character \(describe(byte)) in a string must be escaped") }
+            if byte >= 0x80 {
+                // Validate here rather than repair later: a document with broken UTF-8 is not
+                // JSON, and checking in place lets the error point at the bad byte.
+                guard let length = wellFormedSequenceLength(at: offset) else {
+                    throw error("invalid UTF-8 in a string")
+                }
+                offset += length
+                continue
+            }
             if byte != UInt8(ascii: "\\") {
                 offset += 1
                 continue
@@ -171,11 +180,35 @@ public struct JSONReader {
             }
             runStart = offset
         }
-        // Validate rather than repair: a document with broken UTF-8 is not JSON.
-        guard let string = String(validating: result, as: UTF8.self) else {
-            throw error("invalid UTF-8 in a string")
+        // Every raw byte was validated above and escapes add only whole scalars.
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The length of the well-formed UTF-8 sequence starting at `start`, or `nil` when it is
+    /// not one: the table of well-formed byte sequences of Unicode §3.9 (table 3-7), which rules
+    /// out overlong forms, surrogates and scalars past U+10FFFF by narrowing the second byte.
+    private func wellFormedSequenceLength(at start: Int) -> Int? {
+        func continuation(_ distance: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+            start + distance < bytes.count && range.contains(bytes[start + distance])
         }
-        return string
+        switch bytes[start] {
+        case 0xC2...0xDF:
+            return continuation(1) ? 2 : nil
+        case 0xE0:
+            return continuation(1, 0xA0...0xBF) && continuation(2) ? 3 : nil
+        case 0xE1...0xEC, 0xEE...0xEF:
+            return continuation(1) && continuation(2) ? 3 : nil
+        case 0xED:
+            return continuation(1, 0x80...0x9F) && continuation(2) ? 3 : nil
+        case 0xF0:
+            return continuation(1, 0x90...0xBF) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF1...0xF3:
+            return continuation(1) && continuation(2) && continuation(3) ? 4 : nil
+        case 0xF4:
+            return continuation(1, 0x80...0x8F) && continuation(2) && continuation(3) ? 4 : nil
+        default:
+            return nil
+        }
     }
 
     /// The scalar of `\uXXXX` (the `\u` already read), joining a UTF-16 surrogate pair.
