@@ -17,7 +17,7 @@ import Testing
                 ChaCha20.blocks(key: key.baseAddress!, nonce: nonce, counter: counter, to: out.baseAddress!)
             }
         }
-        return output
+        return ChaCha20.deinterleave(output)
     }
 
     func hex(_ bytes: some Sequence<UInt8>) -> String {
