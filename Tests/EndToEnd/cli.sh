@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# End-to-end check of a built `openudid` binary: md5 against md5sum, inspect on valid and
+# invalid input, scan on a small document, and the exit codes of bad usage.
+#
+# usage: Tests/EndToEnd/cli.sh PATH/TO/openudid
+set -euo pipefail
+
+if [[ $# -ne 1 || ! -x "$1" ]]; then
+    echo "usage: $0 PATH/TO/openudid (an executable)" >&2
+    exit 2
+fi
+# Absolute, since the checks run inside a temporary directory.
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+passed=0
+failed=0
+pass() { echo "PASS  $1"; passed=$((passed + 1)); }
+fail() { echo "FAIL  $1"; shift; for line in "$@"; do echo "      $line"; done; failed=$((failed + 1)); }
+
+# expect NAME EXPECTED ACTUAL: compare two strings.
+expect() {
+    if [[ "$2" == "$3" ]]; then pass "$1"; else fail "$1" "expected: $2" "actual:   $3"; fi
+}
+
+# run CODE_VAR OUT_VAR ERR_VAR -- ARGS...: runs the binary without letting `set -e` stop us.
+run() {
+    local -n code_ref=$1 out_ref=$2 err_ref=$3
+    shift 4
+    set +e
+    out_ref=$("$bin" "$@" 2>"$work/stderr")
+    code_ref=$?
+    set -e
+    err_ref=$(cat "$work/stderr")
+}
+
+# --- md5 against md5sum ---------------------------------------------------------------------
+cd "$work"
+printf '' > empty
+printf 'abc' > abc
+head -c 200000 /dev/urandom > random-200k         # spans several 64 KiB chunks
+printf 'a' > 'back\slash'
+printf 'b' > "$(printf 'new\nline')"
+files=(empty abc random-200k 'back\slash' "$(printf 'new\nline')")
+
+run code out err -- md5 "${files[@]}"
+expect "md5 of files (empty, 200 KiB, escaped names) matches md5sum" "$(md5sum "${files[@]}")" "$out"
+run code out err -- md5 < random-200k
+expect "md5 of standard input matches md5sum" "$(md5sum < random-200k)" "$out"
+run code out err -- md5 - < abc
+expect "md5 - matches md5sum -" "$(md5sum - < abc)" "$out"
+
+run code out err -- md5 abc missing-file abc
+if [[ $code -eq 1 && "$out" == "$(md5sum abc abc)" && "$err" == "openudid md5: missing-file: No such file or directory" ]]; then
+    pass "md5 reports an unreadable file, hashes the others, exits 1"
+else
+    fail "md5 reports an unreadable file, hashes the others, exits 1" "exit $code" "stdout: $out" "stderr: $err"
+fi
+
+# --- inspect --------------------------------------------------------------------------------
+run code out err -- inspect 6ba7b810-9dad-11d1-80b4-00c04fd430c8 E56F6A9223FB375E75480863FC0BCBB63A1C09F2
+expected='{"input":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","valid":true,"kind":"uuid","canonical":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","version":1,"variant":"rfc9562","time":"1998-02-04T22:13:53.1511824Z","clockSequence":180,"node":"00c04fd430c8","null":false}
+{"input":"E56F6A9223FB375E75480863FC0BCBB63A1C09F2","valid":true,"kind":"openudid","canonical":"e56f6a9223fb375e75480863fc0bcbb63a1c09f2","null":false}'
+expect "inspect valid ids: output" "$expected" "$out"
+expect "inspect valid ids: exit 0" 0 "$code"
+
+run code out err -- inspect 6ba7b810-9dad-11d1-80b4-00c04fd430cg
+expect "inspect invalid id: output" '{"input":"6ba7b810-9dad-11d1-80b4-00c04fd430cg","valid":false,"error":"invalid character '"'g'"' at index 35","index":35}' "$out"
+expect "inspect invalid id: exit 1" 1 "$code"
+
+# --- scan -----------------------------------------------------------------------------------
+v=1111111111111111111111111111111111111111
+w=2222222222222222222222222222222222222222
+{
+    printf '{"appUID":"APP-1","local":{"OpenUDID":"%s"},"slots":[' "$v"
+    printf '{"OpenUDID":"%s"},{"OpenUDID":"%s"},{}' "$w" "$w"
+    for _ in $(seq 4 100); do printf ',null'; done
+    printf '],"now":"2012-08-28T14:03:59Z"}'
+} > doc.json
+run code out err -- scan doc.json
+expected='{"value":"'$v'","status":"compromised","mostReliable":"'$w'","frequencies":{"'$w'":2},"availableSlot":"org.OpenUDID.slot.2","mySlot":null,"write":{"slot":"org.OpenUDID.slot.2","record":{"OpenUDID":"'$v'","OpenUDID_slot":"org.OpenUDID.slot.2"}},"local":{"OpenUDID":"'$v'","OpenUDID_slot":"org.OpenUDID.slot.2"},"localSaved":true,"generated":false,"appUID":"APP-1"}'
+expect "scan of a small document: output" "$expected" "$out"
+expect "scan of a small document: exit 0" 0 "$code"
+
+sed 's/"OpenUDID":"2222222222222222222222222222222222222222"},{}/"OpenUDID":2},{}/' doc.json > bad.json
+run code out err -- scan - < bad.json
+expect "scan of a malformed document: message names the path" \
+    "openudid scan: slots[1].OpenUDID: expected a string, got a number" "$(head -n 1 <<< "$err")"
+expect "scan of a malformed document: exit 2" 2 "$code"
+
+# --- generate, uuid, usage ------------------------------------------------------------------
+run code out err -- generate -n 1000
+expect "generate -n 1000: exit 0" 0 "$code"
+expect "generate -n 1000: 1000 distinct lines of 40 hex digits" 1000 "$(grep -cE '^[0-9a-f]{40}$' <<< "$out" | tr -d ' ')"
+expect "generate -n 1000: no duplicates" 1000 "$(sort -u <<< "$out" | wc -l | tr -d ' ')"
+expect "uuid --v3 (RFC 9562 A.2)" 5df41881-3aed-3515-88a7-2f4a814cf09e \
+    "$("$bin" uuid --v3 --namespace dns --name www.example.com)"
+
+run code out err -- uuid --v5
+expect "unknown option: exit 2" 2 "$code"
+expect "unknown option: message" "openudid uuid: unknown option '--v5'" "$(head -n 1 <<< "$err")"
+run code out err -- bogus
+expect "unknown command: exit 2" 2 "$code"
+for command in md5 uuid generate inspect scan; do
+    run code out err -- "$command" --help
+    if [[ $code -eq 0 && "$out" == "usage: openudid $command"* ]]; then pass "$command --help"; else fail "$command --help" "exit $code" "$out"; fi
+done
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]
