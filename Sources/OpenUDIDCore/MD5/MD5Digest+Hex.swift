@@ -33,6 +33,14 @@ extension MD5Digest: CustomStringConvertible, LosslessStringConvertible {
     /// Parses exactly 32 hex digits of UTF-8, in any case.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
+        do { self = try MD5Digest(parsingBytes: bytes) } catch {
+            throw ParseError.atCharacterLevel(bytes, error) { (view) throws(ParseError) in _ = try MD5Digest(parsingBytes: view) }
+        }
+    }
+
+    /// The byte-level parser: indices in bytes.
+    @inlinable
+    init(parsingBytes bytes: UnsafeRawBufferPointer) throws(ParseError) {
         guard bytes.count == 32, let base = bytes.baseAddress else {
             throw ParseError.invalidLength(of: bytes, expected: [32])
         }

@@ -27,6 +27,14 @@ extension OpenUDID: CustomStringConvertible, LosslessStringConvertible {
     /// Parses exactly 40 hex digits of UTF-8 in any case; see ``init(parsing:)``.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
+        do { self = try OpenUDID(parsingBytes: bytes) } catch {
+            throw ParseError.atCharacterLevel(bytes, error) { (view) throws(ParseError) in _ = try OpenUDID(parsingBytes: view) }
+        }
+    }
+
+    /// The byte-level parser: indices in bytes.
+    @inlinable
+    init(parsingBytes bytes: UnsafeRawBufferPointer) throws(ParseError) {
         guard bytes.count == 40, let base = bytes.baseAddress else {
             throw ParseError.invalidLength(of: bytes, expected: [40])
         }

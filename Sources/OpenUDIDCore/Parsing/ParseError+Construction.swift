@@ -38,3 +38,60 @@ extension ParseError {
         return "0x" + (hex.count == 1 ? "0" + hex : hex)
     }
 }
+
+extension ParseError {
+    /// Re-diagnoses an input that failed to parse so that the error speaks of characters.
+    ///
+    /// The parsers work on UTF-8 bytes and pick a form by byte length, so "c232ab00-…-9f6bdécéd846"
+    /// (36 characters, 38 bytes) would be judged as a braced UUID. When the input holds any
+    /// non-ASCII byte, this runs `parse` again over a view with one byte per Unicode scalar
+    /// (the scalar itself when ASCII, the non-ASCII marker 0x80 otherwise), so lengths and
+    /// indices count scalars and the first problem is found in the form of that many
+    /// characters; a marker reported as invalid is named by the scalar it stands for.
+    /// ASCII input gets `error` back unchanged. Runs only on the error path.
+    @usableFromInline
+    static func atCharacterLevel(
+        _ bytes: UnsafeRawBufferPointer,
+        _ error: ParseError,
+        _ parse: (UnsafeRawBufferPointer) throws(ParseError) -> Void
+    ) -> ParseError {
+        guard bytes.contains(where: { $0 >= 0x80 }) else { return error }
+        var view: [UInt8] = []
+        var names: [Int: String] = [:]
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case let .scalarValue(scalar):
+                let width = UTF8.width(scalar)
+                if scalar.isASCII {
+                    view.append(UInt8(scalar.value))
+                } else {
+                    names[view.count] = String(scalar)
+                    view.append(0x80)
+                }
+                offset += width
+            case .error:
+                // One position per malformed byte, named in hex.
+                names[view.count] = describeCharacter(in: bytes, at: offset)
+                view.append(0x80)
+                offset += 1
+                iterator = UnsafeRawBufferPointer(rebasing: bytes[offset...]).makeIterator()
+                decoder = UTF8()
+            case .emptyInput:
+                break decoding
+            }
+        }
+        let outcome = view.withUnsafeBytes { viewBytes in
+            Result { () throws(ParseError) in try parse(viewBytes) }
+        }
+        guard case let .failure(characterError) = outcome else {
+            return error  // unreachable in practice: a marker byte never parses
+        }
+        if case .invalidCharacter = characterError.reason, let name = names[characterError.index] {
+            return ParseError(.invalidCharacter(name), at: characterError.index)
+        }
+        return characterError
+    }
+}

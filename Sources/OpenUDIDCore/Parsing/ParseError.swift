@@ -1,9 +1,11 @@
 /// Why a textual identifier (a UUID, an OpenUDID, an MD5 digest) was rejected, and where.
 ///
 /// Every parser of this package reports the first problem it finds with the index of the
-/// offending character, counted from zero. The input is checked for non-ASCII characters before
-/// any length is reported, so the index of the first problem is both a character index and a
-/// UTF-8 offset.
+/// offending character, counted from zero. Indices and lengths count characters (Unicode
+/// scalars): input with non-ASCII characters is judged by its character count, not its UTF-8
+/// length, and a non-ASCII character is named as written (`'é'`); a byte that is not valid
+/// UTF-8 is named in hex (`'0xFF'`). A wrong-length input that holds a non-ASCII character is
+/// reported at that character, since no form of any length could contain it.
 ///
 /// ```swift
 /// do { _ = try RFCUUID(parsing: "6ba7b810-9dad-11d1-80b4-00c04fd430cg") }
@@ -25,7 +27,8 @@ public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// What is wrong.
     public let reason: Reason
-    /// Zero-based index of the offending character; for a wrong length, the length itself.
+    /// Zero-based index of the offending character (counting Unicode scalars); for a wrong
+    /// length, the length itself.
     public let index: Int
 
     /// Creates an error from its reason and index.

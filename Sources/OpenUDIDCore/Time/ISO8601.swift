@@ -12,9 +12,11 @@ public enum ISO8601 {
         return string(unixSeconds: seconds, fraction: fraction == 0 ? nil : (fraction, 7))
     }
 
-    /// Formats a date to the millisecond: `2012-08-28T14:03:59.123Z` (no fraction when zero).
+    /// Formats a date to the nearest millisecond: `2012-08-28T14:03:59.123Z` (no fraction when
+    /// zero). Rounding, not truncation: `Date` stores a `Double` of seconds since 2001, so a time
+    /// made from 0.007 s after 1970 reads back as 0.00699999…, which must still print `.007`.
     public static func string(_ date: Date) -> String {
-        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.toNearestOrAwayFromZero)
         let total = Int64(milliseconds)
         let seconds = total >= 0 ? total / 1000 : (total - 999) / 1000
         let fraction = total - seconds * 1000

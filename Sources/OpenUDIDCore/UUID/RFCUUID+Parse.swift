@@ -13,6 +13,14 @@ extension RFCUUID {
     /// Parses UTF-8 bytes in any of the five ``Format``s; see ``init(parsing:)``.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
+        do { self = try RFCUUID(parsingBytes: bytes) } catch {
+            throw ParseError.atCharacterLevel(bytes, error) { (view) throws(ParseError) in _ = try RFCUUID(parsingBytes: view) }
+        }
+    }
+
+    /// The byte-level parser: forms chosen by byte length, indices in bytes.
+    @inlinable
+    init(parsingBytes bytes: UnsafeRawBufferPointer) throws(ParseError) {
         guard let base = bytes.baseAddress else {
             throw ParseError.invalidLength(of: bytes, expected: Self.acceptedLengths)
         }
