@@ -63,7 +63,7 @@ import Testing
         ("urn-uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846", "expected 'urn:uuid:' at index 3", 3),
         ("uri:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846", "expected 'urn:uuid:' at index 2", 2),
         ("urn:uuid:c232ab00-9414-11ec-b3c8:9f6bdeced846", "expected '-' at index 32", 32),
-        ("c232ab00-9414-11ec-b3c8-9f6bdécéd846", "invalid character 'é' at index 26", 26),
+        ("c232ab00-9414-11ec-b3c8-9f6bdécéd846", "invalid character 'é' at index 29", 29),  // 36 characters, 38 bytes
         ("é232ab00-9414-11ec-b3c8-9f6bdeced846", "invalid character 'é' at index 0", 0),
         ("é", "invalid character 'é' at index 0", 0),
         ("abcé", "invalid character 'é' at index 3", 3),
