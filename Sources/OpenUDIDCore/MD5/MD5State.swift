@@ -47,6 +47,15 @@ struct MD5State: Sendable, Hashable {
         b &+ rotate(a &+ x &+ t &+ (c ^ (b | ~d)), s)
     }
 
+    /// Registers with the given values.
+    @inlinable
+    init(a: UInt32, b: UInt32, c: UInt32, d: UInt32) {
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+    }
+
     /// The digest of these registers: A, B, C, D, each written little-endian (RFC 1321 §3.5).
     @inlinable
     var digest: MD5Digest {
