@@ -14,6 +14,7 @@ public enum FuzzProperties {
         ("md5", { MD5Property.check($0) }),
         ("slot-scan", { SlotScanProperty.check($0) }),
         ("generators", { GeneratorsProperty.check($0) }),
+        ("deviceid", { DeviceIDProperty.check($0) }),
     ]
 
     /// The checker of the target `name`, if there is one.

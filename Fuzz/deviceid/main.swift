@@ -1,1 +1,0 @@
-// Placeholder until this fuzz target lands.
