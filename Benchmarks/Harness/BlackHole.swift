@@ -1,14 +1,14 @@
-// The optimizer must neither delete the work whose result nobody reads, nor hoist work on an
-// input it can prove constant out of the timed loop. Two functions it cannot see into do both:
+// The optimizer must neither delete work whose result nobody reads, nor hoist work on an input
+// it can prove constant out of the timed loop. Two functions it cannot see into do both:
 // `blackHole` consumes a value, `identity` launders one.
 //
-// `@inline(never)` keeps the call; `@_optimize(none)` keeps the body (and its effects)
-// opaque to the caller's analyses, which otherwise see through an empty function and drop the
-// call together with the computation feeding it. Both live in this module, and the package is
-// built without cross-module optimization of their bodies because `@_optimize(none)` functions
-// are never serialized for inlining. `Benchmarks/README.md` shows the check that the pair
-// works: the suite's `harness/overhead` row costs a few nanoseconds, and MD5 rows scale with
-// the input length instead of collapsing to that floor.
+// `@inline(never)` keeps each call a call; `@_optimize(none)` keeps the body unanalysed, so
+// the caller cannot learn that `blackHole` has no effect or that `identity` returns its
+// argument (an empty `@inline(never)` function whose body the optimizer sees may be found
+// effect-free and its call dropped). Being generic and unspecialized, they cost a call with type metadata, a few
+// nanoseconds: the suite's `harness/overhead` row measures exactly that floor. To check that
+// they work, disassemble a workload closure of a release build: every iteration calls
+// `identity`, then the measured function, then `blackHole` (Benchmarks/README.md shows how).
 
 /// Consumes `value` in a way the optimizer cannot prove useless, so the computation that
 /// produced it stays in the timed loop.

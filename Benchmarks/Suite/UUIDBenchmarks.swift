@@ -142,8 +142,9 @@ private func uuidFormat(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     var peers: [Peer] = [.available(foundation)]
     if format == .canonical || format == .uppercase {
         let label = format == .canonical ? "libuuid uuid_unparse_lower + String" : "libuuid uuid_unparse_upper + String"
-        peers.append(libuuidPeer(label) { libuuid in
-            Workload(id: "libuuid", label: label) { iterations in
+        peers.append(try libuuidPeer(label) { libuuid in
+            try checkUnparse(libuuid, format)
+            return Workload(id: "libuuid", label: label) { iterations in
                 var bytes = sample.bytes
                 let text = UnsafeMutablePointer<CChar>.allocate(capacity: 37)
                 defer { text.deallocate() }
@@ -161,6 +162,11 @@ private func uuidFormat(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
 
 /// Formatting into a caller's byte buffer: no `String`, no allocation, as C does it.
 private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
+    var check = [UInt8](repeating: 0, count: RFCUUID.maximumFormattedLength)
+    let length = check.withUnsafeMutableBytes { sample.write(format, to: $0.baseAddress!) }
+    guard String(decoding: check.prefix(length), as: UTF8.self) == sample.formatted(format) else {
+        throw BenchmarkError("RFCUUID.write and formatted disagree on \(format)")
+    }
     let ours = Workload(id: "ours", label: "RFCUUID.write(_:to:)") { iterations in
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: RFCUUID.maximumFormattedLength, alignment: 16)
         defer { buffer.deallocate() }
@@ -171,8 +177,9 @@ private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     }
     guard format == .canonical || format == .uppercase else { return BenchmarkSubjects(ours: ours) }
     let label = format == .canonical ? "libuuid uuid_unparse_lower" : "libuuid uuid_unparse_upper"
-    let libuuid = libuuidPeer(label) { libuuid in
-        Workload(id: "libuuid", label: label) { iterations in
+    let libuuid = try libuuidPeer(label) { libuuid in
+        try checkUnparse(libuuid, format)
+        return Workload(id: "libuuid", label: label) { iterations in
             var bytes = sample.bytes
             let text = UnsafeMutableRawPointer.allocate(byteCount: 37, alignment: 16)
             defer { text.deallocate() }
@@ -203,8 +210,13 @@ private func uuidParse(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     }
     var peers: [Peer] = [.available(foundation)]
     if format == .canonical || format == .uppercase {
-        peers.append(libuuidPeer("libuuid uuid_parse") { libuuid in
-            Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
+        peers.append(try libuuidPeer("libuuid uuid_parse") { libuuid in
+            var parsed = (UInt64(0), UInt64(0))
+            let ok = text.withCString { string in withUnsafeMutableBytes(of: &parsed) { libuuid.parse(string, into: $0.baseAddress!) } }
+            guard ok, RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == sample else {
+                throw BenchmarkError("libuuid uuid_parse does not read back \(text)")
+            }
+            return Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
                 var uuid = (UInt64(0), UInt64(0))
                 withUnsafeMutableBytes(of: &uuid) { out in
                     for _ in 0..<iterations {
@@ -215,4 +227,17 @@ private func uuidParse(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
         })
     }
     return BenchmarkSubjects(ours: ours, peers: peers)
+}
+
+/// Throws unless libuuid writes `sample` in `format` (canonical or uppercase) as ours does.
+private func checkUnparse(_ libuuid: LibUUID, _ format: RFCUUID.Format) throws {
+    var bytes = sample.bytes
+    var text = [UInt8](repeating: 0, count: 37)
+    withUnsafeBytes(of: &bytes) { uuid in
+        text.withUnsafeMutableBytes { libuuid.unparse(uuid.baseAddress!, into: $0.baseAddress!, uppercase: format == .uppercase) }
+    }
+    let written = String(decoding: text.prefix(36), as: UTF8.self)
+    guard written == sample.formatted(format) else {
+        throw BenchmarkError("libuuid writes \(written), not \(sample.formatted(format))")
+    }
 }

@@ -1,0 +1,40 @@
+import BenchmarkHarness
+
+/// Records built from synthetic samples, for the report tests.
+enum Fixtures {
+    static func result(_ id: String, _ label: String, _ samples: [Double], iterations: Int = 1000) -> ContenderResult {
+        ContenderResult(id: id, label: label, iterations: iterations,
+                        wall: SampleStatistics(samples)!, cpuMedian: SampleStatistics(samples)!.median)
+    }
+
+    /// `md5/oneshot/1KiB`: ours at a median of 1000 ns, libcrypto at 1500, textbook missing.
+    static let md5Record = BenchmarkRecord(
+        name: "md5/oneshot/1KiB", bytesPerOperation: 1024, itemsPerOperation: 1, note: nil,
+        outcome: .measured(
+            ours: result("ours", "MD5.hash", [900, 1000, 1100]),
+            peers: [
+                .measured(result("libcrypto", "OpenSSL MD5()", [1400, 1500, 1600]), ratio: 1.5),
+                .unavailable(label: "textbook", reason: "not built"),
+            ]))
+
+    static let failedRecord = BenchmarkRecord(name: "uuid/parse/urn", outcome: .failed("self-check failed"))
+
+    static let scalingRecord = BenchmarkRecord(
+        name: "scaling/bulk/1000/threads-2", itemsPerOperation: 1000,
+        outcome: .measured(ours: result("ours", "bulk", [100_000, 100_000]), peers: []))
+
+    static let context = GoogleBenchmarkJSON.Context(
+        date: "2026-01-01T00:00:00Z", hostName: "host", executable: "openudid-bench", numCpus: 2,
+        mhzPerCpu: 3000, cpuScalingEnabled: false, caches: [], loadAvg: [0.5, 0.5, 0.5],
+        libraryBuildType: "release", cpuModel: "CPU", toolchain: "Swift 6.3", buildFlags: "-O (release)",
+        command: "openudid-bench", quick: false)
+
+    /// A report whose entries are ours (`name` → median ns) plus one peer entry.
+    static func report(_ times: [(String, Double)], unit: String = "ns") -> GoogleBenchmarkJSON {
+        var entries = times.map { GoogleBenchmarkJSON.Entry(name: $0.0, iterations: 10, realTime: $0.1, cpuTime: $0.1, timeUnit: unit) }
+        var peer = GoogleBenchmarkJSON.Entry(name: "a/peer:x", iterations: 10, realTime: 1, cpuTime: 1)
+        peer.peerOf = "a"
+        entries.append(peer)
+        return GoogleBenchmarkJSON(context: context, benchmarks: entries)
+    }
+}

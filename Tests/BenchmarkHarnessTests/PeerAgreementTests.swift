@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import BenchmarkPeers
+import OpenUDIDCore
+
+/// The peers compute what ours computes: otherwise their rows would compare different work.
+@Suite struct PeerAgreementTests {
+    /// Every length across the one- and two-block boundaries, and a few multi-block ones.
+    static let lengths = Array(0...130) + [1000, 4096, 65_537]
+
+    static func message(_ length: Int) -> [UInt8] {
+        (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    }
+
+    static func bytes(_ digest: MD5Digest) -> [UInt8] { digest.withUnsafeBytes { Array($0) } }
+
+    @Test func textbookMD5AgreesWithOursAtEveryLength() {
+        for length in Self.lengths {
+            let message = Self.message(length)
+            #expect(TextbookMD5.hash(message) == Self.bytes(MD5.hash(message)), "length \(length)")
+        }
+    }
+
+    @Test func textbookMD5StreamsInAnyChunking() {
+        let message = Self.message(1000)
+        var hasher = TextbookMD5()
+        var offset = 0
+        for chunk in [1, 63, 64, 65, 7, 300, 500] {
+            let end = min(offset + chunk, message.count)
+            message[offset..<end].withUnsafeBytes { hasher.update(bufferPointer: $0) }
+            offset = end
+        }
+        #expect(hasher.finalize() == Self.bytes(MD5.hash(message)))
+    }
+
+    @Test func textbookMD5MatchesRFC1321() {
+        #expect(TextbookMD5.hash(Array("abc".utf8)) == Self.bytes(try! MD5Digest(parsing: "900150983cd24fb0d6963f7d28e17f72")))
+    }
+
+    @Test func libcryptoAgreesWithOursWhenPresent() throws {
+        guard case let .success(libcrypto) = LibCryptoMD5.load() else { return }
+        for length in Self.lengths {
+            let message = Self.message(length)
+            let one = message.withUnsafeBytes { libcrypto.digest(of: $0) }
+            #expect(one == Self.bytes(MD5.hash(message)), "length \(length)")
+        }
+        let message = Self.message(200_000)
+        let stream = libcrypto.makeStream()
+        message.withUnsafeBytes { bytes in
+            stream.update(UnsafeRawBufferPointer(rebasing: bytes[..<12_345]))
+            stream.update(UnsafeRawBufferPointer(rebasing: bytes[12_345...]))
+        }
+        var digest = [UInt8](repeating: 0, count: 16)
+        digest.withUnsafeMutableBytes { stream.finalize(into: $0.baseAddress!) }
+        #expect(digest == Self.bytes(MD5.hash(message)))
+    }
+
+    @Test func libuuidAgreesWithOursWhenPresent() throws {
+        guard case let .success(libuuid) = LibUUID.load() else { return }
+        let uuid = try RFCUUID(parsing: "6ba7b810-9dad-41d1-80b4-00c04fd430c8")
+        var bytes = uuid.bytes
+        var text = [UInt8](repeating: 0, count: 37)
+        for uppercase in [false, true] {
+            withUnsafeBytes(of: &bytes) { raw in
+                text.withUnsafeMutableBytes { libuuid.unparse(raw.baseAddress!, into: $0.baseAddress!, uppercase: uppercase) }
+            }
+            let written = String(decoding: text.prefix(36), as: UTF8.self)
+            #expect(written == uuid.formatted(uppercase ? .uppercase : .canonical))
+            var parsed = (UInt64(0), UInt64(0))
+            let ok = written.withCString { string in withUnsafeMutableBytes(of: &parsed) { libuuid.parse(string, into: $0.baseAddress!) } }
+            #expect(ok)
+            #expect(RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == uuid)
+        }
+        var random = (UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &random) { libuuid.generateRandom(into: $0.baseAddress!) }
+        #expect(RFCUUID(bytes: withUnsafeBytes(of: &random) { Array($0) })?.version == 4)
+    }
+
+    @Test func foundationPortMakesWellFormedOpenUDIDs() {
+        for generated in (0..<50).flatMap({ _ in [FoundationOpenUDID.generateFresh(), FoundationOpenUDID.generateFreshLegacy()] }) {
+            #expect(generated.utf8.count == 40)
+            #expect(generated.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }, "\(generated)")
+            #expect((try? OpenUDID(parsing: generated)) != nil)
+        }
+    }
+
+    @Test func foundationFormatAndParseAgreeWithOurs() throws {
+        let value = OpenUDID(digest: try MD5Digest(parsing: "e56f6a9223fb375e75480863fc0bcbb6"), suffix: 0x0000_00ff)
+        let digest = value.digest.withUnsafeBytes { Array($0) }
+        #expect(FoundationOpenUDID.format(digest, UInt(value.suffix)) == value.description)
+        let parsed = try #require(FoundationOpenUDID.parse(value.description))
+        #expect(parsed.digest == digest && parsed.suffix == value.suffix)
+        #expect(FoundationOpenUDID.parse(String(value.description.dropLast())) == nil)
+        #expect(FoundationOpenUDID.parse(String(value.description.dropLast()) + "g") == nil)
+    }
+
+    @Test(arguments: RFCUUID.Format.allCases)
+    func foundationUUIDTextAgreesWithOurs(_ format: RFCUUID.Format) throws {
+        let uuid = try RFCUUID(parsing: "6ba7b810-9dad-41d1-80b4-00c04fd430c8")
+        let text = FoundationUUIDText.format(UUID(uuid), format)
+        #expect(text == uuid.formatted(format))
+        #expect(FoundationUUIDText.parse(text, format).map(RFCUUID.init) == uuid)
+    }
+}
