@@ -14,6 +14,8 @@ import OpenUDIDCore
 /// - 2011: the digest is MD5 of the string; the suffix is `r % 4294967295`, never `ffffffff`.
 /// - v1: version 1, variant RFC 9562, the node and clock sequence as configured, timestamps
 ///   following the generator's three rules, and no UUID repeated.
+/// - Bulk: `v4(into:using:)` and `generate(into:using:)` (the whole input is their random
+///   source, byte 0 mod 20 the count) equal consecutive single calls.
 /// - Distinct random input gives distinct values and equal input equal values, for each pair;
 ///   the single exception is quirk Q2 of the 2011 suffix, where random words 0 and `ffffffff`
 ///   both give suffix 0.
@@ -24,7 +26,8 @@ public enum GeneratorsProperty {
         if let violation = checkV4(&random) { return violation }
         if let violation = checkOpenUDID(&random) { return violation }
         if let violation = checkLegacy(&random) { return violation }
-        return checkV1(&random.reader)
+        if let violation = checkV1(&random.reader) { return violation }
+        return checkBulk(bytes)
     }
 
     static func fail(_ message: String) -> PropertyViolation { PropertyViolation("generators", message) }
@@ -94,6 +97,30 @@ public enum GeneratorsProperty {
         guard (first.0 == second.0) == (first.1 == second.1 || q2) else {
             return fail("2011: random words \(first.1) and \(second.1) gave \(first.0) and \(second.0)")
         }
+        return nil
+    }
+}
+
+extension GeneratorsProperty {
+    /// The bulk entry points with a generator: element i of ``RFCUUID/v4(into:using:)`` and
+    /// ``OpenUDID/generate(into:using:)`` is what the i-th consecutive single call gives (the
+    /// lane-by-lane MD5 behind the latter is checked further by the `md5` target).
+    static func checkBulk(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
+        let count = bytes.isEmpty ? 0 : Int(bytes[0] % 20)
+        var bulkRandom = FuzzRandom(FuzzReader(bytes))
+        var singleRandom = FuzzRandom(FuzzReader(bytes))
+        let uuids = [RFCUUID](unsafeUninitializedCapacity: count) { buffer, initialized in
+            RFCUUID.v4(into: buffer, using: &bulkRandom)
+            initialized = count
+        }
+        let singles = (0..<count).map { _ in RFCUUID.v4(using: &singleRandom) }
+        guard uuids == singles else { return fail("v4(into:using:) gives \(uuids), single calls \(singles)") }
+        let ids = [OpenUDID](unsafeUninitializedCapacity: count) { buffer, initialized in
+            OpenUDID.generate(into: buffer, using: &bulkRandom)
+            initialized = count
+        }
+        let singleIDs = (0..<count).map { _ in OpenUDID.generate(using: &singleRandom) }
+        guard ids == singleIDs else { return fail("generate(into:using:) gives \(ids), single calls \(singleIDs)") }
         return nil
     }
 }

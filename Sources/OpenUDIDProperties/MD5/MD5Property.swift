@@ -14,7 +14,7 @@ public import OpenUDIDCore
 /// 3. The `Sequence` entry point (contiguous and not), the `String` entry point (for UTF-8
 ///    input) and ``RFCUUID/v3(namespace:nameBytes:)`` agree with the same digests.
 ///
-/// A bulk or multi-lane MD5 in the core is checked through ``lanes``, one lane per message.
+/// 4. The multi-lane MD5 equals the one-shot in every lane (``lanes(message:oneShot:)``).
 public enum MD5Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
     public typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
@@ -70,14 +70,35 @@ public enum MD5Property {
                                  low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         guard v3 == v3Expected else { return fail("v3 UUID \(v3), expected \(v3Expected)") }
 
-        return lanes(message: message, splits: splits, expected: expected).map { fail($0) }
+        return lanes(message: message, oneShot: oneShot).map { fail($0) }
     }
 
-    /// The multi-lane check: every lane of a bulk hash of the chunks equals the one-shot digest
-    /// of its chunk. The core has no bulk MD5 yet; when it gains one, it is called here, with
-    /// the chunks between the split points as the lanes (so lanes of different lengths).
-    static func lanes(message: UnsafeRawBufferPointer, splits: [Int], expected: MD5Digest) -> String? {
-        nil
+    /// The multi-lane check. The core's multi-lane MD5 (eight messages per instruction
+    /// stream) is reached through ``OpenUDID/generate(into:using:)``, which hashes one UUID
+    /// string per lane. With the message as the random source, 9 to 16 IDs are made in bulk (a
+    /// full batch of lanes and a tail), and every lane must equal what consecutive
+    /// ``OpenUDID/generate(using:)`` calls give, and its digest the one-shot MD5 of the UPPERCASE
+    /// UUID string.
+    static func lanes(message: UnsafeRawBufferPointer, oneShot: OneShot) -> String? {
+        let count = 9 + message.count % 8
+        var bulkRandom = FuzzRandom(FuzzReader(message))
+        let bulk = [OpenUDID](unsafeUninitializedCapacity: count) { buffer, initialized in
+            OpenUDID.generate(into: buffer, using: &bulkRandom)
+            initialized = count
+        }
+        var random = FuzzRandom(FuzzReader(message))
+        for lane in 0..<count {
+            random.clearRecord()
+            let single = OpenUDID.generate(using: &random)
+            let uuid = RFCUUID(high: (random.words[0] & ~0xF000) | 0x4000,
+                               low: (random.words[1] & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
+            let text = Array(uuid.formatted(.uppercase).utf8)
+            let digest = text.withUnsafeBytes { oneShot($0) }
+            guard bulk[lane] == single, single.digest == digest else {
+                return "lane \(lane) of \(count): bulk \(bulk[lane]), single \(single), one-shot digest of \(uuid) \(digest)"
+            }
+        }
+        return bulkRandom.words.count == 3 * count ? nil : "bulk generation drew \(bulkRandom.words.count) random words for \(count) IDs, not 3 each"
     }
 
     /// The 16 bytes of `uuid`, big-endian, as the RFC 9562 namespace is hashed.

@@ -7,9 +7,14 @@ public import OpenUDIDCore
 /// 3. The status is `compromised` exactly when a local value exists, a most reliable value
 ///    exists and they differ (literally), and the app is not opted out (opted out wins).
 /// 4. Applying the write and the saved local record, then resolving again with the same
-///    appUID, returns the same value and writes nothing new. The one exception is quirk Q5: a
-///    local record that exists without a value never stores the value, so with no value in any
-///    slot the second launch generates a fresh one again.
+///    appUID, returns the same value and writes nothing new. Two exceptions follow from the
+///    original's quirks, and only they are allowed:
+///    - Q5: a local record that exists without a value never stores the value, so with no value
+///      in any slot the second launch generates a fresh one again.
+///    - Q3: an opt-out that a matching slot record cancelled can come back. The write replaces
+///      a free slot's record with the local record (opt-out date included); when the cancelling
+///      record was in that very slot, the second launch no longer sees it and returns the
+///      forty zeros. (Found by this fuzz target; `Fuzz/regressions/slot-scan/q3-opt-out-returns`.)
 /// 5. The whole result, field by field and byte by byte, equals ``ReferenceResolution``.
 /// 6. Quirk Q6 stays dead code: with no local record the scan never ends opted out.
 /// 7. ``OpenUDIDResolver`` answers a second call from its session cache with the same value.
@@ -90,6 +95,8 @@ public enum SlotScanProperty {
             guard second.generated, second.value.hasPrefix("again-") || second.status == .optedOut else {
                 return "Q5: the second launch should generate afresh, got \(show(second.value))"
             }
+        } else if scenario.local?.optOutTS != nil, first.scan.optOutTS == nil, second.status == .optedOut {
+            // Q3, as documented above: the cancelled opt-out comes back.
         } else if !same(second.value, first.value) {
             return "second launch returns \(show(second.value)), first \(show(first.value))"
         }

@@ -24,10 +24,11 @@ enum ReferenceUUIDText {
         }
     }
 
-    /// Where a form of this length would first go wrong, or `nil` when it is right.
-    static func firstMismatch(_ bytes: UnsafeRawBufferPointer, _ template: [Expected]) -> Int? {
+    /// Where a form of this length would first go wrong, or `nil` when it is right. A `nil`
+    /// position (a non-ASCII character, see ``CharacterView``) never fits.
+    static func firstMismatch(_ positions: [UInt8?], _ template: [Expected]) -> Int? {
         for (index, expected) in template.enumerated() {
-            let byte = bytes[index]
+            guard let byte = positions[index] else { return index }
             switch expected {
             case .hexDigit:
                 if !ASCII.isHexDigit(byte) { return index }
@@ -40,7 +41,7 @@ enum ReferenceUUIDText {
 
     /// The UUID the bytes spell, or `nil`.
     static func parse(_ bytes: UnsafeRawBufferPointer) -> RFCUUID? {
-        guard let template = template(length: bytes.count), firstMismatch(bytes, template) == nil else {
+        guard let template = template(length: bytes.count), firstMismatch(bytes.map { $0 }, template) == nil else {
             return nil
         }
         var digits: [UInt64] = []

@@ -11,6 +11,7 @@ import Foundation
 /// 3. The `String` entry points give the same result as the byte entry point.
 /// 4. On 36-byte inputs, `Foundation.UUID(uuidString:)` agrees, except for the deliberate
 ///    difference of ``FoundationUUIDDifferential``.
+/// 5. `openudid inspect`'s classification agrees with the parsers (``InspectConsistency``).
 public enum UUIDParseProperty {
     /// The parser under test, replaceable so that tests can show a wrong one is caught.
     public typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<RFCUUID, ParseError>
@@ -27,7 +28,7 @@ public enum UUIDParseProperty {
         if let violation = checkStringEntryPoints(bytes, result) { return violation }
         if case let .success(value) = result, let violation = checkFormats(bytes, value) { return violation }
         if bytes.count == 36, let violation = FoundationUUIDDifferential.check(bytes, result) { return violation }
-        return nil
+        return InspectConsistency.check(bytes)
     }
 
     static func fail(_ bytes: UnsafeRawBufferPointer, _ message: String) -> PropertyViolation {
@@ -49,37 +50,35 @@ public enum UUIDParseProperty {
         }
     }
 
-    /// A rejection names the first wrong byte, as the reference finds it. Non-ASCII input of
-    /// a wrong length names its first non-ASCII byte rather than the length, so that indices
-    /// stay character indices (see ``ParseError``).
+    /// A rejection names the first wrong character, as the reference finds it in the
+    /// ``CharacterView`` of the input (lengths and indices count characters). Input of a wrong
+    /// length names its first non-ASCII character rather than the length.
     static func checkError(_ bytes: UnsafeRawBufferPointer, _ error: ParseError) -> PropertyViolation? {
         // Rendering the message walks the input (UTF-8 decoding of the culprit): it must not trap.
         _ = error.description
-        guard let template = ReferenceUUIDText.template(length: bytes.count) else {
-            if let nonASCII = bytes.firstIndex(where: { $0 >= 0x80 }) {
-                guard case .invalidCharacter = error.reason, error.index == nonASCII else {
-                    return fail(bytes, "expected invalid character at \(nonASCII), got \(error)")
+        let view = CharacterView(bytes)
+        guard let template = ReferenceUUIDText.template(length: view.count) else {
+            if let nonASCII = view.firstNonASCII {
+                guard error == ParseError(.invalidCharacter(view.names[nonASCII]!), at: nonASCII) else {
+                    return fail(bytes, "expected invalid character \(view.names[nonASCII]!) at \(nonASCII), got \(error)")
                 }
                 return nil
             }
-            guard case let .invalidLength(length, accepted) = error.reason, length == bytes.count,
-                  error.index == bytes.count, accepted == RFCUUID.acceptedLengths else {
+            guard error == ParseError(.invalidLength(view.count, expected: RFCUUID.acceptedLengths), at: view.count) else {
                 return fail(bytes, "expected a length error, got \(error)")
             }
             return nil
         }
-        guard let index = ReferenceUUIDText.firstMismatch(bytes, template) else {
+        guard let index = ReferenceUUIDText.firstMismatch(view.positions, template) else {
             return fail(bytes, "rejected a well-formed input: \(error)")
         }
         guard error.index == index else {
-            return fail(bytes, "error at index \(error.index), the first wrong byte is at \(index): \(error)")
+            return fail(bytes, "error at index \(error.index), the first wrong character is at \(index): \(error)")
         }
-        switch (template[index], error.reason) {
-        case (.hexDigit, .invalidCharacter):
-            return nil
-        case (.literal, .expected) where bytes[index] < 0x80:
-            return nil
-        case (.literal, .invalidCharacter) where bytes[index] >= 0x80:
+        switch (template[index], error.reason, view.positions[index]) {
+        case (_, let .invalidCharacter(name), nil):
+            return name == view.names[index] ? nil : fail(bytes, "names the character \(name), not \(view.names[index]!)")
+        case (.hexDigit, .invalidCharacter, _?), (.literal, .expected, _?):
             return nil
         default:
             return fail(bytes, "wrong kind of error at \(index): \(error)")

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# CI smoke test: builds every fuzz target (each Fuzz/*/ folder with Swift sources) with
+# libFuzzer and AddressSanitizer and fuzzes each for SECONDS (default 60) from a temporary copy
+# of its seeds, so the checkout is not touched except for crash files under Fuzz/artifacts/.
+#
+#   Fuzz/ci-smoke.sh [SECONDS]
+#
+# A target fails when it crashes, leaks, times out or runs out of memory, or when its build
+# has no coverage instrumentation (libFuzzer's "Loaded 1 modules (N inline 8-bit counters)"
+# line missing or N = 0: the fuzzer would then be guessing blindly). Exits non-zero if any
+# target failed.
+set -uo pipefail
+source "$(dirname "$0")/lib.sh"
+
+seconds="${1:-60}"
+temp="$(mktemp -d)"
+trap 'rm -rf "$temp"' EXIT
+passed=0 failed=0
+failures=()
+
+for name in $(fuzz_targets); do
+    echo "==== fuzz-$name"
+    if ! fuzz_build "$name" >"$temp/$name.build.log" 2>&1; then
+        tail -n 30 "$temp/$name.build.log"
+        echo "fuzz-$name: BUILD FAILED"
+        failed=$((failed + 1)); failures+=("$name (build)")
+        continue
+    fi
+    corpus="$temp/corpus-$name"
+    mkdir -p "$corpus"
+    [[ -d "$FUZZ_ROOT/Fuzz/corpus/$name" ]] && cp -R "$FUZZ_ROOT/Fuzz/corpus/$name/." "$corpus/"
+    export FUZZ_LOG="$temp/$name.log"
+    status=0
+    fuzz_run "$name" "$seconds" "$corpus" || status=$?
+    counters="$(fuzz_counters "$FUZZ_LOG")"
+    read -r execs cov ft runs < <(fuzz_stats "$FUZZ_LOG")
+    echo "fuzz-$name: $runs runs in ${seconds} s, $execs exec/s, cov: $cov, ft: $ft, counters: $counters"
+    if [[ $status -ne 0 ]]; then
+        grep -E 'property violated|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Test unit written' "$FUZZ_LOG" || tail -n 30 "$FUZZ_LOG"
+        echo "fuzz-$name: FAILED (libFuzzer exit $status)"
+        failed=$((failed + 1)); failures+=("$name (exit $status)")
+    elif [[ "$counters" -eq 0 ]]; then
+        echo "fuzz-$name: FAILED (no coverage counters: the build is not instrumented)"
+        failed=$((failed + 1)); failures+=("$name (no counters)")
+    else
+        passed=$((passed + 1))
+    fi
+done
+
+echo "$passed passed, $failed failed${failures:+: ${failures[*]}}"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,58 @@
+# Shared by Fuzz/run.sh and Fuzz/ci-smoke.sh; sourced, not run.
+#
+# Every fuzz target is a folder Fuzz/<name>/ holding Swift sources (the executable target
+# fuzz-<name> of Package.swift). Its dictionary is Fuzz/dict/<name>.dict and its seeds are
+# Fuzz/corpus/<name>/, both optional.
+
+FUZZ_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+FUZZ_SCRATCH="$FUZZ_ROOT/.build-fuzz"
+export PATH="/opt/swift/usr/bin:$PATH"
+# A crashing Swift program otherwise starts swift-backtrace, which holds the terminal.
+export SWIFT_BACKTRACE=enable=no
+
+# The target names, one per line: every Fuzz/*/ folder with a .swift file in it.
+fuzz_targets() {
+    local dir
+    for dir in "$FUZZ_ROOT"/Fuzz/*/; do
+        compgen -G "$dir*.swift" >/dev/null && basename "$dir"
+    done
+}
+
+# Builds fuzz-$1 with libFuzzer and AddressSanitizer into .build-fuzz. SwiftPM's
+# --sanitize=fuzzer adds -parse-as-library and links libFuzzer; the -Xswiftc form adds address
+# (two --sanitize flags would keep only the last); -DFUZZING drops the replay main.
+fuzz_build() {
+    (cd "$FUZZ_ROOT" && swift build -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
+        --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+}
+
+fuzz_binary() { echo "$FUZZ_SCRATCH/release/fuzz-$1"; }
+
+# Runs fuzz-$1 for $2 seconds over the corpus folders $3... (new inputs go to the first),
+# with its dictionary, saving crashes under Fuzz/artifacts/$1/. libFuzzer's log is written to
+# $FUZZ_LOG. Returns libFuzzer's exit status: 0 only when nothing was found.
+fuzz_run() {
+    local name="$1" seconds="$2"; shift 2
+    local dict="$FUZZ_ROOT/Fuzz/dict/$name.dict" artifacts="$FUZZ_ROOT/Fuzz/artifacts/$name/"
+    local options=(-max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048
+                   -artifact_prefix="$artifacts")
+    [[ -f "$dict" ]] && options+=(-dict="$dict")
+    mkdir -p "$artifacts"
+    "$(fuzz_binary "$name")" "${options[@]}" "$@" >"$FUZZ_LOG" 2>&1
+}
+
+# From a libFuzzer log: the instrumented counter count ("Loaded 1 modules (N inline 8-bit
+# counters)"), 0 when the line is missing.
+fuzz_counters() {
+    sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$1" | head -n 1 | grep . || echo 0
+}
+
+# From a libFuzzer log: "execs/s cov ft runs", from the final stats and the last status line.
+fuzz_stats() {
+    local execs cov ft runs
+    execs="$(sed -n 's/^stat::average_exec_per_sec: *//p' "$1" | tail -n 1)"
+    runs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$1" | tail -n 1)"
+    cov="$(grep -o 'cov: [0-9]*' "$1" | tail -n 1 | cut -d' ' -f2)"
+    ft="$(grep -o 'ft: [0-9]*' "$1" | tail -n 1 | cut -d' ' -f2)"
+    echo "${execs:-?} ${cov:-?} ${ft:-?} ${runs:-?}"
+}

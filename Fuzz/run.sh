@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds one fuzz target with libFuzzer and AddressSanitizer and fuzzes it.
+#
+#   Fuzz/run.sh TARGET [SECONDS]     (default 60; TARGET is a folder name: md5, slot-scan, ...)
+#
+# Seeds are read from Fuzz/corpus/TARGET/ and never written; the inputs libFuzzer finds
+# interesting accumulate in .build-fuzz/corpus/TARGET/ (ignored by git) and are reused by the
+# next run. A crash is saved under Fuzz/artifacts/TARGET/. Prints executions per second, the
+# coverage reached (cov: edges, ft: features) and the path of any crash.
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+if [[ $# -lt 1 || $# -gt 2 ]]; then
+    echo "usage: Fuzz/run.sh TARGET [SECONDS]   targets: $(fuzz_targets | tr '\n' ' ')" >&2
+    exit 2
+fi
+name="$1" seconds="${2:-60}"
+targets="$(fuzz_targets)"
+if ! grep -qx -- "$name" <<<"$targets"; then
+    echo "no fuzz target '$name'; targets: $(fuzz_targets | tr '\n' ' ')" >&2
+    exit 2
+fi
+
+fuzz_build "$name"
+work="$FUZZ_SCRATCH/corpus/$name"
+mkdir -p "$work"
+seeds=()
+[[ -d "$FUZZ_ROOT/Fuzz/corpus/$name" ]] && seeds=("$FUZZ_ROOT/Fuzz/corpus/$name")
+export FUZZ_LOG="$FUZZ_SCRATCH/$name.log"
+
+status=0
+fuzz_run "$name" "$seconds" "$work" "${seeds[@]}" || status=$?
+read -r execs cov ft runs < <(fuzz_stats "$FUZZ_LOG")
+echo "fuzz-$name: ${seconds} s, $runs runs, $execs exec/s, cov: $cov, ft: $ft, counters: $(fuzz_counters "$FUZZ_LOG")"
+echo "log: $FUZZ_LOG"
+if [[ $status -ne 0 ]]; then
+    grep -E 'property violated|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Test unit written' "$FUZZ_LOG" >&2 || tail -n 30 "$FUZZ_LOG" >&2
+    echo "fuzz-$name found a problem (exit $status). Minimize it and add it as a regression: see Fuzz/README.md" >&2
+    exit "$status"
+fi

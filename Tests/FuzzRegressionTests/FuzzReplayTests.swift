@@ -1,0 +1,19 @@
+import Foundation
+import OpenUDIDProperties
+import Testing
+
+@Suite("FuzzReplay")
+struct FuzzReplayTests {
+    @Test("a folder lists its regular files, sorted, without dot files or subfolders")
+    func listsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-replay-\(UUID())")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("nested"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["b", "a", ".hidden"] {
+            try Data([1]).write(to: folder.appendingPathComponent(name))
+        }
+        let files = FuzzReplay.inputFiles(at: folder.path).map { ($0 as NSString).lastPathComponent }
+        #expect(files == ["a", "b"])
+        #expect(FuzzReplay.inputFiles(at: folder.appendingPathComponent("a").path).count == 1)
+    }
+}
