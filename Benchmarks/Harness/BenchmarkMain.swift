@@ -97,7 +97,9 @@ public enum BenchmarkMain {
         }
         if let path = options.baselinePath {
             do {
-                let baseline = try GoogleBenchmarkJSON.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+                var baseline = try GoogleBenchmarkJSON.decode(Data(contentsOf: URL(fileURLWithPath: path)))
+                // Benchmarks deselected by --filter were not run, not lost.
+                baseline.benchmarks.removeAll { !options.selects($0.peerOf ?? $0.name) }
                 let comparison = BaselineComparison(current: report, baseline: baseline,
                                                     thresholdPercent: options.thresholdPercent)
                 print("\n## Against the baseline `\(path)` (\(baseline.context.date))\n")
