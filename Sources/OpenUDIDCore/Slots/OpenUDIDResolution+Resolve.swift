@@ -13,6 +13,7 @@ extension OpenUDIDResolution {
     ///   - timestamp: the ISO 8601 time stamped into a newly created record.
     ///   - fresh: makes a new value when neither the local record nor any slot has one.
     /// - Returns: the value, the status and every write, with nothing applied.
+    @inlinable
     public static func resolve(
         appUID: String,
         local: OpenUDIDRecord?,
@@ -20,8 +21,19 @@ extension OpenUDIDResolution {
         timestamp: String,
         fresh: () -> String
     ) -> OpenUDIDResolution {
-        // Steps 2-4.
-        let scan = SlotScan(appUID: appUID, local: local, slots: slots)
+        resolve(appUID: appUID, local: local, scan: SlotScan(appUID: appUID, local: local, slots: slots),
+                timestamp: timestamp, fresh: fresh)
+    }
+
+    /// Steps 5-8, once the scan (steps 2-4) is done.
+    @usableFromInline
+    static func resolve(
+        appUID: String,
+        local: OpenUDIDRecord?,
+        scan: SlotScan,
+        timestamp: String,
+        fresh: () -> String
+    ) -> OpenUDIDResolution {
         var local = local
         var saveLocal = false
         var generated = false
@@ -55,10 +67,9 @@ extension OpenUDIDResolution {
         // Step 6: claim the first free slot unless this app already owns another one.
         var write: SlotWrite? = nil
         if let available = scan.availableSlot {
-            let availableName = SlotName.name(available)
-            if scan.mySlot == nil || scan.mySlot!.isLiterallyEqual(to: availableName) {
+            if scan.mySlot == nil || SlotName.name(scan.mySlot!, is: available) {
                 if local != nil {
-                    local!.slot = availableName
+                    local!.slot = SlotName.name(available)
                     saveLocal = true
                     write = SlotWrite(slot: available, record: local!)
                 }

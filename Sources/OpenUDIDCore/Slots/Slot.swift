@@ -30,6 +30,23 @@ public enum SlotName {
     @inlinable
     public static func name(_ index: Int) -> String { prefix + String(index) }
 
+    /// True when `name` is exactly the name of slot `index`, compared without building the
+    /// name (the resolution asks this on every launch).
+    @inlinable
+    public static func name(_ name: String, is index: Int) -> Bool {
+        var digits = index
+        var expectedLength = prefix.utf8.count + 1
+        while digits >= 10 { digits /= 10; expectedLength += 1 }
+        guard name.utf8.count == expectedLength, name.utf8.starts(with: prefix.utf8) else { return false }
+        var value = 0
+        for byte in name.utf8.dropFirst(prefix.utf8.count) {
+            guard (0x30...0x39).contains(byte) else { return false }
+            value = value * 10 + Int(byte - 0x30)
+        }
+        // No leading zeros: the digit count already matches `index`'s.
+        return value == index
+    }
+
     /// The index named by `name` when it is exactly the name of a slot 0..<100, else `nil`.
     public static func index(of name: String) -> Int? {
         guard name.hasPrefix(prefix) else { return nil }

@@ -35,48 +35,72 @@ public struct SlotScan: Sendable, Hashable {
         }
     }
 
-    /// Scans `slots` (index n is `org.OpenUDID.slot.n`) for the app `appUID` whose local record
-    /// is `local`.
+    /// Scans the ``SlotName/count`` (100) slots for the app `appUID` whose local record is
+    /// `local`. Element n of `slots` is `org.OpenUDID.slot.n`; positions past the end of a
+    /// shorter collection are absent slots, and elements past the hundredth are never read,
+    /// as the original library reads exactly these 100 pasteboards.
     ///
-    /// Values are compared code unit by code unit, as `NSDictionary` compares keys. The only
-    /// allocation is the `frequencies` array of the result, reserved once.
+    /// Values are compared code unit by code unit, as `NSDictionary` compares keys. The counting
+    /// table lives on the stack: the only allocation is the `frequencies` array of the result
+    /// (plus the name of this app's slot when a slot record matches it).
+    @inlinable
     public init(appUID: String, local: OpenUDIDRecord?, slots: some Collection<Slot>) {
-        var frequencies: [ValueFrequency] = []
-        frequencies.reserveCapacity(Swift.min(slots.count, SlotName.count))
+        // One concrete implementation over contiguous memory: generic code crossing the module
+        // boundary unspecialized cost over 100 times the scan itself in metadata lookups.
+        if let scan = slots.withContiguousStorageIfAvailable({ SlotScan(appUID: appUID, local: local, buffer: $0) }) {
+            self = scan
+        } else {
+            self = Array(slots.prefix(SlotName.count)).withUnsafeBufferPointer {
+                SlotScan(appUID: appUID, local: local, buffer: $0)
+            }
+        }
+    }
+
+    /// The scan over slots in contiguous memory.
+    @usableFromInline
+    init(appUID: String, local: OpenUDIDRecord?, buffer slots: UnsafeBufferPointer<Slot>) {
         var availableSlot: Int? = nil
         var mySlot = local?.slot
         var optOutTS = local?.optOutTS
+        var scanned = 0
+        var frequencies: [ValueFrequency] = []
 
-        for (index, slot) in slots.enumerated() {
-            guard case let .present(record) = slot else {
-                if availableSlot == nil { availableSlot = index }
-                continue
-            }
-            if let value = record.value {
-                if let seen = frequencies.firstIndex(where: { $0.value.isLiterallyEqual(to: value) }) {
-                    frequencies[seen].count &+= 1
-                } else {
-                    frequencies.append(ValueFrequency(value: value, count: 1, firstSlot: index))
+        withUnsafeTemporaryAllocation(of: FrequencyTable.Entry.self, capacity: SlotName.count) { storage in
+            var table = FrequencyTable(storage: storage)
+            scanned = Swift.min(slots.count, SlotName.count)
+            for index in 0..<scanned {
+                switch slots[index] {
+                case .absent:
+                    if availableSlot == nil { availableSlot = index }
+                case .present(let record):
+                    if let value = record.value {
+                        table.count(value, slot: index)
+                    } else if availableSlot == nil {
+                        availableSlot = index
+                    }
+                    if let slotAppUID = record.appUID, slotAppUID.isLiterallyEqual(to: appUID) {
+                        mySlot = SlotName.name(index)
+                        // Q3: the comment says the local opt-out wins, but the code replaces it
+                        // with the slot's (possibly missing) date whenever the app is opted out.
+                        if optOutTS != nil { optOutTS = record.optOutTS }
+                    }
                 }
-            } else if availableSlot == nil {
-                availableSlot = index
             }
-            if let slotAppUID = record.appUID, slotAppUID.isLiterallyEqual(to: appUID) {
-                mySlot = SlotName.name(index)
-                // Q3: the comment says the local opt-out wins, but the code replaces it with the
-                // slot's (possibly missing) date whenever the app is opted out at this point.
-                if optOutTS != nil { optOutTS = record.optOutTS }
-            }
+            frequencies = table.frequencies
+        }
+        // The slots after a short collection exist nowhere: absent.
+        if availableSlot == nil && scanned < SlotName.count { availableSlot = scanned }
+
+        // Q4: `keysSortedByValueUsingSelector:` leaves ties to dictionary order; the value first
+        // seen at the lowest slot wins here. `frequencies` is in first-seen order, so a strict
+        // `>` keeps the earliest among equals.
+        var best: Int? = nil
+        for index in frequencies.indices where frequencies[index].count > (best.map { frequencies[$0].count } ?? 0) {
+            best = index
         }
 
-        // Q4: `keysSortedByValueUsingSelector:` leaves ties to dictionary order; the first
-        // value seen at the lowest slot wins here. `frequencies` is in first-seen order, so
-        // a strict `>` keeps the earliest among equals.
-        var best: ValueFrequency? = nil
-        for entry in frequencies where entry.count > (best?.count ?? 0) { best = entry }
-
         self.frequencies = frequencies
-        self.mostReliable = best?.value
+        self.mostReliable = best.map { frequencies[$0].value }
         self.availableSlot = availableSlot
         self.mySlot = mySlot
         self.optOutTS = optOutTS
