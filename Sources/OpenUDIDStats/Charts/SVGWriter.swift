@@ -1,0 +1,80 @@
+/// Builds an SVG document as text. Only what the charts need: a few element kinds, attributes
+/// written in order, text escaped for XML.
+struct SVGWriter {
+    private(set) var body = ""
+    let width: Double
+    let height: Double
+
+    init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The complete document.
+    var document: String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(width))" height="\(Self.number(height))" \
+        viewBox="0 0 \(Self.number(width)) \(Self.number(height))" font-family="DejaVu Sans, Helvetica, Arial, sans-serif">
+        <rect x="0" y="0" width="\(Self.number(width))" height="\(Self.number(height))" fill="white"/>
+        \(body)</svg>
+
+        """
+    }
+
+    /// Appends `<name attributes/>`, or with `title` a child `<title>` (a hover tooltip).
+    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, title: String? = nil) {
+        body += "<\(name)"
+        for (key, value) in attributes { body += " \(key)=\"\(Self.escape(value))\"" }
+        if let title {
+            body += "><title>\(Self.escape(title))</title></\(name)>\n"
+        } else {
+            body += "/>\n"
+        }
+    }
+
+    /// Appends a `<text>` element.
+    mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
+                       weight: String = "normal", rotate: Double? = nil, fill: String = "#222") {
+        body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" "
+        body += "text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" fill=\"\(fill)\""
+        if let rotate { body += " transform=\"rotate(\(Self.number(rotate)) \(Self.number(x)) \(Self.number(y)))\"" }
+        body += ">\(Self.escape(content))</text>\n"
+    }
+
+    /// Appends a straight line.
+    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
+                       width: Double = 1, dash: String? = nil) {
+        var attributes = "x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
+        attributes += " stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\""
+        if let dash { attributes += " stroke-dasharray=\"\(dash)\"" }
+        body += "<line \(attributes)/>\n"
+    }
+
+    /// Appends a raw fragment the caller has built (and escaped) itself.
+    mutating func raw(_ fragment: String) { body += fragment }
+
+    /// A coordinate with at most two decimals, no exponent: compact and exact enough.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
+        return String(rounded)
+    }
+
+    /// Escapes the five XML special characters.
+    static func escape(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+/// `uniformity.svg`: the chi-square statistic of every tested hex-digit position, for every
+/// generator, against the critical value of the Bonferroni-corrected test.
+enum UniformityChart {
+    static func render(_ analyses: [GeneratorAnalysis], critical: Double) -> String {
+        let lastPosition = analyses.contains { $0.generator.format.hasSuffix } ? 39 : 31
+        var chart = LineChart(
+            title: "Hex-digit uniformity by position",
+            subtitle: "Pearson chi-square (15 degrees of freedom) of each freely varying digit; fixed UUID version/variant digits left out",
+            xLabel: "digit position in the identifier (0-31 key, 32-39 OpenUDID suffix)",
+            yLabel: "chi-square statistic (log scale)",
+            xTicks: Array(stride(from: 0.0, through: Double(lastPosition), by: 4)) + [Double(lastPosition)],
+            xRange: -1...Double(lastPosition + 1))
+        chart.legendNote = "Points above the dashed line are\nnon-uniform at the 5 % level after\nthe Bonferroni correction."
+        let span = [-1.0, Double(lastPosition + 1)]
+        chart.series.append(LineChart.Series(
+            name: "critical value (Bonferroni 5 %)", color: "#000000",
+            points: span.map { .init(x: $0, y: critical, note: "critical \(ReportFormat.decimal(critical))") },
+            markers: false, dashed: true, lineWidth: 2))
+        chart.series.append(LineChart.Series(
+            name: "mean of chi-square(15)", color: "#999999",
+            points: span.map { .init(x: $0, y: 15, note: "15") }, markers: false, dashed: true, lineWidth: 1))
+        for analysis in analyses {
+            chart.series.append(LineChart.Series(
+                name: analysis.generator.title, color: ChartPalette.color(for: analysis.generator),
+                points: analysis.uniformity.map {
+                    .init(x: Double($0.position), y: $0.statistic,
+                          note: "digit \($0.position): chi2 \(ReportFormat.decimal($0.statistic)), p \(ReportFormat.probability($0.pValue))")
+                }, lineWidth: 1))
+        }
+        return chart.render()
+    }
+}

@@ -1,0 +1,71 @@
+/// Counts duplicate pairs among sorted keys for several prefix lengths in one scan.
+///
+/// In a sorted array, keys sharing their first k bits are adjacent, for every k at once: that
+/// is why one sort on the whole key serves every prefix length. Walking the array, each key's
+/// common prefix with its predecessor tells, for each k, whether it extends the current run of
+/// equal k-bit prefixes; a key joining a run of r keys adds r pairs, so a run of m keys
+/// contributes m(m−1)/2 pairs in total, the number the birthday expectation counts.
+struct PrefixPairCounter {
+    /// The prefix lengths, ascending, each in 1...128.
+    let prefixes: [Int]
+    /// Duplicate pairs found so far, one per prefix length.
+    private(set) var pairs: [UInt64]
+
+    /// Creates a counter for `prefixes` (sorted and de-duplicated here).
+    init(prefixes: [Int]) {
+        self.prefixes = Array(Set(prefixes)).sorted()
+        pairs = Array(repeating: 0, count: self.prefixes.count)
+    }
+
+    /// Adds the pairs among `count` sorted keys at `keys`. Runs do not continue across calls:
+    /// the caller passes groups that share no prefix counted here (whole slices).
+    mutating func scan(_ keys: UnsafePointer<StatsKey>, count: Int) {
+        guard count > 1 else { return }
+        let m = prefixes.count
+        prefixes.withUnsafeBufferPointer { prefixes in
+            pairs.withUnsafeMutableBufferPointer { pairs in
+                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { runs in
+                    runs.initialize(repeating: 1)
+                    var previous = keys[0]
+                    for i in 1..<count {
+                        let key = keys[i]
+                        let common = key.commonPrefixLength(with: previous)
+                        previous = key
+                        for j in 0..<m {
+                            // A key extends the run when the keys agree on at least k bits.
+                            if prefixes[j] <= common {
+                                pairs[j] &+= runs[j]
+                                runs[j] &+= 1
+                            } else {
+                                runs[j] = 1
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Adds another counter's pairs (the same prefixes) into this one.
+    mutating func merge(_ other: PrefixPairCounter) {
+        precondition(other.prefixes == prefixes)
+        for j in pairs.indices { pairs[j] &+= other.pairs[j] }
+    }
+
+    /// Pairs for prefix lengths up to 16, from the number of keys in each of the 65 536 top-16-
+    /// bit slices: keys share a k-bit prefix (k ≤ 16) exactly when their slices fall in the same
+    /// group of 2^(16−k) consecutive slices.
+    static func pairsFromSlices(_ sliceCounts: [Int], bits: Int) -> UInt64 {
+        precondition(sliceCounts.count == 1 << 16 && (0...16).contains(bits))
+        let group = 1 << (16 - bits)
+        var pairs: UInt64 = 0
+        var start = 0
+        while start < sliceCounts.count {
+            var members: UInt64 = 0
+            for s in start..<(start + group) { members &+= UInt64(sliceCounts[s]) }
+            if members > 1 { pairs &+= members * (members - 1) / 2 }
+            start += group
+        }
+        return pairs
+    }
+}

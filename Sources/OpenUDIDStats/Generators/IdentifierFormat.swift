@@ -1,0 +1,53 @@
+/// What the written form of an identifier fixes, independently of how well it is generated.
+///
+/// The collision expectations and the uniformity tests compare a generator with the *ideal*
+/// generator of its format: one that draws every bit the format leaves free uniformly at
+/// random. A UUID fixes its version nibble and two variant bits, so an ideal v4 has 122 free
+/// bits; the weak control claims a 128-bit format with nothing fixed, so the comparison exposes
+/// that only 32 of its bits vary.
+public struct IdentifierFormat: Sendable, Hashable {
+    /// Bits of the first 64 that the format fixes (set bits are fixed).
+    public var fixedHigh: UInt64
+    /// Bits 64-127 that the format fixes.
+    public var fixedLow: UInt64
+    /// True for 40-digit OpenUDIDs, whose last 8 digits are a suffix outside the 128-bit key.
+    public var hasSuffix: Bool
+
+    /// Creates a format description.
+    public init(fixedHigh: UInt64, fixedLow: UInt64, hasSuffix: Bool) {
+        self.fixedHigh = fixedHigh
+        self.fixedLow = fixedLow
+        self.hasSuffix = hasSuffix
+    }
+
+    /// A 128-bit format with nothing fixed and no suffix.
+    public static let free128 = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: false)
+    /// An OpenUDID: 128 free MD5 bits, then a 32-bit suffix.
+    public static let openUDID = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: true)
+    /// An RFC 9562 UUID: the version nibble (digit 12) and the top two variant bits (of digit
+    /// 16) are fixed.
+    public static let uuid = IdentifierFormat(fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false)
+
+    /// How many of the first `bits` bits (1...128) the format leaves free.
+    public func freeBits(inPrefix bits: Int) -> Int {
+        let highBits = Swift.min(bits, 64), lowBits = Swift.max(0, bits - 64)
+        let highMask: UInt64 = highBits == 0 ? 0 : ~0 << (64 - highBits)
+        let lowMask: UInt64 = lowBits == 0 ? 0 : ~0 << (64 - lowBits)
+        return bits - (fixedHigh & highMask).nonzeroBitCount - (fixedLow & lowMask).nonzeroBitCount
+    }
+
+    /// The hex-digit positions of the identifier whose digit the format leaves entirely free:
+    /// 0..<32 for the key, then 32..<40 for a suffix. A digit with any fixed bit is left out
+    /// (for a UUID, digits 12 and 16), because its expected distribution is not uniform over
+    /// 16 values.
+    public var uniformPositions: [Int] {
+        var positions: [Int] = []
+        for position in 0..<32 {
+            let word = position < 16 ? fixedHigh : fixedLow
+            let shift = 60 - 4 * (position % 16)
+            if (word >> UInt64(shift)) & 0xF == 0 { positions.append(position) }
+        }
+        if hasSuffix { positions += 32..<40 }
+        return positions
+    }
+}

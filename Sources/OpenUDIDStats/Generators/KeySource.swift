@@ -1,0 +1,44 @@
+internal import OpenUDIDCore
+
+/// Produces the identifiers of one generator as fixed-width keys, one index at a time.
+///
+/// Identifiers are made in blocks of ``blockSize`` consecutive indices. Each block draws from
+/// its own ChaCha20 stream (``ChaCha20Random/init(seed:stream:block:)``), and everything a
+/// source needs besides that stream is fixed when the source is made, so identifier `i` is the
+/// same whichever thread makes it and however often it is made again. The memory-limited mode
+/// relies on that: it generates the same identifiers once per pass.
+protocol KeySource: Sendable {
+    /// Identifier number `index`. Calls for the indices of one block come in increasing order
+    /// with that block's stream.
+    func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey
+}
+
+/// How many consecutive indices share one random stream.
+let blockSize = 1 << 16
+
+extension StatsGenerator {
+    /// The stream of the per-run parameters (nodes, start times, name tags): a block number no
+    /// identifier block reaches.
+    func setupRandom(seed: UInt64) -> ChaCha20Random {
+        ChaCha20Random(seed: seed, stream: stream, block: .max)
+    }
+
+    /// The stream of block `block`.
+    func blockRandom(seed: UInt64, block: Int) -> ChaCha20Random {
+        ChaCha20Random(seed: seed, stream: stream, block: UInt64(block))
+    }
+}
+
+extension StatsKey {
+    /// The key of a UUID: all 128 bits.
+    @inline(__always)
+    init(_ uuid: RFCUUID) { self.init(high: uuid.high, low: uuid.low) }
+}
+
+/// A plausible start time for simulated clocks: a random tick in 2012, the year OpenUDID was
+/// most widely deployed.
+func simulatedStartTicks(using random: inout ChaCha20Random) -> UInt64 {
+    let start2012: Int64 = 1_325_376_000
+    let seconds = start2012 + Int64(random.next() % (366 * 86_400))
+    return GregorianTime.ticks(unixSeconds: seconds, nanoseconds: Int64(random.next() % 1_000_000_000))
+}

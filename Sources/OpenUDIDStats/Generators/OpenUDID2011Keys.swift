@@ -1,0 +1,50 @@
+internal import OpenUDIDCore
+
+/// OpenUDID 2011: the MD5 of a process-unique string, plus the biased
+/// ``OpenUDIDCore/OpenUDID/legacySuffix(_:)``.
+///
+/// Each index stands for one device running the app for the first time. Its string has the
+/// core's ``OpenUDIDCore/ProcessUniqueString`` shape, `<host>_<pid>_<nanoseconds>_<counter>`,
+/// with host `dev<index>` (devices have distinct names, which keeps the inputs distinct, as
+/// `globallyUniqueString` promises), a random pid, a random launch time within a day, and
+/// counter 0 (the first call in the process). The string is written into a stack buffer
+/// rather than built as a `String`.
+struct OpenUDID2011Keys: KeySource {
+    /// The start of the simulated day, in nanoseconds since 1970.
+    let dayStart: UInt64
+
+    init(seed: UInt64) {
+        var random = StatsGenerator.openUDID2011.setupRandom(seed: seed)
+        dayStart = (1_325_376_000 + random.next() % (365 * 86_400)) * 1_000_000_000
+    }
+
+    @inline(__always)
+    func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {
+        let processID = 100 + Int(random.next() % 99_900)
+        let nanoseconds = dayStart + random.next() % 86_400_000_000_000
+        var text = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        let digest = withUnsafeMutableBytes(of: &text) { buffer -> MD5Digest in
+            let base = buffer.baseAddress!
+            var length = 0
+            base.storeBytes(of: UInt32(0x0076_6564).littleEndian, as: UInt32.self)   // "dev\0"
+            length = 3
+            length += TextDigits.writeDecimal(UInt64(index), to: base + length)
+            base.storeBytes(of: UInt8(ascii: "_"), toByteOffset: length, as: UInt8.self)
+            length += 1
+            length += TextDigits.writeDecimal(UInt64(processID), to: base + length)
+            base.storeBytes(of: UInt8(ascii: "_"), toByteOffset: length, as: UInt8.self)
+            length += 1
+            length += TextDigits.writeHex(nanoseconds, to: base + length)
+            base.storeBytes(of: UInt16(0x305F).littleEndian, toByteOffset: length, as: UInt16.self)   // "_0"
+            length += 2
+            return MD5.hash(bufferPointer: UnsafeRawBufferPointer(start: base, count: length))
+        }
+        let suffix = OpenUDID.legacySuffix(UInt32(truncatingIfNeeded: random.next()))
+        return GeneratedKey(key: StatsKey(high: digest.high, low: digest.low), suffix: suffix)
+    }
+
+    /// The string identifier `index` hashes, for tests: the same bytes as `make` writes.
+    static func processUniqueString(index: Int, processID: Int, nanoseconds: UInt64) -> String {
+        ProcessUniqueString.make(host: "dev\(index)", processID: processID, nanoseconds: nanoseconds, counter: 0)
+    }
+}

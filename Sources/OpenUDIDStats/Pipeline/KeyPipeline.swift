@@ -1,0 +1,228 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Settings shared by every generator's measurement.
+struct PipelineSettings: Sendable {
+    var count: Int
+    var seed: UInt64
+    var threads: Int
+    var memoryLimit: Int
+    /// Prefix lengths to count, each 1...128.
+    var prefixBits: [Int]
+}
+
+/// Generates one generator's identifiers as keys, sorts them slice by slice and counts
+/// duplicates; see ``MemoryPlan`` for the one-pass and multi-pass layouts.
+struct KeyPipeline<Source: KeySource>: Sendable {
+    let source: Source
+    let generator: StatsGenerator
+    let settings: PipelineSettings
+    let progress: ProgressCounter
+
+    /// Where generated keys go.
+    enum Output {
+        /// Only counted (the survey of the multi-pass mode).
+        case discard
+        /// Stored at their index.
+        case staging(SharedPointer<StatsKey>)
+        /// Stored in their slice's region when the slice is in `slices`: each thread appends at
+        /// its own cursors, laid out so that threads never write the same place.
+        case scatter(buckets: SharedPointer<StatsKey>, cursors: SharedPointer<Int>, slices: Range<Int>)
+    }
+
+    var blockCount: Int { (settings.count + blockSize - 1) / blockSize }
+
+    /// Measures the generator. `poll` is called on this thread while workers run.
+    func run(poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let threads = settings.threads
+        let n = settings.count
+        let tallies = (0..<threads).map { _ in ThreadTally() }
+        let hasSuffix = generator.format.hasSuffix
+        let scanPrefixes = settings.prefixBits.filter { $0 > 16 } + [128]
+        var counter = PrefixPairCounter(prefixes: scanPrefixes)
+        var generations = 1
+
+        if let plan = MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit) {
+            let staging = UnsafeMutablePointer<StatsKey>.allocate(capacity: n)
+            let buckets = UnsafeMutablePointer<StatsKey>.allocate(capacity: n)
+            defer { staging.deallocate(); buckets.deallocate() }
+            generate(.staging(SharedPointer(staging)), tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            let layout = SliceLayout(tallies: tallies, slices: plan.ranges[0])
+            scatter(from: staging, to: buckets, layout: layout, poll: poll)
+            // The staging array is free now; it is the sort scratch when the largest slice
+            // fits once per thread (always, unless the keys are very skewed).
+            let needed = threads * layout.largest
+            let scratch = needed <= n ? staging : UnsafeMutablePointer<StatsKey>.allocate(capacity: needed)
+            defer { if scratch != staging { scratch.deallocate() } }
+            counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+        } else {
+            generate(.discard, tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            let sliceCounts = SliceLayout.totals(tallies)
+            let plan = try MemoryPlan.passes(sliceCounts: sliceCounts, threads: threads, limit: settings.memoryLimit)
+            progress.expect(n * plan.ranges.count)
+            let layouts = plan.ranges.map { SliceLayout(tallies: tallies, slices: $0) }
+            let capacity = layouts.map(\.keys).max() ?? 0
+            let scratchCapacity = threads * (layouts.map(\.largest).max() ?? 0)
+            let buckets = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, capacity))
+            let scratch = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, scratchCapacity))
+            defer { buckets.deallocate(); scratch.deallocate() }
+            for layout in layouts {
+                let cursors = layout.cursors()
+                defer { cursors.deallocate() }
+                generate(.scatter(buckets: SharedPointer(buckets), cursors: SharedPointer(cursors), slices: layout.slices),
+                         tallies: tallies, countBytes: false, suffix: hasSuffix, poll: poll)
+                counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+                generations += 1
+            }
+        }
+
+        // Merge the tallies and turn byte counts into digit counts.
+        let sliceCounts = SliceLayout.totals(tallies)
+        var observed: [UInt64] = []
+        for bits in settings.prefixBits {
+            if bits <= 16 {
+                observed.append(PrefixPairCounter.pairsFromSlices(sliceCounts, bits: bits))
+            } else {
+                observed.append(counter.pairs[counter.prefixes.firstIndex(of: bits)!])
+            }
+        }
+        let keyBytes = (0..<16).map { b in (0..<256).map { v in tallies.reduce(0) { $0 + $1.keyBytes[b * 256 + v] } } }
+        let suffixBytes = hasSuffix
+            ? (0..<4).map { b in (0..<256).map { v in tallies.reduce(0) { $0 + $1.suffixBytes[b * 256 + v] } } }
+            : []
+        let elapsed = clock.now - started
+        return GeneratorMeasurement(
+            generator: generator, count: n, prefixBits: settings.prefixBits, prefixPairs: observed,
+            exactPairs: counter.pairs[counter.prefixes.firstIndex(of: 128)!],
+            digitCounts: DigitCounts.fromBytes(keyBytes + suffixBytes),
+            suffixByteCounts: suffixBytes,
+            suffixZero: tallies.reduce(0) { $0 + $1.suffixZero },
+            suffixAllOnes: tallies.reduce(0) { $0 + $1.suffixAllOnes },
+            generations: generations,
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+    }
+
+    /// Generates all N identifiers, block `b` on thread `b % threads`. The assignment is the
+    /// same in every call, so per-thread slice counts from one call give each thread's cursors
+    /// in the next.
+    func generate(_ output: Output, tallies: [ThreadTally], countBytes: Bool, suffix: Bool, poll: () -> Void) {
+        let threads = settings.threads, n = settings.count, blocks = blockCount
+        let seed = settings.seed
+        let pipeline = self
+        Parallel.run(threads: threads, poll: poll) { thread in
+            let tally = tallies[thread]
+            var block = thread
+            while block < blocks {
+                var random = pipeline.generator.blockRandom(seed: seed, block: block)
+                let start = block * blockSize, end = Swift.min(n, start + blockSize)
+                switch output {
+                case .discard:
+                    for index in start..<end {
+                        let generated = pipeline.source.make(index: index, random: &random)
+                        tally.slices[generated.key.slice] &+= 1
+                        tally.countBytes(of: generated, suffix: suffix)
+                    }
+                case .staging(let staging):
+                    for index in start..<end {
+                        let generated = pipeline.source.make(index: index, random: &random)
+                        staging.base[index] = generated.key
+                        tally.slices[generated.key.slice] &+= 1
+                        if countBytes { tally.countBytes(of: generated, suffix: suffix) }
+                    }
+                case .scatter(let buckets, let cursors, let slices):
+                    let mine = cursors.base + thread * ThreadTally.sliceCount
+                    for index in start..<end {
+                        let key = pipeline.source.make(index: index, random: &random).key
+                        let slice = key.slice
+                        if slices.contains(slice) {
+                            buckets.base[mine[slice]] = key
+                            mine[slice] &+= 1
+                        }
+                    }
+                }
+                pipeline.progress.add(end - start)
+                block += threads
+            }
+        }
+    }
+
+    /// Moves staged keys into their slice regions, each thread moving the blocks it generated.
+    func scatter(from staging: UnsafeMutablePointer<StatsKey>, to buckets: UnsafeMutablePointer<StatsKey>,
+                 layout: SliceLayout, poll: () -> Void) {
+        let threads = settings.threads, n = settings.count, blocks = blockCount
+        let cursors = layout.cursors()
+        defer { cursors.deallocate() }
+        let source = SharedPointer(staging), destination = SharedPointer(buckets), shared = SharedPointer(cursors)
+        Parallel.run(threads: threads, poll: poll) { thread in
+            let mine = shared.base + thread * ThreadTally.sliceCount
+            var block = thread
+            while block < blocks {
+                let start = block * blockSize, end = Swift.min(n, start + blockSize)
+                for index in start..<end {
+                    let key = source.base[index]
+                    let slice = key.slice
+                    destination.base[mine[slice]] = key
+                    mine[slice] &+= 1
+                }
+                block += threads
+            }
+        }
+    }
+
+    /// Sorts every slice of `layout` and counts its duplicate pairs. Threads take slices in
+    /// batches from a shared counter; each sorts with its own part of `scratch`.
+    func sortAndScan(_ buckets: UnsafeMutablePointer<StatsKey>, layout: SliceLayout,
+                     scratch: UnsafeMutablePointer<StatsKey>, prefixes: [Int], poll: () -> Void) -> PrefixPairCounter {
+        let threads = settings.threads
+        let next = SliceQueue(start: layout.slices.lowerBound)
+        let results = CounterBox()
+        let keys = SharedPointer(buckets), scratchBase = SharedPointer(scratch)
+        let offsets = layout.offsets, slices = layout.slices, largest = layout.largest
+        let progress = self.progress
+        Parallel.run(threads: threads, poll: poll) { thread in
+            var counter = PrefixPairCounter(prefixes: prefixes)
+            let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)
+            defer { histograms.deallocate() }
+            let myScratch = scratchBase.base + thread * largest
+            while true {
+                let first = next.take(64)
+                if first >= slices.upperBound { break }
+                var done = 0
+                for slice in first..<Swift.min(first + 64, slices.upperBound) {
+                    let start = offsets[slice - slices.lowerBound], count = offsets[slice - slices.lowerBound + 1] - start
+                    RadixSort.sort(keys.base + start, count: count, lowBits: 48, scratch: myScratch, histograms: histograms)
+                    counter.scan(keys.base + start, count: count)
+                    done += count
+                }
+                progress.add(done)
+            }
+            results.add(counter)
+        }
+        var total = PrefixPairCounter(prefixes: prefixes)
+        for counter in results.take() { total.merge(counter) }
+        return total
+    }
+}
+
+/// Hands out slice indices to sorting threads.
+private final class SliceQueue: Sendable {
+    private let next: Atomic<Int>
+    init(start: Int) { next = Atomic(start) }
+    /// The first of the next `batch` slices.
+    func take(_ batch: Int) -> Int { next.add(batch, ordering: .relaxed).oldValue }
+}
+
+/// Collects the per-thread pair counters.
+private final class CounterBox: Sendable {
+    private let counters = Mutex<[PrefixPairCounter]>([])
+    func add(_ counter: PrefixPairCounter) { counters.withLock { $0.append(counter) } }
+    func take() -> [PrefixPairCounter] { counters.withLock { $0 } }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Number formatting shared by the Markdown, CSV and SVG writers.
+enum ReportFormat {
+    /// An integer with thin-space-free grouping by spaces: 10 000 000.
+    static func integer(_ value: some BinaryInteger) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result += " " }
+            result.append(digit)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+
+    /// A real number with about four significant digits: fixed notation between 0.001 and
+    /// 10^7, scientific outside.
+    static func decimal(_ value: Double) -> String {
+        if value == 0 { return "0" }
+        if !value.isFinite { return String(value) }
+        let magnitude = abs(value)
+        if magnitude >= 0.001 && magnitude < 1e7 {
+            let decimals = Swift.max(0, 3 - Int(log10(magnitude).rounded(.down)))
+            return String(format: "%.\(decimals)f", value)
+        }
+        return String(format: "%.3e", value)
+    }
+
+    /// A probability: scientific below 0.001, "< 1e-300" where doubles underflow.
+    static func probability(_ value: Double) -> String {
+        if value == 0 { return "< 1e-300" }
+        if value >= 0.001 { return String(format: "%.3f", value) }
+        return String(format: "%.2e", value)
+    }
+
+    /// A machine-readable number for CSV: shortest round-trip representation.
+    static func csv(_ value: Double) -> String { "\(value)" }
+}

@@ -1,0 +1,42 @@
+extension StatsReport {
+    /// `report.csv`: every number of the report in one long table, one measurement per row.
+    ///
+    /// Columns: `section` (`prefix`, `exact`, `digit`, `suffix_byte`, `suffix_value`,
+    /// `any_collision`), `generator`, `parameter` (prefix bits, digit position, suffix byte,
+    /// suffix value or device count), `observed`, `expected`, `lower95`, `upper95`, `p_value`,
+    /// `verdict`. Cells that do not apply are empty.
+    public func csv() -> String {
+        var rows = ["section,generator,parameter,observed,expected,lower95,upper95,p_value,verdict"]
+        func row(_ cells: [String]) { rows.append(cells.joined(separator: ",")) }
+        for a in analyses {
+            let name = a.generator.rawValue
+            for p in a.prefixes {
+                row(["prefix", name, "\(p.bits)", "\(p.observed)", ReportFormat.csv(p.expected),
+                     ReportFormat.csv(p.interval.lowerBound), ReportFormat.csv(p.interval.upperBound),
+                     ReportFormat.csv(p.pValue), p.verdict.rawValue])
+            }
+            let n = Double(a.measurement.count)
+            row(["exact", name, "128", "\(a.measurement.exactPairs)",
+                 ReportFormat.csv(a.generator.pairCollisionProbability * n * (n - 1) / 2), "",
+                 ReportFormat.csv(a.pairProbabilityBound), "", ""])
+            for d in a.uniformity {
+                row(["digit", name, "\(d.position)", ReportFormat.csv(d.statistic), "15", "", "",
+                     ReportFormat.csv(d.pValue), a.nonUniformPositions.contains(d.position) ? "non-uniform" : "uniform"])
+            }
+            if let s = a.suffix {
+                for (byte, test) in s.byteTests.enumerated() {
+                    row(["suffix_byte", name, "\(byte)", ReportFormat.csv(test.statistic), "255", "", "",
+                         ReportFormat.csv(test.pValue), ""])
+                }
+                row(["suffix_value", name, "00000000", "\(s.zero)", ReportFormat.csv(s.expectedZero), "", "", "", ""])
+                row(["suffix_value", name, "ffffffff", "\(s.allOnes)", ReportFormat.csv(s.expectedAllOnes), "", "", "", ""])
+            }
+            for devices in Self.fleetSizes {
+                row(["any_collision", name, ReportFormat.csv(devices), "",
+                     ReportFormat.csv(Birthday.anyCollision(count: devices, pairProbability: a.generator.pairCollisionProbability)),
+                     "", "", "", ""])
+            }
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,69 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension StatsReport {
+    /// What to measure and where to write it.
+    public struct Options: Sendable, Hashable {
+        /// Identifiers per generator (N). At least 2.
+        public var count = 10_000_000
+        /// The generators to compare, in report order.
+        public var generators = StatsGenerator.allCases
+        /// The seed of the harness randomness; `nil` draws one from `SecureRandom`.
+        public var seed: UInt64?
+        /// Where to write the files; `nil` writes nothing.
+        public var outputDirectory: String? = "report"
+        /// The prefix lengths k to compare with the birthday bound, each 1...128.
+        public var prefixBits = Array(stride(from: 16, through: 64, by: 4))
+        /// Worker threads; defaults to the processors online.
+        public var threads = Parallel.processorCount
+        /// The most memory, in bytes, the keys may take; past it the work is split into passes
+        /// (see the README). Defaults to 16 GiB, or three quarters of physical memory when that
+        /// is less.
+        public var memoryLimit = Options.defaultMemoryLimit
+        /// Devices in the simulated v1 fleet.
+        public var fleetSize = 1_000
+
+        /// Options with every default.
+        public init() {}
+
+        /// 16 GiB, capped at three quarters of physical memory.
+        public static var defaultMemoryLimit: Int {
+            let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
+            let physical = pages > 0 && pageSize > 0 ? pages * pageSize : Int.max
+            return Swift.min(16 << 30, physical / 4 * 3)
+        }
+
+        /// Checks every option's range.
+        func validate() throws(StatsError) {
+            guard count >= 2 else { throw .invalidOption("-n must be at least 2 (got \(count))") }
+            guard !generators.isEmpty else { throw .invalidOption("--generators must name at least one generator") }
+            guard !prefixBits.isEmpty, prefixBits.allSatisfy({ (1...128).contains($0) }) else {
+                throw .invalidOption("--bits must list prefix lengths between 1 and 128")
+            }
+            guard Set(prefixBits).count == prefixBits.count else { throw .invalidOption("--bits lists a length twice") }
+            guard (1...256).contains(threads) else { throw .invalidOption("--threads must be between 1 and 256 (got \(threads))") }
+            guard memoryLimit > 0 else { throw .invalidOption("--memory-limit must be positive") }
+            guard (1...1 << 20).contains(fleetSize) else { throw .invalidOption("fleet size must be between 1 and 1048576") }
+        }
+    }
+
+    /// Where a run stands, for progress displays.
+    public struct StatsProgress: Sendable, Hashable {
+        /// What is being measured (a generator's title), or "done".
+        public var phase: String
+        /// Units of work done: identifiers generated plus identifiers sorted.
+        public var completed: Int
+        /// Units expected in all; it can grow once a multi-pass plan is known.
+        public var total: Int
+        /// Seconds since the run started.
+        public var elapsed: Double
+    }
+}
+
+/// Where a statistics run stands; see ``StatsReport/StatsProgress``.
+public typealias StatsProgress = StatsReport.StatsProgress

@@ -1,0 +1,91 @@
+internal import OpenUDIDCore
+
+/// The collision statistics report: measured collisions of each identifier generator next to
+/// the birthday bound of its ideal counterpart, written as `report.md`, `report.csv`,
+/// `collisions.svg` and `uniformity.svg`.
+///
+/// ```swift
+/// var options = StatsReport.Options()
+/// options.count = 1_000_000
+/// options.seed = 42
+/// let report = try StatsReport.run(options: options, progress: ProgressBar().update)
+/// print(report.analyses[0].prefixes[0].verdict)
+/// ```
+public struct StatsReport: Sendable {
+    /// The options the report ran with.
+    public var options: Options
+    /// The seed of the harness randomness: the one given, or one drawn from
+    /// ``OpenUDIDCore/SecureRandom`` (printed in the report so the run can be repeated).
+    public var seed: UInt64
+    /// One analysis per generator, in the order asked for.
+    public var analyses: [GeneratorAnalysis]
+    /// Wall-clock seconds for the whole run.
+    public var seconds: Double
+    /// The paths written, in order.
+    public var files: [String]
+
+    /// The report-wide Bonferroni level of the prefix verdicts.
+    public var prefixFamilyAlpha: Double {
+        StatsAnalysis.familyAlpha(tests: analyses.reduce(0) { $0 + $1.prefixes.count })
+    }
+
+    /// The report-wide Bonferroni level of the digit tests.
+    public var digitFamilyAlpha: Double {
+        StatsAnalysis.familyAlpha(tests: analyses.reduce(0) { $0 + $1.uniformity.count })
+    }
+
+    /// The critical chi-square value (15 degrees of freedom) at ``digitFamilyAlpha``.
+    public var digitCriticalValue: Double {
+        ChiSquare.criticalValue(alpha: digitFamilyAlpha, degreesOfFreedom: 15)
+    }
+
+    /// Measures every generator of `options`, analyses the counts, and writes the four files
+    /// into `options.outputDirectory` (created if missing; pass `nil` there to write nothing).
+    ///
+    /// - Parameter progress: called on the calling thread about ten times a second while the
+    ///   work runs.
+    /// - Throws: ``StatsError`` for invalid options, a memory limit too small for one slice, or
+    ///   a file that cannot be written.
+    public static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
+        try options.validate()
+        let clock = ContinuousClock()
+        let started = clock.now
+        var random = SecureRandom()
+        let seed = options.seed ?? random.next()
+        let settings = PipelineSettings(count: options.count, seed: seed, threads: options.threads,
+                                        memoryLimit: options.memoryLimit, prefixBits: options.prefixBits.sorted())
+        let counter = ProgressCounter()
+        // Generation and sorting of every identifier, once each; multi-pass runs add more.
+        counter.expect(2 * options.count * options.generators.count)
+        var measurements: [GeneratorMeasurement] = []
+        for generator in options.generators {
+            let poll = {
+                let (done, total) = counter.snapshot
+                progress?(StatsProgress(phase: generator.title, completed: done, total: total,
+                                        elapsed: seconds(clock.now - started)))
+            }
+            measurements.append(try generator.measure(settings: settings, fleetSize: options.fleetSize,
+                                                      progress: counter, poll: poll))
+        }
+        var report = StatsReport(options: options, seed: seed, analyses: StatsAnalysis.analyze(measurements),
+                                 seconds: 0, files: [])
+        report.seconds = seconds(clock.now - started)
+        if let directory = options.outputDirectory {
+            report.files = try report.write(to: directory)
+        }
+        let (done, total) = counter.snapshot
+        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: report.seconds))
+        return report
+    }
+
+    /// The four documents, by file name.
+    public var documents: [(name: String, text: String)] {
+        [("report.md", markdown()), ("report.csv", csv()),
+         ("collisions.svg", CollisionChart.render(analyses, count: options.count)),
+         ("uniformity.svg", UniformityChart.render(analyses, critical: digitCriticalValue))]
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+@testable import OpenUDIDStats
+
+/// Collects the plotted points of an SVG while checking that it parses as XML.
+final class PointCollector: NSObject, XMLParserDelegate {
+    var points: [(series: Int, x: Double, y: Double)] = []
+    var elements = 0
+    var texts: [String] = []
+    private var inText = false
+
+    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String] = [:]) {
+        elements += 1
+        inText = name == "text"
+        if name == "circle", attributes["class"] == "point" {
+            points.append((Int(attributes["data-series"]!)!, Double(attributes["data-x"]!)!, Double(attributes["data-y"]!)!))
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if inText { texts.append(string) }
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        inText = false
+    }
+
+    static func parse(_ svg: String) -> PointCollector? {
+        let collector = PointCollector()
+        let parser = XMLParser(data: Data(svg.utf8))
+        parser.delegate = collector
+        return parser.parse() ? collector : nil
+    }
+}
+
+@Suite struct SVGTests {
+    static let report: StatsReport = {
+        var options = StatsReport.Options()
+        options.count = 20_000
+        options.generators = [.openUDID2012, .weak32, .uuidV1]
+        options.seed = 3
+        options.outputDirectory = nil
+        return try! StatsReport.run(options: options)
+    }()
+
+    @Test func collisionChartIsWellFormedWithEveryPoint() throws {
+        let svg = CollisionChart.render(Self.report.analyses, count: 20_000)
+        let parsed = try #require(PointCollector.parse(svg))
+        // Series 0 is the ideal line (no markers); generators follow.
+        for (index, analysis) in Self.report.analyses.enumerated() {
+            let plotted = parsed.points.filter { $0.series == index + 1 }
+            #expect(plotted.map(\.x) == analysis.prefixes.map { Double($0.bits) })
+            #expect(plotted.map(\.y) == analysis.prefixes.map { Double($0.observed) })
+        }
+        #expect(parsed.texts.contains("Duplicate pairs by prefix length"))
+        #expect(parsed.texts.contains("OpenUDID 2012") && parsed.texts.contains("Weak control (32 bits)"))
+        #expect(parsed.texts.contains { $0.hasPrefix("10") })   // log-axis decade labels
+    }
+
+    @Test func uniformityChartIsWellFormedWithEveryPoint() throws {
+        let svg = UniformityChart.render(Self.report.analyses, critical: Self.report.digitCriticalValue)
+        let parsed = try #require(PointCollector.parse(svg))
+        for (index, analysis) in Self.report.analyses.enumerated() {
+            let plotted = parsed.points.filter { $0.series == index + 2 }
+            #expect(plotted.map(\.x) == analysis.uniformity.map { Double($0.position) })
+            #expect(plotted.map(\.y) == analysis.uniformity.map(\.statistic))
+        }
+    }
+
+    @Test func textIsEscaped() {
+        #expect(SVGWriter.escape("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
+        var svg = SVGWriter(width: 10, height: 10)
+        svg.text("<&>", x: 1, y: 2)
+        #expect(PointCollector.parse(svg.document) != nil)
+    }
+
+    @Test func logScaleCoversTheValues() {
+        let scale = LogScale(covering: [0, 2.7e-6, 5, 7.6e8], start: 500, end: 100)
+        #expect(scale.lowDecade == -6 && scale.highDecade == 9)
+        #expect(scale.position(0) == 500 && scale.position(1e9) == 100)
+        #expect(LogScale.label(decade: -6) == "10⁻⁶")
+    }
+
+    @Test func filesAreWritten() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openudid-stats-\(UInt64.random(in: 0...UInt64.max))").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        var options = StatsReport.Options()
+        options.count = 5_000
+        options.generators = [.uuidV4]
+        options.seed = 1
+        options.outputDirectory = directory
+        let report = try StatsReport.run(options: options)
+        #expect(report.files.map { ($0 as NSString).lastPathComponent } == ["report.md", "report.csv", "collisions.svg", "uniformity.svg"])
+        let csv = try String(contentsOfFile: directory + "/report.csv", encoding: .utf8)
+        #expect(csv.split(separator: "\n").filter { $0.hasPrefix("prefix,uuid4,") }.count == 13)
+        let markdown = try String(contentsOfFile: directory + "/report.md", encoding: .utf8)
+        #expect(markdown.contains("![Duplicate pairs by prefix length](collisions.svg)"))
+    }
+}

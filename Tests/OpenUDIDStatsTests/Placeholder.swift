@@ -1,1 +1,0 @@
-// Placeholder until this test target's first real file lands.
