@@ -9,6 +9,7 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
         + uuidBenchmarks(configuration)
         + openUDIDBenchmarks(configuration)
         + scanBenchmarks(configuration)
+        + deviceIDBenchmarks(configuration)
         + scalingBenchmarks(configuration)
 }
 exit(status)

@@ -35,7 +35,7 @@ extension DeviceIDReconciliation {
         func fresh(_ branch: Branch, _ checks: (DeviceIDCheck, DeviceIDCheck)? = nil) throws(DeviceIDError) -> DeviceIDReconciliation {
             // The IDFV is 36 ASCII units, so encryptUUID cannot fail on it; `try` keeps the
             // path typed rather than asserting.
-            let id = try DeviceIDTool.encryptUUID(vendor)
+            let id = try DeviceIDTool.encryptUUID(orNil: vendor)
             return DeviceIDReconciliation(id: id, branch: branch, keychainWrite: id, pasteboardWrite: id,
                                           keychainCheck: checks?.0, pasteboardCheck: checks?.1)
         }

@@ -31,9 +31,10 @@ extension DeviceIDTool {
     }
 
     /// `encryptUUID:` of an optional: `nil` stays `nil`, as a message to `nil` answers `nil`.
+    /// (A separate label, so that a plain `String` argument never has two overloads to pick.)
     ///
     /// This is what `generatorDeviceId` returns when `identifierForVendor` is `nil`.
-    public static func encryptUUID(_ uuid: String?) throws(DeviceIDError) -> String? {
+    public static func encryptUUID(orNil uuid: String?) throws(DeviceIDError) -> String? {
         guard let uuid else { return nil }
         return try encryptUUID(uuid)
     }

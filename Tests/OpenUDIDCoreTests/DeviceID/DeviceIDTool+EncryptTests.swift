@@ -26,7 +26,7 @@ struct DeviceIDToolEncryptTests {
     }
 
     @Test func nilStaysNil() throws {
-        #expect(try DeviceIDTool.encryptUUID(nil as String?) == nil)
+        #expect(try DeviceIDTool.encryptUUID(orNil: nil) == nil)
     }
 
     /// Strings of 0...20 units come back unchanged, whatever they hold.
