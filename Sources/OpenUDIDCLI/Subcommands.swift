@@ -9,6 +9,7 @@ public enum Subcommands {
         InspectCommand.self,
         ScanCommand.self,
         DeviceIDCommand.self,
+        StatsCommand.self,
     ]
 
     /// The subcommand called `name`, if any.
