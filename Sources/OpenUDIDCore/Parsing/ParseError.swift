@@ -21,7 +21,9 @@ public struct ParseError: Error, Sendable, Hashable, CustomStringConvertible {
         /// A character that may not appear at this position (shown as written, or as `0xNN`
         /// for a byte that is not valid UTF-8).
         case invalidCharacter(String)
-        /// The literal `expected` (a separator, a brace, a prefix) must start at this position.
+        /// The input departs at this position from the literal `expected` (a separator, a
+        /// brace, or the `urn:uuid:` prefix, where the index is that of the first character
+        /// that differs, not the start of the prefix).
         case expected(String)
     }
 
