@@ -1,7 +1,8 @@
 /// Our results against an earlier run's, benchmark by benchmark.
 ///
 /// Only our own entries are compared (not the peers', whose changes are not ours to answer
-/// for), matched by name, on the median wall time per operation. A benchmark is a regression
+/// for), matched by name, on the median time per operation on each entry's clock (`cpu_time`
+/// for `clock: cpu`, else `real_time`). A benchmark is a regression
 /// when it is more than `thresholdPercent` slower than in the baseline.
 public struct BaselineComparison: Sendable, Equatable {
     /// One benchmark present in both runs.
@@ -37,13 +38,13 @@ public struct BaselineComparison: Sendable, Equatable {
         }
         var baselineTimes: [String: Double] = [:]
         for entry in ours(baseline) {
-            if let nanos = entry.realTimeNanoseconds { baselineTimes[entry.name] = nanos }
+            if let nanos = entry.primaryNanoseconds { baselineTimes[entry.name] = nanos }
         }
         let currentEntries = ours(current)
         var changes: [Change] = []
         var onlyInCurrent: [String] = []
         for entry in currentEntries {
-            guard let now = entry.realTimeNanoseconds, let before = baselineTimes[entry.name], before > 0 else {
+            guard let now = entry.primaryNanoseconds, let before = baselineTimes[entry.name], before > 0 else {
                 onlyInCurrent.append(entry.name)
                 continue
             }

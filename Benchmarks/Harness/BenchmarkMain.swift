@@ -50,7 +50,7 @@ public enum BenchmarkMain {
         let machine = MachineDescription.current()
         let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
         let plan = options.plan
-        printPreamble(machine: machine, build: build, command: command, plan: plan, quick: options.quick)
+        printPreamble(machine: machine, build: build, command: command, plan: plan, clock: options.clock, quick: options.quick)
         print(MarkdownReport.header)
         flushStandardOutput()
 
@@ -60,7 +60,7 @@ public enum BenchmarkMain {
             let position = "[\(index + 1)/\(benchmarks.count)]"
             printError("\(position) \(benchmark.name) …")
             let start = ClockReading.wallNow()
-            let record = BenchmarkRecord.measure(benchmark, plan: plan)
+            let record = BenchmarkRecord.measure(benchmark, plan: plan, clock: options.clock)
             records.append(record)
             MarkdownReport.rows(for: record).forEach { print($0) }
             flushStandardOutput()
@@ -120,7 +120,7 @@ public enum BenchmarkMain {
     }
 
     static func printPreamble(machine: MachineDescription, build: BuildConfiguration, command: String,
-                              plan: SamplingPlan, quick: Bool) {
+                              plan: SamplingPlan, clock: MeasurementClock, quick: Bool) {
         print("""
             # openudid-bench
 
@@ -131,7 +131,8 @@ public enum BenchmarkMain {
             - Command: `\(command)`
             - Sampling: batches of ≥ \(NumberFormatting.compact(plan.targetSampleTime * 1000)) ms, \
             ≥ \(plan.minimumSamples) samples and ≥ \(NumberFormatting.compact(plan.minimumTime)) s per benchmark, \
-            contenders interleaved (A B A B …); statistics are wall-clock ns per operation.
+            contenders interleaved (A B A B …).
+            - Clock: \(clockDescription(clock))
             - Peer/ours: peer median ÷ our median; above 1 means ours is faster.
             """)
         if quick {
@@ -139,6 +140,16 @@ public enum BenchmarkMain {
                   + "Do not quote these numbers.")
         }
         print("")
+    }
+
+    static func clockDescription(_ clock: MeasurementClock) -> String {
+        switch clock {
+        case .cpu:
+            return "process CPU ns per operation: time the process was descheduled is excluded "
+                + "(wall-clock medians are `real_time` in the JSON); rows noted \"wall clock\" use wall time."
+        case .wall:
+            return "wall-clock ns per operation."
+        }
     }
 
     static func printError(_ line: String) {

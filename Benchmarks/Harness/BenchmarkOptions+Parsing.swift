@@ -34,6 +34,10 @@ extension BenchmarkOptions {
                 filter = pattern
             case "--quick": quick = true
             case "--min-time": minimumTime = try number(try value())
+            case "--clock":
+                let text = try value()
+                guard let parsed = MeasurementClock(rawValue: text) else { throw OptionsError("--clock needs cpu or wall, not '\(text)'") }
+                clock = parsed
             case "--threads": threads = try Self.threadCounts(try value())
             case "--json": jsonPath = try value()
             case "--baseline": baselinePath = try value()
@@ -86,6 +90,9 @@ extension BenchmarkOptions {
           --quick             Smoke pass: 5 short samples each, reduced sizes; for CI, not for
                               quoting.
           --min-time SECONDS  Least sampling time per benchmark (default 0.5; quick: none).
+          --clock cpu|wall    Clock of the statistics and ratios (default cpu: time the process
+                              ran, immune to preemption by other load; wall is what a
+                              caller waits). Multi-threaded benchmarks always use wall.
           --threads N[,M…]    Thread counts for the scaling benchmarks (default 1,2).
           --json FILE         Also write the results as Google Benchmark JSON.
           --baseline FILE     Compare with an earlier JSON; exit 3 on a regression.

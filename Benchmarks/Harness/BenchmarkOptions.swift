@@ -6,6 +6,8 @@ public struct BenchmarkOptions: Sendable, Equatable {
     public var quick = false
     /// Overrides the plan's minimum sampling time per benchmark, in seconds.
     public var minimumTime: Double?
+    /// The clock of the statistics (benchmarks with parallel threads always use wall time).
+    public var clock: MeasurementClock = .cpu
     /// Thread counts for the scaling benchmarks.
     public var threads: [Int] = [1, 2]
     /// Where to write Google Benchmark JSON.

@@ -8,20 +8,28 @@ public struct ContenderResult: Sendable {
     public var iterations: Int
     /// Wall-clock nanoseconds per operation.
     public var wall: SampleStatistics
-    /// Median process CPU nanoseconds per operation.
-    public var cpuMedian: Double
+    /// Process CPU nanoseconds per operation.
+    public var cpu: SampleStatistics
+    /// The clock ``statistics`` reports.
+    public var clock: MeasurementClock
 
     /// Creates a result.
-    public init(id: String, label: String, iterations: Int, wall: SampleStatistics, cpuMedian: Double) {
+    public init(id: String, label: String, iterations: Int, wall: SampleStatistics, cpu: SampleStatistics,
+                clock: MeasurementClock) {
         self.id = id
         self.label = label
         self.iterations = iterations
         self.wall = wall
-        self.cpuMedian = cpuMedian
+        self.cpu = cpu
+        self.clock = clock
     }
 
+    /// The statistics of the benchmark's clock: what the table, the ratios and the baseline
+    /// comparison use.
+    public var statistics: SampleStatistics { clock == .cpu ? cpu : wall }
+
     /// Operations per second at the median time.
-    public var operationsPerSecond: Double { wall.median > 0 ? 1e9 / wall.median : 0 }
+    public var operationsPerSecond: Double { statistics.median > 0 ? 1e9 / statistics.median : 0 }
 }
 
 /// What became of one peer.
@@ -63,8 +71,9 @@ public struct BenchmarkRecord: Sendable {
         self.outcome = outcome
     }
 
-    /// Measures `benchmark` as `plan` says: set-up, calibration, interleaved samples.
-    public static func measure(_ benchmark: Benchmark, plan: SamplingPlan) -> BenchmarkRecord {
+    /// Measures `benchmark` as `plan` says: set-up, calibration, interleaved samples. The
+    /// statistics use `clock` unless the benchmark's subjects name their own.
+    public static func measure(_ benchmark: Benchmark, plan: SamplingPlan, clock: MeasurementClock = .cpu) -> BenchmarkRecord {
         let subjects: BenchmarkSubjects
         do { subjects = try benchmark.setUp() } catch {
             return BenchmarkRecord(name: benchmark.name, outcome: .failed("\(error)"))
@@ -72,12 +81,13 @@ public struct BenchmarkRecord: Sendable {
         var contenders = [subjects.ours]
         for case let .available(workload) in subjects.peers { contenders.append(workload) }
         let samples = InterleavedSampler.measure(contenders, plan: plan)
+        let clock = subjects.clock ?? clock
 
         func result(_ samples: ContenderSamples) -> ContenderResult {
             ContenderResult(
                 id: samples.id, label: samples.label, iterations: samples.totalOperations,
                 wall: SampleStatistics(samples.wallNanosPerOperation)!,
-                cpuMedian: SampleStatistics(samples.cpuNanosPerOperation)!.median)
+                cpu: SampleStatistics(samples.cpuNanosPerOperation)!, clock: clock)
         }
         let ours = result(samples[0])
         var measuredPeers = samples.dropFirst().makeIterator()
@@ -85,8 +95,8 @@ public struct BenchmarkRecord: Sendable {
             switch peer {
             case .available:
                 let measured = result(measuredPeers.next()!)
-                return .measured(measured, ratio: SpeedRatio.of(peerMedian: measured.wall.median,
-                                                                oursMedian: ours.wall.median))
+                return .measured(measured, ratio: SpeedRatio.of(peerMedian: measured.statistics.median,
+                                                                oursMedian: ours.statistics.median))
             case let .unavailable(label, reason):
                 return .unavailable(label: label, reason: reason)
             }

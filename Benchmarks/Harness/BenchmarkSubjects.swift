@@ -13,14 +13,18 @@ public struct BenchmarkSubjects {
     public var itemsPerOperation: Int
     /// A remark printed with the results, e.g. a size reduced in `--quick` mode.
     public var note: String?
+    /// The clock this benchmark must be judged by, whatever `--clock` says (`.wall` where
+    /// threads run in parallel); `nil` to follow `--clock`.
+    public var clock: MeasurementClock?
 
     /// Creates the subjects of a benchmark.
     public init(ours: Workload, peers: [Peer] = [], bytesPerOperation: Int? = nil,
-                itemsPerOperation: Int = 1, note: String? = nil) {
+                itemsPerOperation: Int = 1, note: String? = nil, clock: MeasurementClock? = nil) {
         self.ours = ours
         self.peers = peers
         self.bytesPerOperation = bytesPerOperation
         self.itemsPerOperation = itemsPerOperation
         self.note = note
+        self.clock = clock
     }
 }

@@ -28,14 +28,15 @@ extension GoogleBenchmarkJSON {
         case let .measured(ours, peers):
             func entry(_ name: String, _ result: ContenderResult) -> Entry {
                 var entry = Entry(name: name, iterations: result.iterations, realTime: result.wall.median,
-                                  cpuTime: result.cpuMedian, threads: threads)
+                                  cpuTime: result.cpu.median, threads: threads)
                 let perSecond = result.operationsPerSecond
                 entry.bytesPerSecond = record.bytesPerOperation.map { Double($0) * perSecond }
                 entry.itemsPerSecond = Double(record.itemsPerOperation) * perSecond
-                entry.p10 = result.wall.p10
-                entry.p90 = result.wall.p90
-                entry.min = result.wall.minimum
-                entry.samples = result.wall.count
+                entry.p10 = result.statistics.p10
+                entry.p90 = result.statistics.p90
+                entry.min = result.statistics.minimum
+                entry.samples = result.statistics.count
+                entry.clock = result.clock.rawValue
                 return entry
             }
             var ourEntry = entry(record.name, ours)

@@ -119,7 +119,10 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         public var bytesPerSecond: Double?
         /// Items per second at the median.
         public var itemsPerSecond: Double?
-        /// Ours: 10th percentile of the wall time per operation.
+        /// Ours: the clock of `p10`, `p90`, `min`, `ratio` and the baseline comparison, `cpu`
+        /// (then `cpu_time` is the median that counts) or `wall` (`real_time`).
+        public var clock: String?
+        /// Ours: 10th percentile of the time per operation on `clock`.
         public var p10: Double?
         /// Ours: 90th percentile.
         public var p90: Double?
@@ -171,6 +174,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             timeUnit = try c.decodeIfPresent(String.self, forKey: .timeUnit) ?? "ns"
             bytesPerSecond = try c.decodeIfPresent(Double.self, forKey: .bytesPerSecond)
             itemsPerSecond = try c.decodeIfPresent(Double.self, forKey: .itemsPerSecond)
+            clock = try c.decodeIfPresent(String.self, forKey: .clock)
             p10 = try c.decodeIfPresent(Double.self, forKey: .p10)
             p90 = try c.decodeIfPresent(Double.self, forKey: .p90)
             min = try c.decodeIfPresent(Double.self, forKey: .min)
@@ -184,12 +188,18 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         }
 
         /// `realTime` in nanoseconds, whatever `timeUnit` says; `nil` for an unknown unit.
-        public var realTimeNanoseconds: Double? {
+        public var realTimeNanoseconds: Double? { nanoseconds(realTime) }
+
+        /// The median on the entry's own clock in nanoseconds: `cpu_time` when `clock` is
+        /// `cpu`, else `real_time` (also for files without `clock`, e.g. Google Benchmark's).
+        public var primaryNanoseconds: Double? { nanoseconds(clock == MeasurementClock.cpu.rawValue ? cpuTime : realTime) }
+
+        func nanoseconds(_ value: Double) -> Double? {
             switch timeUnit {
-            case "ns": return realTime
-            case "us": return realTime * 1e3
-            case "ms": return realTime * 1e6
-            case "s": return realTime * 1e9
+            case "ns": return value
+            case "us": return value * 1e3
+            case "ms": return value * 1e6
+            case "s": return value * 1e9
             default: return nil
             }
         }

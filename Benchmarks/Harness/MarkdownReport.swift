@@ -3,7 +3,7 @@ import Foundation
 /// The results as Markdown: one table row per benchmark with our statistics and the first
 /// peer, and one continuation row (`↳`) for each further peer.
 ///
-/// Columns: nanoseconds per operation (median, p10, p90, min), operations per second at the
+/// Columns: nanoseconds per operation on the benchmark's clock (median, p10, p90, min), operations per second at the
 /// median, MB/s (10^6 bytes) where bytes apply, then the peer, its median and the ratio
 /// peer/ours of medians (above 1: ours is faster).
 public enum MarkdownReport {
@@ -20,7 +20,7 @@ public enum MarkdownReport {
         case let .failed(message):
             return [row([name, "", "", "", "", "", "", "", "", "", "**error**: \(escape(message))"])]
         case let .measured(ours, peers):
-            let stats = ours.wall
+            let stats = ours.statistics
             let megabytes = record.bytesPerOperation.map {
                 NumberFormatting.compact(Double($0) * ours.operationsPerSecond / 1e6)
             } ?? ""
@@ -45,7 +45,7 @@ public enum MarkdownReport {
                 let rowNotes = index == 0 ? escape(notes.joined(separator: "; ")) : ""
                 switch peer {
                 case let .measured(result, ratio):
-                    return row(left + [escape(result.label), NumberFormatting.compact(result.wall.median),
+                    return row(left + [escape(result.label), NumberFormatting.compact(result.statistics.median),
                                        NumberFormatting.ratio(ratio), rowNotes])
                 case let .unavailable(label, reason):
                     return row(left + [escape(label), "peer unavailable", "–",

@@ -48,6 +48,13 @@ import BenchmarkHarness
         #expect(comparison.changes.allSatisfy { abs($0.percent) < 1e-9 })
     }
 
+    @Test func cpuClockEntriesAreComparedOnCPUTime() {
+        var current = Fixtures.report([("a", 100)])
+        current.benchmarks[0].clock = "cpu"
+        current.benchmarks[0].cpuTime = 150   // real_time unchanged, CPU time 50 % slower
+        #expect(BaselineComparison(current: current, baseline: baseline, thresholdPercent: 10).exitCode == 3)
+    }
+
     @Test func markdownMarksRegressions() {
         let current = Fixtures.report([("a", 150)])
         let markdown = BaselineComparison(current: current, baseline: baseline, thresholdPercent: 10).markdown

@@ -6,6 +6,7 @@ import BenchmarkHarness
         let options = try BenchmarkOptions(parsing: [])
         #expect(options == BenchmarkOptions())
         #expect(options.threads == [1, 2])
+        #expect(options.clock == .cpu)
         #expect(options.thresholdPercent == 10)
         #expect(options.plan == .standard)
     }
@@ -13,8 +14,9 @@ import BenchmarkHarness
     @Test func everyOptionInBothSpellings() throws {
         let options = try BenchmarkOptions(parsing: [
             "--filter", "^md5/", "--quick", "--min-time=2", "--threads", "1,2,4", "--json=out.json",
-            "--baseline", "base.json", "--threshold=5", "--allow-debug", "--list",
+            "--baseline", "base.json", "--threshold=5", "--allow-debug", "--list", "--clock", "wall",
         ])
+        #expect(options.clock == .wall)
         #expect(options.filter == "^md5/")
         #expect(options.quick && options.allowDebug && options.list)
         #expect(options.minimumTime == 2)
@@ -26,7 +28,7 @@ import BenchmarkHarness
 
     @Test(arguments: [
         ["--bogus"], ["--filter"], ["--filter", "("], ["--min-time", "-1"], ["--min-time", "soon"],
-        ["--threads", "0"], ["--threads", "1,,2"], ["--quick=yes"], ["positional"],
+        ["--threads", "0"], ["--clock", "tsc"], ["--threads", "1,,2"], ["--quick=yes"], ["positional"],
     ])
     func rejects(_ arguments: [String]) {
         #expect(throws: OptionsError.self) { try BenchmarkOptions(parsing: arguments) }
@@ -51,7 +53,7 @@ import BenchmarkHarness
 
     @Test func usageNamesEveryOption() {
         let usage = BenchmarkOptions.usage(program: "openudid-bench")
-        for option in ["--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help"] {
+        for option in ["--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help", "--clock"] {
             #expect(usage.contains(option))
         }
     }

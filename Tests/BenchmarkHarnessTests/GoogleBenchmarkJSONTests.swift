@@ -25,7 +25,8 @@ import BenchmarkHarness
         #expect(ours["run_type"] as? String == "iteration")
         #expect(ours["iterations"] as? Int == 1000)
         #expect(ours["real_time"] as? Double == 1000)
-        #expect(ours["cpu_time"] as? Double == 1000)
+        #expect(ours["cpu_time"] as? Double == 900)
+        #expect(ours["clock"] as? String == "wall")
         #expect(ours["time_unit"] as? String == "ns")
         #expect(ours["bytes_per_second"] as? Double == 1024 * 1e6)
         #expect(ours["items_per_second"] as? Double == 1e6)
@@ -43,6 +44,17 @@ import BenchmarkHarness
         #expect(peer["peer_of"] as? String == "md5/oneshot/1KiB")
         #expect(peer["real_time"] as? Double == 1500)
         #expect(peer["ratio"] as? Double == 1.5)
+    }
+
+    @Test func cpuClockEntriesReportCPUPercentilesAndCompareOnCPUTime() throws {
+        let record = BenchmarkRecord(name: "x", outcome: .measured(
+            ours: Fixtures.result("ours", "o", [100, 200, 300], clock: .cpu), peers: []))
+        let entry = try #require(GoogleBenchmarkJSON.entries(for: record).first)
+        #expect(entry.clock == "cpu")
+        #expect(entry.realTime == 200 && entry.cpuTime == 180)
+        #expect(entry.min == 90)
+        #expect(entry.primaryNanoseconds == 180)
+        #expect(entry.itemsPerSecond == 1e9 / 180)
     }
 
     @Test func failureIsReportedAsGoogleBenchmarkDoes() throws {

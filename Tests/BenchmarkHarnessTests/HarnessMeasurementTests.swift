@@ -65,7 +65,7 @@ final class Box<Value: Sendable>: Sendable {
         #expect(ours.iterations > 0)
         for peer in peers {
             guard case let .measured(result, ratio) = peer else { Issue.record("peer not measured"); continue }
-            #expect(ratio == result.wall.median / ours.wall.median)
+            #expect(ratio == result.statistics.median / ours.statistics.median)
         }
         let rows = MarkdownReport.rows(for: record)
         #expect(rows.count == 2)
