@@ -9,4 +9,17 @@ struct OpenUDID2012Keys: KeySource {
         let id = OpenUDID.generate(using: &random)
         return GeneratedKey(key: StatsKey(high: id.digest.high, low: id.digest.low), suffix: id.suffix)
     }
+
+    /// The core's bulk generator, which draws the same random words in the same order as
+    /// `generate(using:)` and hashes several UUID strings per SIMD instruction.
+    @inline(__always)
+    func makeBatch(start: Int, count: Int, random: inout ChaCha20Random, into destination: UnsafeMutablePointer<GeneratedKey>) {
+        withUnsafeTemporaryAllocation(of: OpenUDID.self, capacity: count) { ids in
+            OpenUDID.generate(into: ids, using: &random)
+            for offset in 0..<count {
+                let id = ids[offset]
+                destination[offset] = GeneratedKey(key: StatsKey(high: id.digest.high, low: id.digest.low), suffix: id.suffix)
+            }
+        }
+    }
 }

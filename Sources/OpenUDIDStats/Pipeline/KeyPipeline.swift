@@ -49,22 +49,29 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let scanPrefixes = settings.prefixBits.filter { $0 > 16 } + [128]
         var counter = PrefixPairCounter(prefixes: scanPrefixes)
         var generations = 1
+        let trace = PhaseTrace(label: generator.rawValue)
 
         if let plan = MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit) {
             let staging = UnsafeMutablePointer<StatsKey>.allocate(capacity: n)
             let buckets = UnsafeMutablePointer<StatsKey>.allocate(capacity: n)
             defer { staging.deallocate(); buckets.deallocate() }
-            generate(.staging(SharedPointer(staging)), tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            trace.phase("generate") {
+                generate(.staging(SharedPointer(staging)), tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            }
             let layout = SliceLayout(tallies: tallies, slices: plan.ranges[0])
-            scatter(from: staging, to: buckets, layout: layout, poll: poll)
+            trace.phase("scatter") { scatter(from: staging, to: buckets, layout: layout, poll: poll) }
             // The staging array is free now; it is the sort scratch when the largest slice
             // fits once per thread (always, unless the keys are very skewed).
             let needed = threads * layout.largest
             let scratch = needed <= n ? staging : UnsafeMutablePointer<StatsKey>.allocate(capacity: needed)
             defer { if scratch != staging { scratch.deallocate() } }
-            counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+            trace.phase("sort+scan") {
+                counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+            }
         } else {
-            generate(.discard, tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            trace.phase("survey") {
+                generate(.discard, tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            }
             let sliceCounts = SliceLayout.totals(tallies)
             let plan = try MemoryPlan.passes(sliceCounts: sliceCounts, threads: threads, limit: settings.memoryLimit)
             progress.expect(n * plan.ranges.count)
@@ -77,9 +84,13 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             for layout in layouts {
                 let cursors = layout.cursors()
                 defer { cursors.deallocate() }
-                generate(.scatter(buckets: SharedPointer(buckets), cursors: SharedPointer(cursors), slices: layout.slices),
-                         tallies: tallies, countBytes: false, suffix: hasSuffix, poll: poll)
-                counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+                trace.phase("generate+scatter") {
+                    generate(.scatter(buckets: SharedPointer(buckets), cursors: SharedPointer(cursors), slices: layout.slices),
+                             tallies: tallies, countBytes: false, suffix: hasSuffix, poll: poll)
+                }
+                trace.phase("sort+scan") {
+                    counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+                }
                 generations += 1
             }
         }
@@ -119,34 +130,41 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let pipeline = self
         Parallel.run(threads: threads, poll: poll) { thread in
             let tally = tallies[thread]
+            let batch = UnsafeMutablePointer<GeneratedKey>.allocate(capacity: batchSize)
+            defer { batch.deallocate() }
             var block = thread
             while block < blocks {
                 var random = pipeline.generator.blockRandom(seed: seed, block: block)
                 let start = block * blockSize, end = Swift.min(n, start + blockSize)
-                switch output {
-                case .discard:
-                    for index in start..<end {
-                        let generated = pipeline.source.make(index: index, random: &random)
-                        tally.slices[generated.key.slice] &+= 1
-                        tally.countBytes(of: generated, suffix: suffix)
-                    }
-                case .staging(let staging):
-                    for index in start..<end {
-                        let generated = pipeline.source.make(index: index, random: &random)
-                        staging.base[index] = generated.key
-                        tally.slices[generated.key.slice] &+= 1
-                        if countBytes { tally.countBytes(of: generated, suffix: suffix) }
-                    }
-                case .scatter(let buckets, let cursors, let slices):
-                    let mine = cursors.base + thread * ThreadTally.sliceCount
-                    for index in start..<end {
-                        let key = pipeline.source.make(index: index, random: &random).key
-                        let slice = key.slice
-                        if slices.contains(slice) {
-                            buckets.base[mine[slice]] = key
-                            mine[slice] &+= 1
+                var first = start
+                while first < end {
+                    let count = Swift.min(batchSize, end - first)
+                    pipeline.source.makeBatch(start: first, count: count, random: &random, into: batch)
+                    switch output {
+                    case .discard:
+                        for offset in 0..<count {
+                            tally.slices[batch[offset].key.slice] &+= 1
+                            tally.countBytes(of: batch[offset], suffix: suffix)
+                        }
+                    case .staging(let staging):
+                        for offset in 0..<count {
+                            let generated = batch[offset]
+                            staging.base[first + offset] = generated.key
+                            tally.slices[generated.key.slice] &+= 1
+                            if countBytes { tally.countBytes(of: generated, suffix: suffix) }
+                        }
+                    case .scatter(let buckets, let cursors, let slices):
+                        let mine = cursors.base + thread * ThreadTally.sliceCount
+                        for offset in 0..<count {
+                            let key = batch[offset].key
+                            let slice = key.slice
+                            if slices.contains(slice) {
+                                buckets.base[mine[slice]] = key
+                                mine[slice] &+= 1
+                            }
                         }
                     }
+                    first += count
                 }
                 pipeline.progress.add(end - start)
                 block += threads

@@ -1,39 +1,44 @@
 extension ChaCha20Random {
-    /// "expand 32-byte k", the constant first row (RFC 8439 §2.3).
-    @usableFromInline
-    static let constants = SIMD4<UInt32>(0x6170_7865, 0x3320_646E, 0x7962_2D32, 0x6B20_6574)
-
-    /// The ChaCha20 block function (RFC 8439 §2.3): 20 rounds over the 4×4 state, then the
-    /// input added back in.
-    ///
-    /// The state is held as four rows. A column round applies the quarter round to all four
-    /// columns at once, lane-wise; rotating rows 1-3 by 1, 2 and 3 lanes then lines the
-    /// diagonals up as columns, so the diagonal round is the same lane-wise code, and the
-    /// inverse rotation puts them back (the "diagonalisation" trick of SIMD ChaCha
-    /// implementations).
+    /// The ChaCha20 block function (RFC 8439 §2.3) for blocks `counter` ... `counter + 3` at
+    /// once: lane j of each of the sixteen state vectors belongs to block `counter + j`, so
+    /// every quarter round runs on four blocks with the same vector instructions. The result
+    /// is transposed back into stream order (block 0's sixteen words first).
     @inlinable
-    static func block(key0: SIMD4<UInt32>, key1: SIMD4<UInt32>, counterAndNonce: SIMD4<UInt32>)
-        -> (SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>)
-    {
-        var a = constants, b = key0, c = key1, d = counterAndNonce
-        // Rotations by literal amounts: with the amount in a variable, SIMD shifts (which mask
-        // their amount per lane) may be lowered lane by lane.
-        @inline(__always) func quarterRounds() {
+    static func fourBlocks(key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+                           nonce: (UInt32, UInt32, UInt32), counter: UInt32, into buffer: inout ChaCha20Buffer) {
+        typealias V = SIMD4<UInt32>
+        // Row 0 is "expand 32-byte k"; rows 1-2 the key; row 3 counter and nonce.
+        let s0 = V(repeating: 0x6170_7865), s1 = V(repeating: 0x3320_646E)
+        let s2 = V(repeating: 0x7962_2D32), s3 = V(repeating: 0x6B20_6574)
+        let s4 = V(repeating: key.0), s5 = V(repeating: key.1), s6 = V(repeating: key.2), s7 = V(repeating: key.3)
+        let s8 = V(repeating: key.4), s9 = V(repeating: key.5), s10 = V(repeating: key.6), s11 = V(repeating: key.7)
+        let s12 = V(repeating: counter) &+ V(0, 1, 2, 3)
+        let s13 = V(repeating: nonce.0), s14 = V(repeating: nonce.1), s15 = V(repeating: nonce.2)
+        var x0 = s0, x1 = s1, x2 = s2, x3 = s3, x4 = s4, x5 = s5, x6 = s6, x7 = s7
+        var x8 = s8, x9 = s9, x10 = s10, x11 = s11, x12 = s12, x13 = s13, x14 = s14, x15 = s15
+
+        // Rotations by literal amounts: with the amount in a variable, a SIMD shift (which
+        // masks its amount per lane) may be lowered one lane at a time.
+        @inline(__always) func quarter(_ a: inout V, _ b: inout V, _ c: inout V, _ d: inout V) {
             a &+= b; d ^= a; d = (d &<< 16) | (d &>> 16)
             c &+= d; b ^= c; b = (b &<< 12) | (b &>> 20)
             a &+= b; d ^= a; d = (d &<< 8) | (d &>> 24)
             c &+= d; b ^= c; b = (b &<< 7) | (b &>> 25)
         }
         for _ in 0..<10 {
-            quarterRounds()
-            b = SIMD4(b[1], b[2], b[3], b[0])
-            c = SIMD4(c[2], c[3], c[0], c[1])
-            d = SIMD4(d[3], d[0], d[1], d[2])
-            quarterRounds()
-            b = SIMD4(b[3], b[0], b[1], b[2])
-            c = SIMD4(c[2], c[3], c[0], c[1])
-            d = SIMD4(d[1], d[2], d[3], d[0])
+            // A column round, then a diagonal round.
+            quarter(&x0, &x4, &x8, &x12); quarter(&x1, &x5, &x9, &x13)
+            quarter(&x2, &x6, &x10, &x14); quarter(&x3, &x7, &x11, &x15)
+            quarter(&x0, &x5, &x10, &x15); quarter(&x1, &x6, &x11, &x12)
+            quarter(&x2, &x7, &x8, &x13); quarter(&x3, &x4, &x9, &x14)
         }
-        return (a &+ constants, b &+ key0, c &+ key1, d &+ counterAndNonce)
+        x0 &+= s0; x1 &+= s1; x2 &+= s2; x3 &+= s3; x4 &+= s4; x5 &+= s5; x6 &+= s6; x7 &+= s7
+        x8 &+= s8; x9 &+= s9; x10 &+= s10; x11 &+= s11; x12 &+= s12; x13 &+= s13; x14 &+= s14; x15 &+= s15
+
+        @inline(__always) func block(_ j: Int) -> SIMD16<UInt32> {
+            SIMD16(x0[j], x1[j], x2[j], x3[j], x4[j], x5[j], x6[j], x7[j],
+                   x8[j], x9[j], x10[j], x11[j], x12[j], x13[j], x14[j], x15[j])
+        }
+        buffer.storage = (block(0), block(1), block(2), block(3))
     }
 }

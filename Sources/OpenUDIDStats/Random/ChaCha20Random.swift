@@ -2,15 +2,16 @@
 /// little-endian 64-bit words.
 ///
 /// This is the harness randomness of the statistics report, not an identifier source. The
-/// report needs two things from it that ``OpenUDIDCore/SecureRandom`` cannot give: the same
+/// report needs two things from it that ``OpenUDIDCore/SecureRandom`` does not offer: the same
 /// seed must replay the same identifiers (so a surprising result can be reproduced, and so the
-/// memory-limited mode can generate the same identifiers again in a later pass), and a billion
-/// identifiers need billions of draws, far too many for one system call each. ChaCha20 is the
-/// cipher behind `arc4random` on Apple platforms, so the statistical quality matches what the
-/// original OpenUDID drew from.
+/// memory-limited mode can generate the same identifiers again in a later pass), and each block
+/// of identifiers must have its own independent stream, so that threads can make blocks in any
+/// order. ChaCha20 is the cipher behind `arc4random` on Apple platforms, so the statistical
+/// quality matches what the original OpenUDID drew from.
 ///
 /// Each stream is keyed by a 256-bit key and selected by a 96-bit nonce; the 32-bit block
 /// counter starts at 0, so one stream yields at most 2^32 blocks (256 GiB) before repeating.
+/// Four blocks are computed per refill, one per SIMD lane.
 ///
 /// ```swift
 /// var random = ChaCha20Random(seed: 42, stream: 1, block: 0)
@@ -18,29 +19,28 @@
 /// ```
 @frozen
 public struct ChaCha20Random: RandomNumberGenerator, Sendable {
-    /// Rows 1 and 2 of the initial state: the key.
-    @usableFromInline var key0: SIMD4<UInt32>
-    @usableFromInline var key1: SIMD4<UInt32>
-    /// Row 3: block counter (lane 0) and nonce (lanes 1-3).
-    @usableFromInline var counterAndNonce: SIMD4<UInt32>
-    /// The current keystream block, as four rows of four words.
-    @usableFromInline var block: (SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>, SIMD4<UInt32>)
-    /// The next unread 64-bit word of `block` (0...8; 8 means "refill first").
+    /// The eight key words.
+    @usableFromInline var key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+    /// The three nonce words.
+    @usableFromInline var nonce: (UInt32, UInt32, UInt32)
+    /// The block counter of the next refill's first block.
+    @usableFromInline var counter: UInt32
+    /// Four keystream blocks, 256 bytes, in stream order.
+    @usableFromInline var buffer: ChaCha20Buffer
+    /// The next unread 64-bit word of `buffer` (0...32; 32 means "refill first").
     @usableFromInline var position: Int
 
     /// Creates the stream for a 256-bit key (`key.0` holds key bytes 0-7, little-endian) and a
     /// 96-bit nonce, starting at block counter `counter`.
     @inlinable
     public init(key: (UInt64, UInt64, UInt64, UInt64), nonce: (UInt32, UInt32, UInt32), counter: UInt32 = 0) {
-        @inline(__always) func split(_ a: UInt64, _ b: UInt64) -> SIMD4<UInt32> {
-            SIMD4(UInt32(truncatingIfNeeded: a), UInt32(truncatingIfNeeded: a &>> 32),
-                  UInt32(truncatingIfNeeded: b), UInt32(truncatingIfNeeded: b &>> 32))
-        }
-        key0 = split(key.0, key.1)
-        key1 = split(key.2, key.3)
-        counterAndNonce = SIMD4(counter, nonce.0, nonce.1, nonce.2)
-        block = (.zero, .zero, .zero, .zero)
-        position = 8
+        @inline(__always) func low(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word) }
+        @inline(__always) func high(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word &>> 32) }
+        self.key = (low(key.0), high(key.0), low(key.1), high(key.1), low(key.2), high(key.2), low(key.3), high(key.3))
+        self.nonce = nonce
+        self.counter = counter
+        buffer = ChaCha20Buffer()
+        position = ChaCha20Buffer.words
     }
 
     /// The stream for `block` of sub-stream `stream` under a 64-bit `seed`.
@@ -68,25 +68,27 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
     /// The next 64 bits of keystream: keystream bytes 8i...8i+7 read little-endian.
     @inlinable
     public mutating func next() -> UInt64 {
-        if position == 8 { refill() }
+        if position == ChaCha20Buffer.words { refill() }
         let p = position
         position &+= 1
-        let row: SIMD4<UInt32>
-        switch p &>> 1 {
-        case 0: row = block.0
-        case 1: row = block.1
-        case 2: row = block.2
-        default: row = block.3
+        return withUnsafeBytes(of: &buffer.storage) {
+            UInt64(littleEndian: $0.load(fromByteOffset: p &* 8, as: UInt64.self))
         }
-        let lane = (p & 1) &<< 1
-        return UInt64(row[lane]) | UInt64(row[lane &+ 1]) &<< 32
     }
 
-    /// Computes the block at the current counter and advances the counter.
+    /// Computes the next four blocks and advances the counter past them.
     @inlinable
     mutating func refill() {
-        block = ChaCha20Random.block(key0: key0, key1: key1, counterAndNonce: counterAndNonce)
-        counterAndNonce[0] &+= 1
+        ChaCha20Random.fourBlocks(key: key, nonce: nonce, counter: counter, into: &buffer)
+        counter &+= 4
         position = 0
     }
+}
+
+/// 256 bytes of keystream held inline.
+@frozen @usableFromInline
+struct ChaCha20Buffer: Sendable {
+    @usableFromInline static let words = 32
+    @usableFromInline var storage: (SIMD16<UInt32>, SIMD16<UInt32>, SIMD16<UInt32>, SIMD16<UInt32>)
+    @inlinable init() { storage = (.zero, .zero, .zero, .zero) }
 }
