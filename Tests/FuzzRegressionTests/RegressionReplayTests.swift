@@ -30,6 +30,17 @@ struct RegressionReplayTests {
         }
     }
 
+    @Test("every Fuzz/<name>/ target is registered, so its seeds and regressions are replayed")
+    func foldersAreRegistered() throws {
+        let fuzz = Self.root.appendingPathComponent("Fuzz")
+        let registered = Set(FuzzProperties.all.map(\.name))
+        for name in try FileManager.default.contentsOfDirectory(atPath: fuzz.path) {
+            let sources = (try? FileManager.default.contentsOfDirectory(atPath: fuzz.appendingPathComponent(name).path)) ?? []
+            guard sources.contains(where: { $0.hasSuffix(".swift") }) else { continue }
+            #expect(registered.contains(name), "Fuzz/\(name) is not in FuzzProperties.all")
+        }
+    }
+
     @Test("every registered target has a Fuzz/<name>/ folder with its entry point")
     func targetsHaveFolders() {
         for (name, _) in FuzzProperties.all {
