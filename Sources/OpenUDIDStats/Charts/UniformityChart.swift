@@ -10,7 +10,7 @@ enum UniformityChart {
             yLabel: "chi-square statistic (log scale)",
             xTicks: Array(stride(from: 0.0, through: Double(lastPosition), by: 4)) + [Double(lastPosition)],
             xRange: -1...Double(lastPosition + 1))
-        chart.legendNote = "Points above the dashed line are\nnon-uniform at the 5 % level after\nthe Bonferroni correction."
+        chart.legendNote = "Points above the dashed line are\nnon-uniform at the 5 % level after\nthe Bonferroni correction.\nHollow markers: statistic 0 (every\ndigit equally often; drawn on the\naxis floor)."
         let span = [-1.0, Double(lastPosition + 1)]
         chart.series.append(LineChart.Series(
             name: "critical value (Bonferroni 5 %)", color: "#000000",

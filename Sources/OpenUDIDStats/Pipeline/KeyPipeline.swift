@@ -39,7 +39,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
     var blockCount: Int { (settings.count + blockSize - 1) / blockSize }
 
     /// Measures the generator. `poll` is called on this thread while workers run.
-    func run(poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
+    func run(arena: KeyArena, poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
         let clock = ContinuousClock()
         let started = clock.now
         let threads = settings.threads
@@ -52,9 +52,8 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let trace = PhaseTrace(label: generator.rawValue)
 
         if let plan = MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit) {
-            let staging = UnsafeMutablePointer<StatsKey>.allocate(capacity: n)
-            let buckets = UnsafeMutablePointer<StatsKey>.allocate(capacity: n)
-            defer { staging.deallocate(); buckets.deallocate() }
+            let staging = arena.buffer(.staging, capacity: n)
+            let buckets = arena.buffer(.buckets, capacity: n)
             trace.phase("generate") {
                 generate(.staging(SharedPointer(staging)), tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
             }
@@ -63,8 +62,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             // The staging array is free now; it is the sort scratch when the largest slice
             // fits once per thread (always, unless the keys are very skewed).
             let needed = threads * layout.largest
-            let scratch = needed <= n ? staging : UnsafeMutablePointer<StatsKey>.allocate(capacity: needed)
-            defer { if scratch != staging { scratch.deallocate() } }
+            let scratch = needed <= n ? staging : arena.buffer(.scratch, capacity: needed)
             trace.phase("sort+scan") {
                 counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
             }
@@ -78,9 +76,10 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             let layouts = plan.ranges.map { SliceLayout(tallies: tallies, slices: $0) }
             let capacity = layouts.map(\.keys).max() ?? 0
             let scratchCapacity = threads * (layouts.map(\.largest).max() ?? 0)
-            let buckets = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, capacity))
-            let scratch = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, scratchCapacity))
-            defer { buckets.deallocate(); scratch.deallocate() }
+            // The staging array of an earlier one-pass generator is not needed here.
+            arena.release(.staging)
+            let buckets = arena.buffer(.buckets, capacity: capacity, exact: true)
+            let scratch = arena.buffer(.scratch, capacity: scratchCapacity, exact: true)
             for layout in layouts {
                 let cursors = layout.cursors()
                 defer { cursors.deallocate() }

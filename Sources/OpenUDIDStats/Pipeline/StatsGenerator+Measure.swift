@@ -1,10 +1,10 @@
 extension StatsGenerator {
     /// Measures this generator with its key source; generic dispatch keeps every source's hot
     /// loop specialised.
-    func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
+    func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena = KeyArena(),
                  poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
         func run<S: KeySource>(_ source: S) throws(StatsError) -> GeneratorMeasurement {
-            try KeyPipeline(source: source, generator: self, settings: settings, progress: progress).run(poll: poll)
+            try KeyPipeline(source: source, generator: self, settings: settings, progress: progress).run(arena: arena, poll: poll)
         }
         switch self {
         case .openUDID2012: return try run(OpenUDID2012Keys())

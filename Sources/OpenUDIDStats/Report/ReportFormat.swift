@@ -26,6 +26,12 @@ enum ReportFormat {
         return String(format: "%.3e", value)
     }
 
+    /// A whole-number count held in a double (a Poisson quantile): grouped digits up to
+    /// 10^15, scientific beyond.
+    static func count(_ value: Double) -> String {
+        value < 1e15 ? integer(Int64(value.rounded())) : String(format: "%.3e", value)
+    }
+
     /// A probability: scientific below 0.001, "< 1e-300" where doubles underflow.
     static func probability(_ value: Double) -> String {
         if value == 0 { return "< 1e-300" }

@@ -58,6 +58,7 @@ public struct StatsReport: Sendable {
         // Generation and sorting of every identifier, once each; multi-pass runs add more.
         counter.expect(2 * options.count * options.generators.count)
         var measurements: [GeneratorMeasurement] = []
+        let arena = KeyArena()
         for generator in options.generators {
             let poll = {
                 let (done, total) = counter.snapshot
@@ -65,7 +66,7 @@ public struct StatsReport: Sendable {
                                         elapsed: seconds(clock.now - started)))
             }
             measurements.append(try generator.measure(settings: settings, fleetSize: options.fleetSize,
-                                                      progress: counter, poll: poll))
+                                                      progress: counter, arena: arena, poll: poll))
         }
         var report = StatsReport(options: options, seed: seed, analyses: StatsAnalysis.analyze(measurements),
                                  seconds: 0, files: [])
