@@ -91,8 +91,9 @@ extension StatsReport {
             md += "| \(a.generator.title) | \(s.zero) | \(ReportFormat.decimal(s.expectedZero)) | \(s.allOnes) | "
             md += "\(ReportFormat.decimal(s.expectedAllOnes)) | \(s.byteTests.map { ReportFormat.probability($0.pValue) }.joined(separator: ", ")) |\n"
         }
-        md += "\nThe 2011 bias moves probability 2^-32 from one suffix to another: no byte-level test can see it "
-        md += "(it would take some 10^19 identifiers), which is why the next section derives it instead.\n\n"
+        md += "\nThe 2011 bias moves a probability of 2^-32 from `ffffffff` to `00000000`: with N identifiers, "
+        md += "N/2^32 of them are expected to show it, too few for any test here to see, so the next section "
+        md += "derives it instead.\n\n"
         return md
     }
 
@@ -113,7 +114,7 @@ extension StatsReport {
         md += "|---|---:|---:|---:|---:|---|\n"
         for generator in options.generators {
             let p = generator.pairCollisionProbability
-            let cells = Self.fleetSizes.map { ReportFormat.probability(Birthday.anyCollision(count: $0, pairProbability: p)) }
+            let cells = Self.fleetSizes.map { p == 0 ? "0" : ReportFormat.probability(Birthday.anyCollision(count: $0, pairProbability: p)) }
             md += "| \(generator.title) | \(p == 0 ? "0" : ReportFormat.probability(p)) | \(cells.joined(separator: " | ")) | \(generator.collisionModel) |\n"
         }
         md += "\nProbabilities print as \"< 1e-300\" only where they underflow; 0 means impossible by construction.\n\n"
