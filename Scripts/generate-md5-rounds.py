@@ -21,17 +21,21 @@ def word_index(step):
     return [i, (5 * i + 1) % 16, (3 * i + 5) % 16, (7 * i) % 16][rnd]
 
 
-def steps(state_type):
+def sine(step):
+    return int(abs(math.sin(step + 1)) * 2**32) & 0xFFFFFFFF
+
+
+def steps(state_type, table=False):
     regs = ["a", "b", "c", "d"]
     for step in range(64):
         rnd, i = divmod(step, 16)
-        t = int(abs(math.sin(step + 1)) * 2**32) & 0xFFFFFFFF
+        t = f"t[{step}]" if table else f"0x{sine(step):08X}"
         s = SHIFTS[rnd][i % 4]
         k = word_index(step)
         ra, rb, rc, rd = regs[(-step) % 4], regs[(1 - step) % 4], regs[(2 - step) % 4], regs[(3 - step) % 4]
         if i == 0:
             print(f"        // Round {rnd + 1}: {NAMES[rnd].upper()}, shifts {SHIFTS[rnd]}.")
-        print(f"        {ra} = {state_type}.{NAMES[rnd]}({ra}, {rb}, {rc}, {rd}, x.w{k}, 0x{t:08X}, {s})")
+        print(f"        {ra} = {state_type}.{NAMES[rnd]}({ra}, {rb}, {rc}, {rd}, x.w{k}, {t}, {s})")
 
 
 def lanes():
@@ -68,13 +72,22 @@ def main():
     print("    /// Runs the 64 steps over the message words `x` and adds the result into the state.")
     print("    @inlinable @inline(__always)")
     print("    mutating func compress(_ x: MD5Block) {")
+    print("        let t = MD5SineTable.words")
     print("        var a = self.a, b = self.b, c = self.c, d = self.d")
-    steps("MD5State")
+    steps("MD5State", table=True)
     print("        self.a &+= a")
     print("        self.b &+= b")
     print("        self.c &+= c")
     print("        self.d &+= d")
     print("    }")
+    print("}")
+    print()
+    print("extension MD5SineTable {")
+    print("    /// T[1...64] of RFC 1321 section 3.4: floor(|sin(i)| * 2^32).")
+    print("    static let literals: [UInt32] = [")
+    for row in range(0, 64, 4):
+        print("        " + ", ".join(f"0x{sine(step):08X}" for step in range(row, row + 4)) + ",")
+    print("    ]")
     print("}")
 
 

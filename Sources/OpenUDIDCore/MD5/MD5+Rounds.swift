@@ -7,78 +7,101 @@ extension MD5State {
     /// Runs the 64 steps over the message words `x` and adds the result into the state.
     @inlinable @inline(__always)
     mutating func compress(_ x: MD5Block) {
+        let t = MD5SineTable.words
         var a = self.a, b = self.b, c = self.c, d = self.d
         // Round 1: F, shifts [7, 12, 17, 22].
-        a = MD5State.f(a, b, c, d, x.w0, 0xD76AA478, 7)
-        d = MD5State.f(d, a, b, c, x.w1, 0xE8C7B756, 12)
-        c = MD5State.f(c, d, a, b, x.w2, 0x242070DB, 17)
-        b = MD5State.f(b, c, d, a, x.w3, 0xC1BDCEEE, 22)
-        a = MD5State.f(a, b, c, d, x.w4, 0xF57C0FAF, 7)
-        d = MD5State.f(d, a, b, c, x.w5, 0x4787C62A, 12)
-        c = MD5State.f(c, d, a, b, x.w6, 0xA8304613, 17)
-        b = MD5State.f(b, c, d, a, x.w7, 0xFD469501, 22)
-        a = MD5State.f(a, b, c, d, x.w8, 0x698098D8, 7)
-        d = MD5State.f(d, a, b, c, x.w9, 0x8B44F7AF, 12)
-        c = MD5State.f(c, d, a, b, x.w10, 0xFFFF5BB1, 17)
-        b = MD5State.f(b, c, d, a, x.w11, 0x895CD7BE, 22)
-        a = MD5State.f(a, b, c, d, x.w12, 0x6B901122, 7)
-        d = MD5State.f(d, a, b, c, x.w13, 0xFD987193, 12)
-        c = MD5State.f(c, d, a, b, x.w14, 0xA679438E, 17)
-        b = MD5State.f(b, c, d, a, x.w15, 0x49B40821, 22)
+        a = MD5State.f(a, b, c, d, x.w0, t[0], 7)
+        d = MD5State.f(d, a, b, c, x.w1, t[1], 12)
+        c = MD5State.f(c, d, a, b, x.w2, t[2], 17)
+        b = MD5State.f(b, c, d, a, x.w3, t[3], 22)
+        a = MD5State.f(a, b, c, d, x.w4, t[4], 7)
+        d = MD5State.f(d, a, b, c, x.w5, t[5], 12)
+        c = MD5State.f(c, d, a, b, x.w6, t[6], 17)
+        b = MD5State.f(b, c, d, a, x.w7, t[7], 22)
+        a = MD5State.f(a, b, c, d, x.w8, t[8], 7)
+        d = MD5State.f(d, a, b, c, x.w9, t[9], 12)
+        c = MD5State.f(c, d, a, b, x.w10, t[10], 17)
+        b = MD5State.f(b, c, d, a, x.w11, t[11], 22)
+        a = MD5State.f(a, b, c, d, x.w12, t[12], 7)
+        d = MD5State.f(d, a, b, c, x.w13, t[13], 12)
+        c = MD5State.f(c, d, a, b, x.w14, t[14], 17)
+        b = MD5State.f(b, c, d, a, x.w15, t[15], 22)
         // Round 2: G, shifts [5, 9, 14, 20].
-        a = MD5State.g(a, b, c, d, x.w1, 0xF61E2562, 5)
-        d = MD5State.g(d, a, b, c, x.w6, 0xC040B340, 9)
-        c = MD5State.g(c, d, a, b, x.w11, 0x265E5A51, 14)
-        b = MD5State.g(b, c, d, a, x.w0, 0xE9B6C7AA, 20)
-        a = MD5State.g(a, b, c, d, x.w5, 0xD62F105D, 5)
-        d = MD5State.g(d, a, b, c, x.w10, 0x02441453, 9)
-        c = MD5State.g(c, d, a, b, x.w15, 0xD8A1E681, 14)
-        b = MD5State.g(b, c, d, a, x.w4, 0xE7D3FBC8, 20)
-        a = MD5State.g(a, b, c, d, x.w9, 0x21E1CDE6, 5)
-        d = MD5State.g(d, a, b, c, x.w14, 0xC33707D6, 9)
-        c = MD5State.g(c, d, a, b, x.w3, 0xF4D50D87, 14)
-        b = MD5State.g(b, c, d, a, x.w8, 0x455A14ED, 20)
-        a = MD5State.g(a, b, c, d, x.w13, 0xA9E3E905, 5)
-        d = MD5State.g(d, a, b, c, x.w2, 0xFCEFA3F8, 9)
-        c = MD5State.g(c, d, a, b, x.w7, 0x676F02D9, 14)
-        b = MD5State.g(b, c, d, a, x.w12, 0x8D2A4C8A, 20)
+        a = MD5State.g(a, b, c, d, x.w1, t[16], 5)
+        d = MD5State.g(d, a, b, c, x.w6, t[17], 9)
+        c = MD5State.g(c, d, a, b, x.w11, t[18], 14)
+        b = MD5State.g(b, c, d, a, x.w0, t[19], 20)
+        a = MD5State.g(a, b, c, d, x.w5, t[20], 5)
+        d = MD5State.g(d, a, b, c, x.w10, t[21], 9)
+        c = MD5State.g(c, d, a, b, x.w15, t[22], 14)
+        b = MD5State.g(b, c, d, a, x.w4, t[23], 20)
+        a = MD5State.g(a, b, c, d, x.w9, t[24], 5)
+        d = MD5State.g(d, a, b, c, x.w14, t[25], 9)
+        c = MD5State.g(c, d, a, b, x.w3, t[26], 14)
+        b = MD5State.g(b, c, d, a, x.w8, t[27], 20)
+        a = MD5State.g(a, b, c, d, x.w13, t[28], 5)
+        d = MD5State.g(d, a, b, c, x.w2, t[29], 9)
+        c = MD5State.g(c, d, a, b, x.w7, t[30], 14)
+        b = MD5State.g(b, c, d, a, x.w12, t[31], 20)
         // Round 3: H, shifts [4, 11, 16, 23].
-        a = MD5State.h(a, b, c, d, x.w5, 0xFFFA3942, 4)
-        d = MD5State.h(d, a, b, c, x.w8, 0x8771F681, 11)
-        c = MD5State.h(c, d, a, b, x.w11, 0x6D9D6122, 16)
-        b = MD5State.h(b, c, d, a, x.w14, 0xFDE5380C, 23)
-        a = MD5State.h(a, b, c, d, x.w1, 0xA4BEEA44, 4)
-        d = MD5State.h(d, a, b, c, x.w4, 0x4BDECFA9, 11)
-        c = MD5State.h(c, d, a, b, x.w7, 0xF6BB4B60, 16)
-        b = MD5State.h(b, c, d, a, x.w10, 0xBEBFBC70, 23)
-        a = MD5State.h(a, b, c, d, x.w13, 0x289B7EC6, 4)
-        d = MD5State.h(d, a, b, c, x.w0, 0xEAA127FA, 11)
-        c = MD5State.h(c, d, a, b, x.w3, 0xD4EF3085, 16)
-        b = MD5State.h(b, c, d, a, x.w6, 0x04881D05, 23)
-        a = MD5State.h(a, b, c, d, x.w9, 0xD9D4D039, 4)
-        d = MD5State.h(d, a, b, c, x.w12, 0xE6DB99E5, 11)
-        c = MD5State.h(c, d, a, b, x.w15, 0x1FA27CF8, 16)
-        b = MD5State.h(b, c, d, a, x.w2, 0xC4AC5665, 23)
+        a = MD5State.h(a, b, c, d, x.w5, t[32], 4)
+        d = MD5State.h(d, a, b, c, x.w8, t[33], 11)
+        c = MD5State.h(c, d, a, b, x.w11, t[34], 16)
+        b = MD5State.h(b, c, d, a, x.w14, t[35], 23)
+        a = MD5State.h(a, b, c, d, x.w1, t[36], 4)
+        d = MD5State.h(d, a, b, c, x.w4, t[37], 11)
+        c = MD5State.h(c, d, a, b, x.w7, t[38], 16)
+        b = MD5State.h(b, c, d, a, x.w10, t[39], 23)
+        a = MD5State.h(a, b, c, d, x.w13, t[40], 4)
+        d = MD5State.h(d, a, b, c, x.w0, t[41], 11)
+        c = MD5State.h(c, d, a, b, x.w3, t[42], 16)
+        b = MD5State.h(b, c, d, a, x.w6, t[43], 23)
+        a = MD5State.h(a, b, c, d, x.w9, t[44], 4)
+        d = MD5State.h(d, a, b, c, x.w12, t[45], 11)
+        c = MD5State.h(c, d, a, b, x.w15, t[46], 16)
+        b = MD5State.h(b, c, d, a, x.w2, t[47], 23)
         // Round 4: I, shifts [6, 10, 15, 21].
-        a = MD5State.i(a, b, c, d, x.w0, 0xF4292244, 6)
-        d = MD5State.i(d, a, b, c, x.w7, 0x432AFF97, 10)
-        c = MD5State.i(c, d, a, b, x.w14, 0xAB9423A7, 15)
-        b = MD5State.i(b, c, d, a, x.w5, 0xFC93A039, 21)
-        a = MD5State.i(a, b, c, d, x.w12, 0x655B59C3, 6)
-        d = MD5State.i(d, a, b, c, x.w3, 0x8F0CCC92, 10)
-        c = MD5State.i(c, d, a, b, x.w10, 0xFFEFF47D, 15)
-        b = MD5State.i(b, c, d, a, x.w1, 0x85845DD1, 21)
-        a = MD5State.i(a, b, c, d, x.w8, 0x6FA87E4F, 6)
-        d = MD5State.i(d, a, b, c, x.w15, 0xFE2CE6E0, 10)
-        c = MD5State.i(c, d, a, b, x.w6, 0xA3014314, 15)
-        b = MD5State.i(b, c, d, a, x.w13, 0x4E0811A1, 21)
-        a = MD5State.i(a, b, c, d, x.w4, 0xF7537E82, 6)
-        d = MD5State.i(d, a, b, c, x.w11, 0xBD3AF235, 10)
-        c = MD5State.i(c, d, a, b, x.w2, 0x2AD7D2BB, 15)
-        b = MD5State.i(b, c, d, a, x.w9, 0xEB86D391, 21)
+        a = MD5State.i(a, b, c, d, x.w0, t[48], 6)
+        d = MD5State.i(d, a, b, c, x.w7, t[49], 10)
+        c = MD5State.i(c, d, a, b, x.w14, t[50], 15)
+        b = MD5State.i(b, c, d, a, x.w5, t[51], 21)
+        a = MD5State.i(a, b, c, d, x.w12, t[52], 6)
+        d = MD5State.i(d, a, b, c, x.w3, t[53], 10)
+        c = MD5State.i(c, d, a, b, x.w10, t[54], 15)
+        b = MD5State.i(b, c, d, a, x.w1, t[55], 21)
+        a = MD5State.i(a, b, c, d, x.w8, t[56], 6)
+        d = MD5State.i(d, a, b, c, x.w15, t[57], 10)
+        c = MD5State.i(c, d, a, b, x.w6, t[58], 15)
+        b = MD5State.i(b, c, d, a, x.w13, t[59], 21)
+        a = MD5State.i(a, b, c, d, x.w4, t[60], 6)
+        d = MD5State.i(d, a, b, c, x.w11, t[61], 10)
+        c = MD5State.i(c, d, a, b, x.w2, t[62], 15)
+        b = MD5State.i(b, c, d, a, x.w9, t[63], 21)
         self.a &+= a
         self.b &+= b
         self.c &+= c
         self.d &+= d
     }
+}
+
+extension MD5SineTable {
+    /// T[1...64] of RFC 1321 section 3.4: floor(|sin(i)| * 2^32).
+    static let literals: [UInt32] = [
+        0xD76AA478, 0xE8C7B756, 0x242070DB, 0xC1BDCEEE,
+        0xF57C0FAF, 0x4787C62A, 0xA8304613, 0xFD469501,
+        0x698098D8, 0x8B44F7AF, 0xFFFF5BB1, 0x895CD7BE,
+        0x6B901122, 0xFD987193, 0xA679438E, 0x49B40821,
+        0xF61E2562, 0xC040B340, 0x265E5A51, 0xE9B6C7AA,
+        0xD62F105D, 0x02441453, 0xD8A1E681, 0xE7D3FBC8,
+        0x21E1CDE6, 0xC33707D6, 0xF4D50D87, 0x455A14ED,
+        0xA9E3E905, 0xFCEFA3F8, 0x676F02D9, 0x8D2A4C8A,
+        0xFFFA3942, 0x8771F681, 0x6D9D6122, 0xFDE5380C,
+        0xA4BEEA44, 0x4BDECFA9, 0xF6BB4B60, 0xBEBFBC70,
+        0x289B7EC6, 0xEAA127FA, 0xD4EF3085, 0x04881D05,
+        0xD9D4D039, 0xE6DB99E5, 0x1FA27CF8, 0xC4AC5665,
+        0xF4292244, 0x432AFF97, 0xAB9423A7, 0xFC93A039,
+        0x655B59C3, 0x8F0CCC92, 0xFFEFF47D, 0x85845DD1,
+        0x6FA87E4F, 0xFE2CE6E0, 0xA3014314, 0x4E0811A1,
+        0xF7537E82, 0xBD3AF235, 0x2AD7D2BB, 0xEB86D391,
+    ]
 }

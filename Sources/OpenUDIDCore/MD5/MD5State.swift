@@ -20,11 +20,17 @@ struct MD5State: Sendable, Hashable {
         (value &<< shift) | (value &>> (32 &- shift))
     }
 
+    // The order of the additions matters. MD5 is one long dependency chain through `b` (the
+    // previous step's result), so each step is written as `(a + x + t) + F(b, c, d)`: the
+    // sum on the left, and any part of F without `b` (such as `c ⊕ d`), can be computed while
+    // the previous step is still running, leaving only F's last operations, the add, the
+    // rotation and the final add on the chain.
+
     /// Round 1. F(b, c, d) = (b ∧ c) ∨ (¬b ∧ d), written as d ⊕ (b ∧ (c ⊕ d)): one fewer
     /// operation, same bits (where b is 1 pick c, else d).
     @inlinable @inline(__always)
     static func f(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ x: UInt32, _ t: UInt32, _ s: UInt32) -> UInt32 {
-        b &+ rotate(a &+ (d ^ (b & (c ^ d))) &+ x &+ t, s)
+        b &+ rotate((a &+ x &+ t) &+ (d ^ (b & (c ^ d))), s)
     }
 
     /// Round 2. G(b, c, d) = (b ∧ d) ∨ (c ∧ ¬d). The two terms never share a set bit, so the
@@ -32,19 +38,19 @@ struct MD5State: Sendable, Hashable {
     /// result) is ready: the dependency chain through b gets one operation shorter.
     @inlinable @inline(__always)
     static func g(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ x: UInt32, _ t: UInt32, _ s: UInt32) -> UInt32 {
-        b &+ rotate(a &+ x &+ t &+ (c & ~d) &+ (b & d), s)
+        b &+ rotate((a &+ x &+ t &+ (c & ~d)) &+ (b & d), s)
     }
 
     /// Round 3. H(b, c, d) = b ⊕ c ⊕ d.
     @inlinable @inline(__always)
     static func h(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ x: UInt32, _ t: UInt32, _ s: UInt32) -> UInt32 {
-        b &+ rotate(a &+ x &+ t &+ (b ^ c ^ d), s)
+        b &+ rotate((a &+ x &+ t) &+ (b ^ (c ^ d)), s)
     }
 
     /// Round 4. I(b, c, d) = c ⊕ (b ∨ ¬d).
     @inlinable @inline(__always)
     static func i(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ x: UInt32, _ t: UInt32, _ s: UInt32) -> UInt32 {
-        b &+ rotate(a &+ x &+ t &+ (c ^ (b | ~d)), s)
+        b &+ rotate((a &+ x &+ t) &+ (c ^ (b | ~d)), s)
     }
 
     /// Registers with the given values.
