@@ -30,7 +30,7 @@ extension OpenUDID {
             index &+= 1
         }
         // The stack copy of random bits is not left behind.
-        withUnsafeMutableBytes(of: &words) { $0.initializeMemory(as: UInt8.self, repeating: 0) }
+        _ = withUnsafeMutableBytes(of: &words) { $0.initializeMemory(as: UInt8.self, repeating: 0) }
     }
 
     /// Fills `buffer` with fresh 2012 OpenUDIDs whose randomness comes from `generator`.

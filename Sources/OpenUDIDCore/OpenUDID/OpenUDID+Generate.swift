@@ -1,10 +1,17 @@
 extension OpenUDID {
     /// A fresh OpenUDID made as the 2012 library makes it, with randomness from
     /// ``SecureRandom``.
+    ///
+    /// The three random words are drawn with one ``SecureRandom/fill(_:)`` (one look-up of the
+    /// thread's stream instead of three).
     @inlinable
     public static func generate() -> OpenUDID {
         var random = SecureRandom()
-        return generate(using: &random)
+        var words = (UInt64(0), UInt64(0), UInt64(0))
+        withUnsafeMutableBytes(of: &words) { random.fill($0) }
+        defer { words = (0, 0, 0) }
+        return OpenUDID(hashing: RFCUUID(high: words.0, low: words.1).stamped(version: 4),
+                        suffix: UInt32(truncatingIfNeeded: words.2))
     }
 
     /// A fresh OpenUDID made as the 2012 library makes it, with randomness from `generator`:
@@ -26,11 +33,17 @@ extension OpenUDID {
     /// UPPERCASE canonical string, then the suffix.
     @inlinable
     public init(hashing uuid: RFCUUID, suffix: UInt32) {
-        // The 36-byte string is built on the stack and hashed as one padded block.
-        var text = (UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        let digest = Swift.withUnsafeMutableBytes(of: &text) { buffer in
-            let length = uuid.write(.uppercase, to: buffer.baseAddress!)
-            return MD5.hashShort(UnsafeRawBufferPointer(rebasing: buffer[..<length]))
+        // The 36-byte string is written straight into a padded MD5 block on the stack: the
+        // 0x80 byte after it, zeros, and the length in bits (288) at offset 56.
+        var block = MD5Buffer()
+        let digest = Swift.withUnsafeMutableBytes(of: &block.words) { buffer in
+            let base = buffer.baseAddress!
+            uuid.write(.uppercase, to: base)
+            base.storeBytes(of: 0x80, toByteOffset: 36, as: UInt8.self)
+            base.storeBytes(of: UInt64(288).littleEndian, toByteOffset: 56, as: UInt64.self)
+            var state = MD5State()
+            state.compress(MD5Block(base))
+            return state.digest
         }
         self.init(digest: digest, suffix: suffix)
     }
