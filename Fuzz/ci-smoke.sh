@@ -34,7 +34,7 @@ for name in $(fuzz_targets); do
     fuzz_run "$name" "$seconds" "$corpus" || status=$?
     counters="$(fuzz_counters "$FUZZ_LOG")"
     read -r execs cov ft runs < <(fuzz_stats "$FUZZ_LOG")
-    echo "fuzz-$name: $runs runs in ${seconds} s, $execs exec/s, cov: $cov, ft: $ft, counters: $counters"
+    echo "fuzz-$name: $runs runs in ${seconds} s, $execs exec/s, cov: $cov, ft: $ft, counters: $counters, CPU: $(fuzz_cpu "$FUZZ_LOG") s"
     if [[ $status -ne 0 ]]; then
         grep -E 'property violated|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Test unit written' "$FUZZ_LOG" || tail -n 30 "$FUZZ_LOG"
         echo "fuzz-$name: FAILED (libFuzzer exit $status)"

@@ -22,15 +22,27 @@ fuzz_targets() {
 # --sanitize=fuzzer adds -parse-as-library and links libFuzzer; the -Xswiftc form adds address
 # (two --sanitize flags would keep only the last); -DFUZZING drops the replay main.
 fuzz_build() {
-    (cd "$FUZZ_ROOT" && swift build -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
-        --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+    # SwiftPM aborts when a source changes under it ("was modified during the build"), which
+    # happens in a checkout that is being edited; such a build is retried, up to three times.
+    local attempt output
+    output="$(mktemp)"
+    for attempt in 1 2 3; do
+        if (cd "$FUZZ_ROOT" && swift build -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
+                --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING) >"$output" 2>&1; then
+            cat "$output"; rm -f "$output"; return 0
+        fi
+        grep -q 'modified during the build' "$output" || break
+        echo "fuzz-$1: a source changed during the build, building again" >&2
+    done
+    cat "$output"; rm -f "$output"; return 1
 }
 
 fuzz_binary() { echo "$FUZZ_SCRATCH/release/fuzz-$1"; }
 
 # Runs fuzz-$1 for $2 seconds over the corpus folders $3... (new inputs go to the first),
 # with its dictionary, saving crashes under Fuzz/artifacts/$1/. libFuzzer's log is written to
-# $FUZZ_LOG. Returns libFuzzer's exit status: 0 only when nothing was found.
+# $FUZZ_LOG, and the CPU seconds it used (user + system) to $FUZZ_LOG.cpu. Returns libFuzzer's
+# exit status: 0 only when nothing was found.
 fuzz_run() {
     local name="$1" seconds="$2"; shift 2
     local dict="$FUZZ_ROOT/Fuzz/dict/$name.dict" artifacts="$FUZZ_ROOT/Fuzz/artifacts/$name/"
@@ -38,8 +50,14 @@ fuzz_run() {
                    -artifact_prefix="$artifacts")
     [[ -f "$dict" ]] && options+=(-dict="$dict")
     mkdir -p "$artifacts"
-    "$(fuzz_binary "$name")" "${options[@]}" "$@" >"$FUZZ_LOG" 2>&1
+    local status=0 TIMEFORMAT='%3U %3S'
+    { time "$(fuzz_binary "$name")" "${options[@]}" "$@" >"$FUZZ_LOG" 2>&1 || status=$?; } 2>"$FUZZ_LOG.times"
+    awk '{ printf "%.1f\n", $1 + $2 }' "$FUZZ_LOG.times" >"$FUZZ_LOG.cpu"
+    return "$status"
 }
+
+# The CPU seconds of the last fuzz_run whose log is $1.
+fuzz_cpu() { cat "$1.cpu" 2>/dev/null || echo "?"; }
 
 # From a libFuzzer log: the instrumented counter count ("Loaded 1 modules (N inline 8-bit
 # counters)"), 0 when the line is missing.

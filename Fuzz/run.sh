@@ -31,7 +31,7 @@ export FUZZ_LOG="$FUZZ_SCRATCH/$name.log"
 status=0
 fuzz_run "$name" "$seconds" "$work" "${seeds[@]}" || status=$?
 read -r execs cov ft runs < <(fuzz_stats "$FUZZ_LOG")
-echo "fuzz-$name: ${seconds} s, $runs runs, $execs exec/s, cov: $cov, ft: $ft, counters: $(fuzz_counters "$FUZZ_LOG")"
+echo "fuzz-$name: ${seconds} s, $runs runs, $execs exec/s, cov: $cov, ft: $ft, counters: $(fuzz_counters "$FUZZ_LOG"), CPU: $(fuzz_cpu "$FUZZ_LOG") s"
 echo "log: $FUZZ_LOG"
 if [[ $status -ne 0 ]]; then
     grep -E 'property violated|ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Test unit written' "$FUZZ_LOG" >&2 || tail -n 30 "$FUZZ_LOG" >&2

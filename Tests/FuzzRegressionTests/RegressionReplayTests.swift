@@ -41,6 +41,12 @@ struct RegressionReplayTests {
         }
     }
 
+    @Test("target names are registered once")
+    func namesAreUnique() {
+        let names = FuzzProperties.all.map(\.name)
+        #expect(Set(names).count == names.count, "\(names)")
+    }
+
     @Test("every registered target has a Fuzz/<name>/ folder with its entry point")
     func targetsHaveFolders() {
         for (name, _) in FuzzProperties.all {

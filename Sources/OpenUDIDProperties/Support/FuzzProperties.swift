@@ -15,7 +15,6 @@ public enum FuzzProperties {
         ("slot-scan", { SlotScanProperty.check($0) }),
         ("generators", { GeneratorsProperty.check($0) }),
         ("deviceid", { DeviceIDProperty.check($0) }),
-        ("deviceid", { DeviceIDProperty.check($0) }),
     ]
 
     /// The checker of the target `name`, if there is one.
