@@ -10,6 +10,8 @@ func uuidBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
         Benchmark("uuid/generate/v4") { uuidV4() },
         Benchmark("uuid/generate/v1") { uuidV1() },
         Benchmark("uuid/generate/v3") { try uuidV3() },
+        Benchmark("uuid/generate/v4-bulk-1000") { uuidV4Bulk(count: 1000) },
+        Benchmark("uuid/parse-bytes/canonical") { try uuidParseBytes() },
     ]
     for format in RFCUUID.Format.allCases {
         benchmarks.append(Benchmark("uuid/format/\(format)") { try uuidFormat(format) })
@@ -227,6 +229,59 @@ private func uuidParse(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
         })
     }
     return BenchmarkSubjects(ours: ours, peers: peers)
+}
+
+/// 1000 version 4 UUIDs into a preallocated buffer with the bulk API (one refill of the
+/// random stream straight into the buffer); the note gives the time per UUID.
+private func uuidV4Bulk(count: Int) -> BenchmarkSubjects {
+    let buffer = UnsafeMutableBufferPointer<RFCUUID>.allocate(capacity: count)
+    buffer.initialize(repeating: .zero)
+    let ours = Workload(id: "ours", label: "RFCUUID.v4(into:)") { iterations in
+        for _ in 0..<iterations {
+            RFCUUID.v4(into: identity(buffer))
+            blackHole(buffer)
+        }
+    }
+    let libuuid = libuuidPeer("libuuid uuid_generate_random ×\(count)") { libuuid in
+        Workload(id: "libuuid", label: "libuuid uuid_generate_random ×\(count)") { iterations in
+            let raw = UnsafeMutableRawBufferPointer(buffer)
+            for _ in 0..<iterations {
+                for index in 0..<count { libuuid.generateRandom(into: raw.baseAddress! + index * 16) }
+                blackHole(buffer)
+            }
+        }
+    }
+    // The buffer lives as long as the process, like the scaling benchmarks' buffers.
+    return BenchmarkSubjects(ours: ours, peers: [libuuid], bytesPerOperation: nil, itemsPerOperation: count,
+                             note: "\(count) UUIDs/op")
+}
+
+/// Parsing the canonical form from UTF-8 bytes already in memory into a value: no `String` on
+/// either side. Peer: libuuid's `uuid_parse` on a C string prepared once.
+private func uuidParseBytes() throws -> BenchmarkSubjects {
+    let text = Array(sample.formatted(.canonical).utf8) + [0]
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: text.count, alignment: 8)
+    bytes.copyMemory(from: text.withUnsafeBytes { $0 })
+    let utf8 = UnsafeRawBufferPointer(rebasing: bytes[..<36])
+    guard try RFCUUID(parsingUTF8: utf8) == sample else { throw BenchmarkError("RFCUUID does not read back its bytes") }
+    let ours = Workload(id: "ours", label: "RFCUUID(parsingUTF8:)") { iterations in
+        for _ in 0..<iterations { blackHole(try? RFCUUID(parsingUTF8: identity(utf8))) }
+    }
+    let libuuid = try libuuidPeer("libuuid uuid_parse") { libuuid in
+        let cString = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
+        var parsed = (UInt64(0), UInt64(0))
+        let ok = withUnsafeMutableBytes(of: &parsed) { libuuid.parse(cString, into: $0.baseAddress!) }
+        guard ok, RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == sample else {
+            throw BenchmarkError("libuuid uuid_parse does not read back the sample")
+        }
+        return Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
+            var uuid = (UInt64(0), UInt64(0))
+            withUnsafeMutableBytes(of: &uuid) { out in
+                for _ in 0..<iterations { blackHole(libuuid.parse(identity(cString), into: out.baseAddress!)) }
+            }
+        }
+    }
+    return BenchmarkSubjects(ours: ours, peers: [libuuid])
 }
 
 /// Throws unless libuuid writes `sample` in `format` (canonical or uppercase) as ours does.

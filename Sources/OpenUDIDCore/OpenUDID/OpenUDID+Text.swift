@@ -27,13 +27,29 @@ extension OpenUDID: CustomStringConvertible, LosslessStringConvertible {
     /// Parses exactly 40 hex digits of UTF-8 in any case; see ``init(parsing:)``.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
-        do { self = try OpenUDID(parsingBytes: bytes) } catch {
+        // Valid input is decoded inline; errors are diagnosed out of line.
+        if bytes.count == 40, let base = bytes.baseAddress {
+            let high = Hex.decode16(base)
+            let low = Hex.decode16(base + 16)
+            let suffix = Hex.decode8(base + 32)
+            if high.valid && low.valid && suffix.valid {
+                self.init(digest: MD5Digest(high: high.value, low: low.value), suffix: suffix.value)
+                return
+            }
+        }
+        self = try OpenUDID.diagnose(bytes)
+    }
+
+    /// The error for input that is not 40 hex digits (and the value, should it be one).
+    @usableFromInline
+    static func diagnose(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> OpenUDID {
+        do { return try OpenUDID(parsingBytes: bytes) } catch {
             throw ParseError.atCharacterLevel(bytes, error) { (view) throws(ParseError) in _ = try OpenUDID(parsingBytes: view) }
         }
     }
 
     /// The byte-level parser: indices in bytes.
-    @inlinable
+    @usableFromInline
     init(parsingBytes bytes: UnsafeRawBufferPointer) throws(ParseError) {
         guard bytes.count == 40, let base = bytes.baseAddress else {
             throw ParseError.invalidLength(of: bytes, expected: [40])

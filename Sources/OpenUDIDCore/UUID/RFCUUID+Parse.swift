@@ -13,13 +13,26 @@ extension RFCUUID {
     /// Parses UTF-8 bytes in any of the five ``Format``s; see ``init(parsing:)``.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
-        do { self = try RFCUUID(parsingBytes: bytes) } catch {
+        // The canonical form is the common case: decoded inline, branch-free. Everything
+        // else, errors included, goes through the out-of-line parser, so that the inlined code
+        // stays a few dozen instructions.
+        if bytes.count == 36, let base = bytes.baseAddress, let value = RFCUUID.decodeCanonical(base) {
+            self = value
+            return
+        }
+        self = try RFCUUID.parseOtherForms(bytes)
+    }
+
+    /// Every form but a valid canonical one, with errors diagnosed at the character level.
+    @usableFromInline
+    static func parseOtherForms(_ bytes: UnsafeRawBufferPointer) throws(ParseError) -> RFCUUID {
+        do { return try RFCUUID(parsingBytes: bytes) } catch {
             throw ParseError.atCharacterLevel(bytes, error) { (view) throws(ParseError) in _ = try RFCUUID(parsingBytes: view) }
         }
     }
 
     /// The byte-level parser: forms chosen by byte length, indices in bytes.
-    @inlinable
+    @usableFromInline
     init(parsingBytes bytes: UnsafeRawBufferPointer) throws(ParseError) {
         guard let base = bytes.baseAddress else {
             throw ParseError.invalidLength(of: bytes, expected: Self.acceptedLengths)
@@ -95,7 +108,7 @@ extension RFCUUID {
 
     /// Offset of the first byte of a 45-byte input that does not match `urn:uuid:`, in any
     /// letter case; `nil` when the prefix matches.
-    @inlinable
+    @usableFromInline
     static func urnPrefixMismatch(_ p: UnsafeRawPointer) -> Int? {
         let expected: StaticString = "urn:uuid:"
         for offset in 0..<9 {
