@@ -132,7 +132,15 @@ enum ReferenceResolution {
 struct LayoutGenerator {
     var random: SplitMix64
 
-    static let values = ["V1", "V2", "V3", "\u{E9}", "e\u{301}", ""]
+    /// Short strings, strings equal only under canonical equivalence, and 40-hex values: the
+    /// counting table keys 40-lowercase-hex values by their 20 bytes and compares everything
+    /// else as strings, so both paths meet here, including a value and its UPPERCASE spelling
+    /// (literally different), and a 40-character string that is not hex.
+    static let values = ["V1", "V2", "V3", "\u{E9}", "e\u{301}", "",
+                         "0123456789abcdef0123456789abcdef01234567",
+                         "0123456789ABCDEF0123456789ABCDEF01234567",
+                         "fedcba9876543210fedcba9876543210fedcba98",
+                         "0123456789abcdef0123456789abcdef0123456g"]
     static let appUIDs = ["APP", "OTHER", "APP\u{E9}", "APPe\u{301}"]
     static let stamps = ["2012-08-28T14:03:59Z", "2013-01-01T00:00:00Z"]
 
