@@ -22,10 +22,28 @@ final class KeyArena {
             return existing.base
         }
         buffers[role.rawValue]?.base.deallocate()
-        let base = UnsafeMutablePointer<StatsKey>.allocate(capacity: needed)
+        let base = HugePages.allocate(byteCount: needed * MemoryLayout<StatsKey>.stride).bindMemory(to: StatsKey.self, capacity: needed)
         buffers[role.rawValue] = (base, needed)
         return base
     }
+
+    /// The paged store of the one-generation mode, emptied; kept for the next generator of
+    /// the same shape, whose writes then land on pages already resident.
+    func pagedStore(count: Int, threads: Int, keysPerPage: Int) -> PagedKeyStore {
+        if let store = paged, store.count == count, store.threads == threads, store.keysPerPage == keysPerPage {
+            store.reset()
+            return store
+        }
+        paged = nil
+        let store = PagedKeyStore(count: count, threads: threads, keysPerPage: keysPerPage)
+        paged = store
+        return store
+    }
+
+    /// Frees the paged store, if any.
+    func releasePaged() { paged = nil }
+
+    private var paged: PagedKeyStore?
 
     /// Frees the array of `role`, if any (when a smaller layout no longer needs it).
     func release(_ role: Role) {

@@ -15,6 +15,10 @@ struct PipelineSettings: Sendable {
     var memoryLimit: Int
     /// Prefix lengths to count, each 1...128.
     var prefixBits: [Int]
+    /// Keys per page of the paged mode; tests make pages small to exercise chains.
+    var keysPerPage = PagedKeyStore.defaultKeysPerPage
+    /// Skips the staged mode even when it fits, so tests can run the paged mode at small N.
+    var avoidStaging = false
 }
 
 /// Generates one generator's identifiers as keys, sorts them slice by slice and counts
@@ -31,6 +35,8 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         case discard
         /// Stored at their index.
         case staging(SharedPointer<StatsKey>)
+        /// Appended to their slice's page chain of the generating thread.
+        case paged(PagedKeyStore)
         /// Stored in their slice's region when the slice is in `slices`: each thread appends at
         /// its own cursors, laid out so that threads never write the same place.
         case scatter(buckets: SharedPointer<StatsKey>, cursors: SharedPointer<Int>, slices: Range<Int>)
@@ -51,7 +57,34 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         var generations = 1
         let trace = PhaseTrace(label: generator.rawValue)
 
-        if let plan = MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit) {
+        let staged = settings.avoidStaging ? nil : MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit)
+        var surveyed = false, finished = false
+        if staged == nil, MemoryPlan.paged(count: n, threads: threads, keysPerPage: settings.keysPerPage, limit: settings.memoryLimit) {
+            // The arrays of an earlier staged generator are not needed here.
+            arena.release(.staging)
+            arena.release(.buckets)
+            arena.release(.scratch)
+            let store = arena.pagedStore(count: n, threads: threads, keysPerPage: settings.keysPerPage)
+            trace.phase("generate+store") {
+                generate(.paged(store), tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            }
+            let sliceCounts = SliceLayout.totals(tallies)
+            let largest = sliceCounts.max() ?? 0
+            if MemoryPlan.pagedSortFits(count: n, threads: threads, keysPerPage: settings.keysPerPage,
+                                        largest: largest, limit: settings.memoryLimit) {
+                trace.phase("sort+scan") {
+                    counter.merge(sortAndScanPaged(store, sliceCounts: sliceCounts, largest: largest, prefixes: scanPrefixes, poll: poll))
+                }
+                finished = true
+            } else {
+                // Too crowded to sort from the pages: the tallies are a complete survey.
+                arena.releasePaged()
+                surveyed = true
+            }
+        }
+        if finished {
+            // Done in one generation.
+        } else if let plan = staged {
             let staging = arena.buffer(.staging, capacity: n)
             let buckets = arena.buffer(.buckets, capacity: n)
             trace.phase("generate") {
@@ -67,8 +100,10 @@ struct KeyPipeline<Source: KeySource>: Sendable {
                 counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
             }
         } else {
-            trace.phase("survey") {
-                generate(.discard, tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+            if !surveyed {
+                trace.phase("survey") {
+                    generate(.discard, tallies: tallies, countBytes: true, suffix: hasSuffix, poll: poll)
+                }
             }
             let sliceCounts = SliceLayout.totals(tallies)
             let plan = try MemoryPlan.passes(sliceCounts: sliceCounts, threads: threads, limit: settings.memoryLimit)
@@ -78,6 +113,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             let scratchCapacity = threads * (layouts.map(\.largest).max() ?? 0)
             // The staging array of an earlier one-pass generator is not needed here.
             arena.release(.staging)
+            arena.releasePaged()
             let buckets = arena.buffer(.buckets, capacity: capacity, exact: true)
             let scratch = arena.buffer(.scratch, capacity: scratchCapacity, exact: true)
             for layout in layouts {
@@ -152,6 +188,13 @@ struct KeyPipeline<Source: KeySource>: Sendable {
                             tally.slices[generated.key.slice] &+= 1
                             if countBytes { tally.countBytes(of: generated, suffix: suffix) }
                         }
+                    case .paged(let store):
+                        for offset in 0..<count {
+                            let generated = batch[offset]
+                            store.append(generated.key, thread: thread)
+                            tally.slices[generated.key.slice] &+= 1
+                            tally.countBytes(of: generated, suffix: suffix)
+                        }
                     case .scatter(let buckets, let cursors, let slices):
                         let mine = cursors.base + thread * ThreadTally.sliceCount
                         for offset in 0..<count {
@@ -217,6 +260,41 @@ struct KeyPipeline<Source: KeySource>: Sendable {
                     let start = offsets[slice - slices.lowerBound], count = offsets[slice - slices.lowerBound + 1] - start
                     RadixSort.sort(keys.base + start, count: count, lowBits: 48, scratch: myScratch, histograms: histograms)
                     counter.scan(keys.base + start, count: count)
+                    done += count
+                }
+                progress.add(done)
+            }
+            results.add(counter)
+        }
+        var total = PrefixPairCounter(prefixes: prefixes)
+        for counter in results.take() { total.merge(counter) }
+        return total
+    }
+}
+
+extension KeyPipeline {
+    /// Sorts and scans every slice of the paged store: each thread expands a slice's 14-byte
+    /// records into its own buffer of full keys, sorts it there (the buffer and the radix
+    /// scratch, `largest` keys each, stay in cache for a typical slice) and counts its pairs.
+    func sortAndScanPaged(_ store: PagedKeyStore, sliceCounts: [Int], largest: Int, prefixes: [Int],
+                          poll: () -> Void) -> PrefixPairCounter {
+        let next = SliceQueue(start: 0)
+        let results = CounterBox()
+        let progress = self.progress
+        Parallel.run(threads: settings.threads, poll: poll) { _ in
+            var counter = PrefixPairCounter(prefixes: prefixes)
+            let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)
+            let keys = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, largest))
+            let scratch = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, largest))
+            defer { histograms.deallocate(); keys.deallocate(); scratch.deallocate() }
+            while true {
+                let first = next.take(64)
+                if first >= ThreadTally.sliceCount { break }
+                var done = 0
+                for slice in first..<Swift.min(first + 64, ThreadTally.sliceCount) where sliceCounts[slice] > 0 {
+                    let count = store.gather(slice: slice, into: keys)
+                    RadixSort.sort(keys, count: count, lowBits: 48, scratch: scratch, histograms: histograms)
+                    counter.scan(keys, count: count)
                     done += count
                 }
                 progress.add(done)

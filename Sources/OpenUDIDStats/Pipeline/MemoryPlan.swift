@@ -14,6 +14,16 @@
 /// exactly from the survey's slice sizes. P passes cost P + 1 generations and 16 bytes per kept
 /// identifier (plus scratch for the largest slice per thread).
 ///
+/// **Paged, one generation** (when 32 bytes per identifier do not fit but 14 do, as for
+/// N = 10^9 in 16 GiB): identifiers are generated once and appended, as they are made, to
+/// per-slice chains of pages that drop the 16 slice bits each key shares with its slice
+/// (``PagedKeyStore``: 14 bytes per identifier plus at most one partly filled page per thread
+/// and slice). Each slice is then expanded into a per-thread buffer, sorted and scanned. The
+/// sort buffers depend on the largest slice, known only once the keys are made; should they
+/// not fit after all (keys crowded into a few slices, as the v1 fleet's are), that generation
+/// serves as the survey of the multi-pass mode below, so nothing is generated more often
+/// than in that mode.
+///
 /// The same partition extends past one machine: give each machine a range of slices, let each
 /// generate every identifier (or receive the keys of its range from the machines that
 /// generated them) and add up the pair counts.
@@ -32,6 +42,22 @@ struct MemoryPlan: Sendable, Equatable {
         let (product, overflow) = count.multipliedReportingOverflow(by: 2 * MemoryLayout<StatsKey>.stride)
         guard !overflow, product + overhead(threads: threads) <= limit else { return nil }
         return MemoryPlan(ranges: [0..<ThreadTally.sliceCount], staged: true)
+    }
+
+    /// True when the paged store for N keys, plus sort buffers for slices of a few times the
+    /// mean size, fits `limit`; ``pagedSortFits(count:threads:keysPerPage:largest:limit:)``
+    /// checks the real largest slice once the keys are made.
+    static func paged(count: Int, threads: Int, keysPerPage: Int, limit: Int) -> Bool {
+        let typicalLargest = 4 * (count / ThreadTally.sliceCount) + 4096
+        return pagedSortFits(count: count, threads: threads, keysPerPage: keysPerPage, largest: typicalLargest, limit: limit)
+    }
+
+    /// True when the paged store plus, per thread, two buffers of `largest` keys (the
+    /// expanded slice and the radix sort's scratch) fit `limit`.
+    static func pagedSortFits(count: Int, threads: Int, keysPerPage: Int, largest: Int, limit: Int) -> Bool {
+        let store = PagedKeyStore.reservedBytes(count: count, threads: threads, keysPerPage: keysPerPage)
+        let buffers = threads * 2 * largest * MemoryLayout<StatsKey>.stride
+        return store + buffers + overhead(threads: threads) <= limit
     }
 
     /// Groups slices into passes that each fit `limit`, given the keys per slice.

@@ -58,6 +58,78 @@ import Testing
         }
     }
 
+    func measurePaged(_ generator: StatsGenerator, count: Int, threads: Int = 2, keysPerPage: Int,
+                      memoryLimit: Int = 1 << 30, bits: [Int] = [16, 24, 32, 40, 64]) throws -> GeneratorMeasurement {
+        var settings = PipelineSettings(count: count, seed: 2012, threads: threads, memoryLimit: memoryLimit, prefixBits: bits)
+        settings.keysPerPage = keysPerPage
+        settings.avoidStaging = true
+        return try generator.measure(settings: settings, fleetSize: 100, progress: ProgressCounter(), poll: {})
+    }
+
+    /// The paged one-generation mode (14-byte records in per-slice page chains) counts exactly
+    /// what the staged mode counts, in one generation, whatever the page size: one key per
+    /// page, pages that split every chain, and the default 4 KiB pages.
+    @Test(arguments: [StatsGenerator.weak32, .openUDID2011, .uuidV3, .uuidV1, .uuidV4])
+    func pagedModeCountsLikeTheStagedMode(generator: StatsGenerator) throws {
+        let n = 70_000
+        let bits = [8, 16, 17, 24, 32, 40, 48, 49, 64, 100]
+        let reference = try measure(generator, count: n, threads: 1, bits: bits)
+        for (threads, keysPerPage) in [(2, 1), (3, 5), (2, PagedKeyStore.defaultKeysPerPage)] {
+            let paged = try measurePaged(generator, count: n, threads: threads, keysPerPage: keysPerPage, bits: bits)
+            #expect(paged.generations == 1)
+            #expect(paged.prefixPairs == reference.prefixPairs, "threads \(threads), \(keysPerPage) keys per page")
+            #expect(paged.exactPairs == reference.exactPairs)
+            #expect(paged.digitCounts == reference.digitCounts)
+            #expect(paged.suffixZero == reference.suffixZero && paged.suffixAllOnes == reference.suffixAllOnes)
+        }
+    }
+
+    /// Exact duplicates survive the 14-byte records: the weak control's keys differ only in
+    /// bits the records keep or in the slice bits they drop.
+    @Test func pagedModeKeepsExactDuplicates() throws {
+        let paged = try measurePaged(.weak32, count: 300_000, keysPerPage: 7)
+        let staged = try measure(.weak32, count: 300_000)
+        #expect(paged.exactPairs > 0 && paged.exactPairs == staged.exactPairs)
+    }
+
+    /// Keys crowded into a few slices (the v1 fleet) need sort buffers the paged plan did not
+    /// foresee; that generation then serves as the survey of the multi-pass mode, and the
+    /// counts do not change.
+    @Test func pagedModeFallsBackToPassesWhenSlicesAreCrowded() throws {
+        let n = 70_000, threads = 2, keysPerPage = 5
+        let typical = 4 * (n / ThreadTally.sliceCount) + 4096
+        let limit = MemoryPlan.overhead(threads: threads)
+            + PagedKeyStore.reservedBytes(count: n, threads: threads, keysPerPage: keysPerPage)
+            + threads * 2 * typical * MemoryLayout<StatsKey>.stride
+        #expect(MemoryPlan.paged(count: n, threads: threads, keysPerPage: keysPerPage, limit: limit))
+        let reference = try measure(.uuidV1Fleet, count: n, threads: 1)
+        let fallback = try measurePaged(.uuidV1Fleet, count: n, threads: threads, keysPerPage: keysPerPage, memoryLimit: limit)
+        #expect(fallback.generations == 2)
+        #expect(fallback.prefixPairs == reference.prefixPairs)
+        #expect(fallback.digitCounts == reference.digitCounts)
+    }
+
+    @Test func pagedStoreRoundTripsKeysPerSlice() {
+        let store = PagedKeyStore(count: 1_000, threads: 2, keysPerPage: 3)
+        var expected: [Int: [StatsKey]] = [:]
+        var random = ChaCha20Random(seed: 3, stream: 9, block: 0)
+        for index in 0..<1_000 {
+            // Few slices, so chains span many pages; both threads write every slice.
+            let key = StatsKey(high: (random.next() % 4) << 48 | random.next() >> 16, low: random.next())
+            store.append(key, thread: index % 2)
+            expected[key.slice, default: []].append(key)
+        }
+        let buffer = UnsafeMutablePointer<StatsKey>.allocate(capacity: 1_000)
+        defer { buffer.deallocate() }
+        for slice in 0..<4 {
+            let count = store.gather(slice: slice, into: buffer)
+            let keys = Array(UnsafeBufferPointer(start: buffer, count: count))
+            #expect(keys.sorted() == (expected[slice] ?? []).sorted())
+        }
+        store.reset()
+        #expect(store.gather(slice: 0, into: buffer) == 0)
+    }
+
     /// The v1 fleet shares its first 64 bits across devices: every device pair of a tick.
     @Test func fleetPairsShareTimestamps() throws {
         let m = try measure(.uuidV1Fleet, count: 10_000)   // 100 devices × 100 ticks
