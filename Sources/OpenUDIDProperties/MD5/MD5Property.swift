@@ -13,7 +13,6 @@ public import OpenUDIDCore
 ///    leaves the hasher able to go on.
 /// 3. The `Sequence` entry point (contiguous and not), the `String` entry point (for UTF-8
 ///    input) and ``RFCUUID/v3(namespace:nameBytes:)`` agree with the same digests.
-///
 /// 4. The multi-lane MD5 equals the one-shot in every lane (``lanes(message:oneShot:)``).
 public enum MD5Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
