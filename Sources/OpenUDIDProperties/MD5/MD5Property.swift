@@ -13,7 +13,9 @@ public import OpenUDIDCore
 ///    leaves the hasher able to go on.
 /// 3. The `Sequence` entry point (contiguous and not), the `String` entry point (for UTF-8
 ///    input) and ``RFCUUID/v3(namespace:nameBytes:)`` agree with the same digests.
-/// 4. The multi-lane MD5 equals the one-shot in every lane (``lanes(message:oneShot:)``).
+/// 4. The multi-lane MD5 equals the one-shot in every lane: ``MD5/hash(batch:into:)`` and
+///    ``MD5/hash(batch:)`` (``batch(message:splits:oneShot:)``), and the lanes behind
+///    ``OpenUDID/generate(into:using:)`` (``lanes(message:oneShot:)``).
 public enum MD5Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
     public typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
@@ -69,7 +71,41 @@ public enum MD5Property {
                                  low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         guard v3 == v3Expected else { return fail("v3 UUID \(v3), expected \(v3Expected)") }
 
+        if let problem = batch(message: message, splits: splits, oneShot: oneShot) { return fail(problem) }
         return lanes(message: message, oneShot: oneShot).map { fail($0) }
+    }
+
+    /// The batch check. The lanes are the chunks between the split points (any length, so a
+    /// group of eight may or may not take the lane path), followed by up to 16 slices cut from
+    /// the front of the message, each as long as its first byte says (mod 56: at most the 55
+    /// bytes a lane holds), so that whole groups of short messages occur. Every digest of the
+    /// batch must equal the one-shot digest of its message.
+    static func batch(message: UnsafeRawBufferPointer, splits: [Int], oneShot: OneShot) -> String? {
+        var pieces: [UnsafeRawBufferPointer] = []
+        var start = 0
+        for end in splits + [message.count] {
+            pieces.append(UnsafeRawBufferPointer(rebasing: message[start..<end]))
+            start = end
+        }
+        var offset = 0
+        while pieces.count < splits.count + 17, offset < message.count {
+            let length = Swift.min(Int(message[offset] % 56), message.count - offset)
+            pieces.append(UnsafeRawBufferPointer(rebasing: message[offset..<offset + length]))
+            offset += Swift.max(length, 1)
+        }
+        let digests = [MD5Digest](unsafeUninitializedCapacity: pieces.count) { buffer, initialized in
+            pieces.withUnsafeBufferPointer { MD5.hash(batch: $0, into: buffer) }
+            initialized = pieces.count
+        }
+        for (lane, piece) in pieces.enumerated() where digests[lane] != oneShot(piece) {
+            return "batch lane \(lane) of \(pieces.count) (\(piece.count) bytes): \(digests[lane]), one-shot \(oneShot(piece))"
+        }
+        let texts = pieces.compactMap { String(validating: $0, as: UTF8.self) }
+        let viaStrings = MD5.hash(batch: texts)
+        for (text, digest) in zip(texts, viaStrings) where digest != MD5.hash(text) {
+            return "hash(batch: [String]) gives \(digest) for \(show(text)), one-shot \(MD5.hash(text))"
+        }
+        return viaStrings.count == texts.count ? nil : "hash(batch: [String]) returned \(viaStrings.count) digests for \(texts.count)"
     }
 
     /// The multi-lane check. The core's multi-lane MD5 (eight messages per instruction
