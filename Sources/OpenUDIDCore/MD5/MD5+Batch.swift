@@ -5,8 +5,8 @@ extension MD5 {
 
     /// Hashes many messages at once: `digests[i]` becomes the MD5 of `messages[i]`.
     ///
-    /// Messages of up to ``maximumLaneMessageLength`` bytes are hashed eight at a time, one per
-    /// SIMD lane; a group of eight that holds a longer message is hashed one by one. The result
+    /// Messages of up to ``maximumLaneMessageLength`` bytes are hashed sixteen at a time, one per
+    /// SIMD lane; a group of sixteen that holds a longer message is hashed one by one. The result
     /// is the same as calling ``hash(bufferPointer:)`` on each message.
     ///
     /// - Precondition: `digests.count >= messages.count`.
