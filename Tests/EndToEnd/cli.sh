@@ -102,7 +102,17 @@ expect "unknown option: exit 2" 2 "$code"
 expect "unknown option: message" "openudid uuid: unknown option '--v5'" "$(head -n 1 <<< "$err")"
 run code out err -- bogus
 expect "unknown command: exit 2" 2 "$code"
-for command in md5 uuid generate inspect scan; do
+# --- deviceid (seed 004), stats -------------------------------------------------------------
+# The check digest was computed independently: python3 hashlib, MD5hex(MD5hex(first 8) +
+# MD5hex(first 10)) in UPPERCASE, first 4 digits.
+expect "deviceid make" 599F9C00-92DC-4B5C-9464-7971F01F8370-A38A \
+    "$("$bin" deviceid make 599F9C00-92DC-4B5C-9464-7971F01F8370)"
+run code out err -- deviceid check 599F9C00-92DC-4B5C-9464-7971F01F8370-0000
+expect "deviceid check of a wrong digest: exit 1" 1 "$code"
+run code out err -- deviceid check 599F9C00-92DC-4B5C-9464-7971F01F8370-A38A
+expect "deviceid check of the right digest: exit 0" 0 "$code"
+
+for command in md5 uuid generate inspect scan stats deviceid; do
     run code out err -- "$command" --help
     if [[ $code -eq 0 && "$out" == "usage: openudid $command"* ]]; then pass "$command --help"; else fail "$command --help" "exit $code" "$out"; fi
 done
