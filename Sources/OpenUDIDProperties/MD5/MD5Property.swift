@@ -88,7 +88,7 @@ public enum MD5Property {
             start = end
         }
         var offset = 0
-        while pieces.count < splits.count + 17, offset < message.count {
+        while pieces.count < splits.count + 33, offset < message.count {
             let length = Swift.min(Int(message[offset] % 56), message.count - offset)
             pieces.append(UnsafeRawBufferPointer(rebasing: message[offset..<offset + length]))
             offset += Swift.max(length, 1)
@@ -110,12 +110,13 @@ public enum MD5Property {
 
     /// The multi-lane check. The core's multi-lane MD5 (eight messages per instruction
     /// stream) is reached through ``OpenUDID/generate(into:using:)``, which hashes one UUID
-    /// string per lane. With the message as the random source, 9 to 16 IDs are made in bulk (a
-    /// full batch of lanes and a tail), and every lane must equal what consecutive
+    /// string per lane. With the message as the random source, 1 to 40 IDs are made in bulk
+    /// (full groups of lanes and a tail), and every lane must equal what consecutive
     /// ``OpenUDID/generate(using:)`` calls give, and its digest the one-shot MD5 of the UPPERCASE
     /// UUID string.
     static func lanes(message: UnsafeRawBufferPointer, oneShot: OneShot) -> String? {
-        let count = 9 + message.count % 8
+        // 1 to 40 IDs: whole groups of 8 or 16 lanes (whichever the core uses) and tails.
+        let count = 1 + message.count % 40
         var bulkRandom = FuzzRandom(FuzzReader(message))
         let bulk = [OpenUDID](unsafeUninitializedCapacity: count) { buffer, initialized in
             OpenUDID.generate(into: buffer, using: &bulkRandom)
