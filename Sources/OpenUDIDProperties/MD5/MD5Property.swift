@@ -76,7 +76,7 @@ public enum MD5Property {
     }
 
     /// The batch check. The lanes are the chunks between the split points (any length, so a
-    /// group of eight may or may not take the lane path), followed by up to 16 slices cut from
+    /// group of lanes may or may not take the lane path), followed by up to 32 slices cut from
     /// the front of the message, each as long as its first byte says (mod 56: at most the 55
     /// bytes a lane holds), so that whole groups of short messages occur. Every digest of the
     /// batch must equal the one-shot digest of its message.
