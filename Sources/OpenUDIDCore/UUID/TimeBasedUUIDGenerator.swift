@@ -13,7 +13,11 @@ import Synchronization
 ///   sequence is incremented (modulo 2^14) and the timestamp restarts from the new reading, as
 ///   RFC 9562 §5.1 and §6.1 prescribe for a clock that may have been set back.
 ///
-/// Both rules keep (timestamp, clock sequence) pairs distinct, so UUIDs from one generator are
+/// - **End of the 60-bit range** (the year 5236, or an injected clock): readings are clamped to
+///   the largest timestamp, and a timestamp that would run past it is treated like a backward
+///   step: new clock sequence, timestamp from the (clamped) reading.
+///
+/// These rules keep (timestamp, clock sequence) pairs distinct, so UUIDs from one generator are
 /// distinct until the clock sequence wraps after 16 384 backward steps within one process.
 ///
 /// ```swift
@@ -68,14 +72,18 @@ public final class TimeBasedUUIDGenerator: Sendable {
 
     /// The next UUID.
     public func next() -> RFCUUID {
-        let reading = clock()
+        let reading = Swift.min(clock(), Self.maximumTimestamp)
         let (timestamp, sequence) = state.withLock { state -> (UInt64, UInt16) in
-            let timestamp: UInt64
+            var timestamp: UInt64
             if let last = state.lastReading, reading < last {
                 state.clockSequence = (state.clockSequence &+ 1) & 0x3FFF
                 timestamp = reading
             } else if state.lastReading != nil, reading <= state.lastTimestamp {
                 timestamp = state.lastTimestamp &+ 1
+                if timestamp > Self.maximumTimestamp {
+                    state.clockSequence = (state.clockSequence &+ 1) & 0x3FFF
+                    timestamp = reading
+                }
             } else {
                 timestamp = reading
             }
@@ -85,6 +93,9 @@ public final class TimeBasedUUIDGenerator: Sendable {
         }
         return RFCUUID(v1Timestamp: timestamp, clockSequence: sequence, node: node)
     }
+
+    /// The largest timestamp a version 1 UUID holds: 2^60 − 1 ticks, in the year 5236.
+    public static let maximumTimestamp: UInt64 = 0x0FFF_FFFF_FFFF_FFFF
 
     /// The clock sequence the next UUID will carry unless the clock goes backwards first.
     public var clockSequence: UInt16 { state.withLock { $0.clockSequence } }

@@ -44,6 +44,21 @@ import Testing
         #expect(ids.map { $0.clockSequence! } == [0x100, 0x100, 0x100, 0x101, 0x101, 0x101, 0x102, 0x102, 0x102])
     }
 
+    /// At the end of the 60-bit range borrowed ticks cannot carry into the version field: the
+    /// clock sequence changes instead (found by the fuzz helper: readings [0, max, max] used to
+    /// repeat the first UUID).
+    @Test func endOfTheTimestampRangeChangesTheClockSequence() {
+        let max = TimeBasedUUIDGenerator.maximumTimestamp
+        let readings: [UInt64] = [0, max, max, max, .max]
+        let clock = ScriptedClock(readings)
+        let generator = TimeBasedUUIDGenerator(node: Self.node, clockSequence: 5, clock: clock.read)
+        let ids = readings.map { _ in generator.next() }
+        #expect(Set(ids).count == ids.count)
+        #expect(ids.allSatisfy { $0.version == 1 && $0.variant == .rfc9562 })
+        #expect(ids.map { $0.timestamp! } == [0, max, max, max, max])
+        #expect(ids.map { $0.clockSequence! } == [5, 5, 6, 7, 8])
+    }
+
     @Test func clockSequenceWrapsInFourteenBits() {
         let clock = ScriptedClock([50, 40, 30])
         let generator = TimeBasedUUIDGenerator(node: Self.node, clockSequence: 0x3FFE, clock: clock.read)
