@@ -37,7 +37,9 @@ public enum StatsCommand: Subcommand {
           --bits LIST          prefix lengths in bits, comma-separated (default 16,20,...,64)
           --threads T          worker threads (default: processors online)
           --memory-limit SIZE  most memory for keys, e.g. 4G, 512M (default 16G, at most 3/4
-                               of physical memory); larger N runs in several passes
+                               of physical memory). N is generated once when 32 bytes per
+                               identifier fit, or 14 bytes per identifier in page chains
+                               (1e9 in 16G); past that it runs in several passes
           --fleet K            devices in the simulated UUID v1 fleet (default 1000)
           --quiet              no progress bar
 
