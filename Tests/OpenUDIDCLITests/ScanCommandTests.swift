@@ -183,3 +183,17 @@ import OpenUDIDCore
         #expect(result.errors.hasPrefix("openudid scan: \(message)\n"), "\(result.errors)")
     }
 }
+
+
+extension ScanCommandTests {
+    /// "é" and "e" + U+0301 are two keys of a record (as in NSDictionary), not a duplicate: both
+    /// reach the local record and the slot write.
+    @Test func canonicallyEquivalentKeysAreNotDuplicates() throws {
+        let slots = Array(repeating: "null", count: 100).joined(separator: ",")
+        let document = #"{"appUID":"APP","local":{"OpenUDID":"abc","\u00e9":"1","e\u0301":"2"},"slots":[\#(slots)],"now":"2012-08-28T14:03:59Z"}"#
+        let result = openudid(["scan", "-"], input: Array(document.utf8))
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.output.contains("\"\u{E9}\":\"1\""))
+        #expect(result.output.contains("\"e\u{301}\":\"2\""))
+    }
+}

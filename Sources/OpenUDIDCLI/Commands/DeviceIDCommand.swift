@@ -134,8 +134,10 @@ public enum DeviceIDCommand: Subcommand {
         guard case let .object(members) = json else {
             throw .usage(ScanDocumentError(path: "", "expected an object, got \(json.typeDescription)").description)
         }
-        var seen = Set<String>()
-        for member in members where !seen.insert(member.key).inserted {
+        // By UTF-8 bytes: JSON object keys, like NSDictionary keys, are distinct unless their code
+        // units are ("é" and "e" + U+0301 are two keys; a Set<String> would call them one).
+        var seen = Set<[UInt8]>()
+        for member in members where !seen.insert(Array(member.key.utf8)).inserted {
             throw .usage(ScanDocumentError(path: JSONPath.member("", member.key), "duplicate key").description)
         }
         return members

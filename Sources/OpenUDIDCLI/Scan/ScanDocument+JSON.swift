@@ -46,8 +46,10 @@ extension ScanDocument {
         guard case let .object(members) = value else {
             throw ScanDocumentError(path: path, "expected an object, got \(value.typeDescription)")
         }
-        var seen = Set<String>()
-        for member in members where !seen.insert(member.key).inserted {
+        // By UTF-8 bytes: JSON object keys, like NSDictionary keys, are distinct unless their code
+        // units are ("é" and "e" + U+0301 are two keys; a Set<String> would call them one).
+        var seen = Set<[UInt8]>()
+        for member in members where !seen.insert(Array(member.key.utf8)).inserted {
             throw ScanDocumentError(path: JSONPath.member(path, member.key), "duplicate key")
         }
         return members

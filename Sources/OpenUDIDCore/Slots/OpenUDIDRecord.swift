@@ -71,6 +71,7 @@ extension OpenUDIDRecord {
     }
 
     /// The value stored under `key`, whichever kind of key it is. Setting `nil` removes it.
+    /// Keys are compared code unit by code unit, as `NSDictionary` does.
     public subscript(key: String) -> String? {
         get {
             switch key {
@@ -79,7 +80,9 @@ extension OpenUDIDRecord {
             case Key.appUID: return appUID
             case Key.createdTS: return createdTS
             case Key.optOutTS: return optOutTS
-            default: return otherFields.first { $0.key == key }?.value
+            // Keys compare code unit by code unit, as NSDictionary compares them: "é" and
+            // "e" + U+0301 are two keys, though Swift's `==` calls them equal.
+            default: return otherFields.first { $0.key.isLiterallyEqual(to: key) }?.value
             }
         }
         set {
@@ -90,7 +93,7 @@ extension OpenUDIDRecord {
             case Key.createdTS: createdTS = newValue
             case Key.optOutTS: optOutTS = newValue
             default:
-                if let index = otherFields.firstIndex(where: { $0.key == key }) {
+                if let index = otherFields.firstIndex(where: { $0.key.isLiterallyEqual(to: key) }) {
                     if let newValue { otherFields[index].value = newValue } else { otherFields.remove(at: index) }
                 } else if let newValue {
                     otherFields.append(Field(key: key, value: newValue))
