@@ -95,15 +95,25 @@ enum ChaCha20 {
         #endif
     }
 
+    /// Copies `lanes` word-interleaved blocks (as ``blocks(key:nonce:counter:to:)`` writes them)
+    /// from `interleaved` into RFC 8439's stream order, block after block, at `streamOrder`.
+    @inlinable
+    static func transposeToStreamOrder(from interleaved: UnsafeRawPointer, to streamOrder: UnsafeMutableRawPointer) {
+        for word in 0..<16 {
+            for lane in 0..<lanes {
+                let value = interleaved.loadUnaligned(fromByteOffset: (word &* lanes &+ lane) &* 4, as: UInt32.self)
+                streamOrder.storeBytes(of: value, toByteOffset: lane &* 64 &+ word &* 4, as: UInt32.self)
+            }
+        }
+    }
+
     /// RFC 8439's byte order (block after block) from the word-interleaved order of
     /// ``blocks(key:nonce:counter:to:)``. For tests; the generator never needs it.
     static func deinterleave(_ interleaved: [UInt8]) -> [UInt8] {
         var blocks = [UInt8](repeating: 0, count: interleaved.count)
-        for word in 0..<16 {
-            for lane in 0..<lanes {
-                for byte in 0..<4 {
-                    blocks[lane * 64 + word * 4 + byte] = interleaved[(word * lanes + lane) * 4 + byte]
-                }
+        interleaved.withUnsafeBytes { source in
+            blocks.withUnsafeMutableBytes { destination in
+                transposeToStreamOrder(from: source.baseAddress!, to: destination.baseAddress!)
             }
         }
         return blocks

@@ -1,3 +1,5 @@
+public import OpenUDIDCore
+
 /// A deterministic stream of random numbers: the ChaCha20 keystream of RFC 8439 §2.3, read as
 /// little-endian 64-bit words.
 ///
@@ -11,7 +13,7 @@
 ///
 /// Each stream is keyed by a 256-bit key and selected by a 96-bit nonce; the 32-bit block
 /// counter starts at 0, so one stream yields at most 2^32 blocks (256 GiB) before repeating.
-/// Four blocks are computed per refill, one per SIMD lane.
+/// The blocks come from the core's ``OpenUDIDCore/ChaCha20Keystream``, sixteen per refill.
 ///
 /// ```swift
 /// var random = ChaCha20Random(seed: 42, stream: 1, block: 0)
@@ -25,7 +27,7 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
     @usableFromInline var nonce: (UInt32, UInt32, UInt32)
     /// The block counter of the next refill's first block.
     @usableFromInline var counter: UInt32
-    /// Four keystream blocks, 256 bytes, in stream order.
+    /// One refill of keystream in stream order.
     @usableFromInline var buffer: ChaCha20Buffer
     /// The next unread 64-bit word of `buffer` (0...32; 32 means "refill first").
     @usableFromInline var position: Int
@@ -76,19 +78,28 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
         }
     }
 
-    /// Computes the next four blocks and advances the counter past them.
+    /// Computes the next blocks and advances the counter past them.
     @inlinable
     mutating func refill() {
-        ChaCha20Random.fourBlocks(key: key, nonce: nonce, counter: counter, into: &buffer)
-        counter &+= 4
+        let (key, nonce, counter) = (self.key, self.nonce, self.counter)
+        withUnsafeMutableBytes(of: &buffer.storage) {
+            ChaCha20Keystream.write(key: key, nonce: nonce, counter: counter, to: $0.baseAddress!)
+        }
+        self.counter &+= UInt32(ChaCha20Keystream.blocksPerCall)
         position = 0
     }
 }
 
-/// 256 bytes of keystream held inline.
+/// One refill of keystream (``OpenUDIDCore/ChaCha20Keystream/bytesPerCall`` bytes) held inline.
 @frozen @usableFromInline
 struct ChaCha20Buffer: Sendable {
-    @usableFromInline static let words = 32
-    @usableFromInline var storage: (SIMD16<UInt32>, SIMD16<UInt32>, SIMD16<UInt32>, SIMD16<UInt32>)
-    @inlinable init() { storage = (.zero, .zero, .zero, .zero) }
+    @usableFromInline static let words = 128
+    @usableFromInline var storage: (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+                                    SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+                                    SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+                                    SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>)
+    @inlinable init() {
+        storage = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
+                   .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
+    }
 }
