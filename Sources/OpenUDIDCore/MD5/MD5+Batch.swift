@@ -69,8 +69,7 @@ extension MD5 {
                     let base = bytes.baseAddress!
                     base.initializeMemory(as: UInt8.self, repeating: 0, count: 64)
                     if message.count > 0 { base.copyMemory(from: message.baseAddress!, byteCount: message.count) }
-                    base.storeBytes(of: 0x80, toByteOffset: message.count, as: UInt8.self)
-                    base.storeBytes(of: (UInt64(message.count) &<< 3).littleEndian, toByteOffset: 56, as: UInt64.self)
+                    padOneBlock(base, messageLength: message.count)
                     for word in 0..<16 {
                         vectors[word &* lanes &+ lane] =
                             UInt32(littleEndian: base.loadUnaligned(fromByteOffset: word &* 4, as: UInt32.self))

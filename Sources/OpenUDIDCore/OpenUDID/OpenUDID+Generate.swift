@@ -33,18 +33,8 @@ extension OpenUDID {
     /// UPPERCASE canonical string, then the suffix.
     @inlinable
     public init(hashing uuid: RFCUUID, suffix: UInt32) {
-        // The 36-byte string is written straight into a padded MD5 block on the stack: the
-        // 0x80 byte after it, zeros, and the length in bits (288) at offset 56.
-        var block = MD5Buffer()
-        let digest = Swift.withUnsafeMutableBytes(of: &block.words) { buffer in
-            let base = buffer.baseAddress!
-            uuid.write(.uppercase, to: base)
-            base.storeBytes(of: 0x80, toByteOffset: 36, as: UInt8.self)
-            base.storeBytes(of: UInt64(288).littleEndian, toByteOffset: 56, as: UInt64.self)
-            var state = MD5State()
-            state.compress(MD5Block(base))
-            return state.digest
-        }
+        // The 36-byte string is written straight into the MD5 block, and hashed there.
+        let digest = MD5.hashOneBlock(messageLength: 36) { uuid.write(.uppercase, to: $0) }
         self.init(digest: digest, suffix: suffix)
     }
 }
