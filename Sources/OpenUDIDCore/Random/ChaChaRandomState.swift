@@ -57,7 +57,9 @@ extension ChaChaRandomState {
         }
         withUnsafeMutableBytes(of: &state.pointee.buffer) { buffer in
             let base = buffer.baseAddress!
-            withUnsafePointer(to: state.pointee.key) { keyTuple in
+            // The key is read where it lives in the state page: passing the tuple by value would
+            // leave a copy of it on the stack after it has been replaced.
+            withUnsafeMutablePointer(to: &state.pointee.key) { keyTuple in
                 let key = UnsafeRawPointer(keyTuple).assumingMemoryBound(to: UInt32.self)
                 var block = 0
                 while block < 16 {

@@ -22,7 +22,6 @@ enum ThreadRandomState {
             munmap(pointer, pageSize)
         }
         precondition(status == 0, "pthread_key_create failed: \(status)")
-        ForkGeneration.install()
         return key
     }()
 
@@ -64,8 +63,6 @@ enum ForkGeneration {
 
     /// The current generation.
     static var current: UInt32 { counter.load(ordering: .relaxed) }
-
-    static func install() {}
 
     private static let atforkInstalled: Bool = {
         pthread_atfork(nil, nil) { ForkGeneration.counter.wrappingAdd(1, ordering: .relaxed) }

@@ -34,7 +34,7 @@ public struct OpenUDIDResolver: Sendable, Hashable {
         if let cachedValue {
             return OpenUDIDResolution(
                 value: cachedValue, status: .none,
-                scan: SlotScan(appUID: appUID, local: nil, slots: EmptyCollection()),
+                scan: .notPerformed,
                 write: nil, local: local, localSaved: false, generated: false, fromCache: true)
         }
         let resolution = OpenUDIDResolution.resolve(

@@ -35,6 +35,20 @@ public struct SlotScan: Sendable, Hashable {
         }
     }
 
+    /// The result of a resolution that read no slot (the session cache answered): no values, no
+    /// free slot, no slot of this app's, no opt-out.
+    public static let notPerformed = SlotScan(
+        frequencies: [], mostReliable: nil, availableSlot: nil, mySlot: nil, optOutTS: nil)
+
+    init(frequencies: [ValueFrequency], mostReliable: String?, availableSlot: Int?,
+         mySlot: String?, optOutTS: String?) {
+        self.frequencies = frequencies
+        self.mostReliable = mostReliable
+        self.availableSlot = availableSlot
+        self.mySlot = mySlot
+        self.optOutTS = optOutTS
+    }
+
     /// Scans the ``SlotName/count`` (100) slots for the app `appUID` whose local record is
     /// `local`. Element n of `slots` is `org.OpenUDID.slot.n`; positions past the end of a
     /// shorter collection are absent slots, and elements past the hundredth are never read,
