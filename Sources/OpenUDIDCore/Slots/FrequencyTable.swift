@@ -1,102 +1,117 @@
-/// The counting table of ``SlotScan``: at most 100 distinct values, in first-seen order, in
-/// caller-provided (stack) storage.
+/// The counting table of ``SlotScan``: at most 100 distinct values, in first-seen order.
 ///
-/// OpenUDID values are almost always 40 lowercase hex digits. Those are keyed by the 20 bytes
-/// they encode, so finding a value among the distinct ones costs three integer comparisons per
-/// entry instead of a string comparison. A 40-lowercase-hex string and its key determine each
-/// other, and no other string equals such a string, so keys and strings never need to be
-/// compared with each other: anything else (other lengths, uppercase, non-hex) is compared as
-/// a string, code unit by code unit.
+/// It starts in caller-provided stack storage of ``stackCapacity`` entries (the most that
+/// `withUnsafeTemporaryAllocation` keeps on the stack unconditionally: 1 KiB) and moves to a
+/// heap block of 100 entries only when more distinct values than that turn up.
+///
+/// Values are compared code unit by code unit, as `NSDictionary` compares keys. Each entry
+/// keeps a ``CodeUnitKey`` of its value, so finding a value among the distinct ones costs a few
+/// integer comparisons per entry and never touches the stored strings (no reference counting
+/// in the loop). Values longer than ``CodeUnitKey/capacity`` bytes, which OpenUDID never writes,
+/// are compared as strings.
 struct FrequencyTable: ~Copyable {
     struct Entry {
-        /// The decoded value when `isHex`; zero otherwise.
-        var high: UInt64
-        var low: UInt64
-        var suffix: UInt32
-        var isHex: Bool
+        /// The value's key; for a long value, only its length (over 48; the words are zero).
+        var key: CodeUnitKey
         var count: Int
         var firstSlot: Int
         /// The value as written (one retain, no copy).
         var value: String
     }
 
-    private let storage: UnsafeMutableBufferPointer<Entry>
-    private var used = 0
+    /// How many entries fit in 1 KiB: above that size `withUnsafeTemporaryAllocation` asks
+    /// the runtime whether the stack has room, which on Linux answered no and allocated.
+    static let stackCapacity = 1024 / MemoryLayout<Entry>.stride
 
-    /// A table over uninitialized `storage` of at least 100 entries.
+    private var storage: UnsafeMutableBufferPointer<Entry>
+    private var used = 0
+    /// Whether `storage` is the heap block this table allocated (and must free).
+    private var ownsStorage = false
+
+    /// A table over uninitialized `storage`.
     init(storage: UnsafeMutableBufferPointer<Entry>) {
         self.storage = storage
     }
 
     deinit {
         storage.baseAddress!.deinitialize(count: used)
+        if ownsStorage { storage.deallocate() }
     }
 
-    /// Counts one occurrence of `value`, seen in slot `slot`.
-    mutating func count(_ value: String, slot: Int) {
-        if let key = Self.lowercaseHexKey(value) {
-            for index in 0..<used {
-                let entry = storage.baseAddress! + index
-                if entry.pointee.isHex && entry.pointee.high == key.high && entry.pointee.low == key.low
-                    && entry.pointee.suffix == key.suffix {
-                    entry.pointee.count &+= 1
-                    return
-                }
-            }
-            append(Entry(high: key.high, low: key.low, suffix: key.suffix, isHex: true, count: 1, firstSlot: slot, value: value))
-        } else {
-            for index in 0..<used {
-                let entry = storage.baseAddress! + index
-                if !entry.pointee.isHex && entry.pointee.value.isLiterallyEqual(to: value) {
-                    entry.pointee.count &+= 1
-                    return
-                }
-            }
-            append(Entry(high: 0, low: 0, suffix: 0, isHex: false, count: 1, firstSlot: slot, value: value))
+    /// Counts one more occurrence of the value whose key is `key`; false when the table has
+    /// no such value yet (then ``append(_:value:slot:)`` it).
+    @inline(__always)
+    mutating func increment(_ key: CodeUnitKey) -> Bool {
+        let entries = storage.baseAddress!
+        for index in 0..<used where entries[index].key == key {
+            entries[index].count &+= 1
+            return true
         }
+        return false
+    }
+
+    /// Adds `value`, whose key is `key`, first seen in slot `slot`.
+    mutating func append(_ key: CodeUnitKey, value: String, slot: Int) {
+        append(Entry(key: key, count: 1, firstSlot: slot, value: value))
+    }
+
+    /// Counts `value`, seen in slot `slot`, when it could not be read in place: a value over 48
+    /// bytes (which has no key), or one not stored contiguously. Rare: OpenUDID never writes
+    /// the first kind, and native Swift strings are never the second.
+    @inline(never)
+    mutating func count(string value: String, slot: Int) {
+        var copy = value
+        if let key = copy.withUTF8({ CodeUnitKey(UnsafeRawBufferPointer($0)) }) {
+            if !increment(key) { append(key, value: value, slot: slot) }
+            return
+        }
+        let length = value.utf8.count
+        let entries = storage.baseAddress!
+        for index in 0..<used where entries[index].key.length == length
+            && entries[index].value.isLiterallyEqual(to: value) {
+            entries[index].count &+= 1
+            return
+        }
+        append(Entry(key: CodeUnitKey(length: length), count: 1, firstSlot: slot, value: value))
     }
 
     private mutating func append(_ entry: Entry) {
-        precondition(used < storage.count, "more distinct values than slots")
+        if used == storage.count { grow() }
         (storage.baseAddress! + used).initialize(to: entry)
         used &+= 1
     }
 
-    /// The counted values in first-seen order.
-    var frequencies: [SlotScan.ValueFrequency] {
-        var result: [SlotScan.ValueFrequency] = []
-        result.reserveCapacity(used)
-        for entry in UnsafeBufferPointer(rebasing: storage[..<used]) {
-            result.append(SlotScan.ValueFrequency(value: entry.value, count: entry.count, firstSlot: entry.firstSlot))
+    /// Moves the entries to a heap block with room for one per slot.
+    @inline(never)
+    private mutating func grow() {
+        precondition(!ownsStorage && used < SlotName.count, "more distinct values than slots")
+        let larger = UnsafeMutableBufferPointer<Entry>.allocate(capacity: SlotName.count)
+        larger.baseAddress!.moveInitialize(from: storage.baseAddress!, count: used)
+        storage = larger
+        ownsStorage = true
+    }
+
+    /// The counted values in first-seen order, moved out of the table (no string is copied),
+    /// which is then empty.
+    consuming func takeFrequencies() -> [SlotScan.ValueFrequency] {
+        let entries = storage.baseAddress!
+        let result = [SlotScan.ValueFrequency](unsafeUninitializedCapacity: used) { buffer, count in
+            for index in 0..<used {
+                let entry = (entries + index).move()
+                (buffer.baseAddress! + index).initialize(
+                    to: SlotScan.ValueFrequency(value: entry.value, count: entry.count, firstSlot: entry.firstSlot))
+            }
+            count = used
         }
+        // Every entry has been moved out: nothing left for `deinit` to destroy.
+        if ownsStorage { storage.deallocate() }
+        discard self
         return result
     }
+}
 
-    /// The 20 bytes of a string of exactly 40 lowercase hex digits; `nil` for anything else.
-    @inline(__always)
-    static func lowercaseHexKey(_ value: String) -> (high: UInt64, low: UInt64, suffix: UInt32)? {
-        guard value.utf8.count == 40 else { return nil }
-        let key: (UInt64, UInt64, UInt32)?? = value.utf8.withContiguousStorageIfAvailable { buffer in
-            let base = UnsafeRawPointer(buffer.baseAddress!)
-            let high = Hex.decode16(base)
-            let low = Hex.decode16(base + 16)
-            let suffix = Hex.decode8(base + 32)
-            guard high.valid && low.valid && suffix.valid, isLowercase(base) else { return nil }
-            return (high.value, low.value, suffix.value)
-        }
-        guard let known = key, let found = known else { return nil }
-        return (found.0, found.1, found.2)
-    }
-
-    /// True when none of the 40 hex digits at `base` is an uppercase letter. Digits (0x30-0x39)
-    /// and lowercase letters have bit 0x20 set; 'A'-'F' do not.
-    @inline(__always)
-    static func isLowercase(_ base: UnsafeRawPointer) -> Bool {
-        let mask: UInt64 = 0x2020_2020_2020_2020
-        var all = mask
-        for offset in stride(from: 0, through: 32, by: 8) {
-            all &= base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-        }
-        return all & mask == mask
-    }
+extension CodeUnitKey {
+    /// A key holding only a length: the placeholder of a value too long for a key. It equals
+    /// no real key, whose length is at most ``capacity``.
+    init(length: Int) { self.length = length }
 }

@@ -29,8 +29,8 @@ extension OpenUDIDResolution {
     @usableFromInline
     static func resolve(
         appUID: String,
-        local: OpenUDIDRecord?,
-        scan: SlotScan,
+        local: consuming OpenUDIDRecord?,
+        scan: consuming SlotScan,
         timestamp: String,
         fresh: () -> String
     ) -> OpenUDIDResolution {

@@ -6,10 +6,8 @@ public enum Slot: Sendable, Hashable {
     case absent
     /// The pasteboard exists and holds this record. One whose data cannot be decoded reads as
     /// an empty record (the source falls back to an empty dictionary): see ``unreadable``.
-    ///
-    /// `indirect` keeps the record in an immutable box: copying a slot is then one retain
-    /// instead of one per field, which took 22 % off the instructions of a 100-slot scan.
-    indirect case present(OpenUDIDRecord)
+    /// A record is a single reference, so a slot is one word and copying it one retain.
+    case present(OpenUDIDRecord)
 
     /// A present slot whose data could not be decoded.
     public static let unreadable = Slot.present(OpenUDIDRecord())
@@ -29,9 +27,14 @@ public enum SlotName {
     /// The prefix of every slot name.
     public static let prefix = "org.OpenUDID.slot."
 
-    /// The name of slot `index`: decimal, no padding (`org.OpenUDID.slot.7`).
-    @inlinable
-    public static func name(_ index: Int) -> String { prefix + String(index) }
+    /// The name of slot `index`: decimal, no padding (`org.OpenUDID.slot.7`). The hundred
+    /// names of slots 0..<100 are made once, so naming one of them allocates nothing.
+    public static func name(_ index: Int) -> String {
+        index >= 0 && index < count ? names[index] : prefix + String(index)
+    }
+
+    /// `org.OpenUDID.slot.0` … `org.OpenUDID.slot.99`.
+    private static let names = (0..<count).map { prefix + String($0) }
 
     /// True when `name` is exactly the name of slot `index`, compared without building the
     /// name (the resolution asks this on every launch).

@@ -54,20 +54,25 @@ public struct SlotScan: Sendable, Hashable {
     /// shorter collection are absent slots, and elements past the hundredth are never read,
     /// as the original library reads exactly these 100 pasteboards.
     ///
-    /// Values are compared code unit by code unit, as `NSDictionary` compares keys. The counting
-    /// table lives on the stack: the only allocation is the `frequencies` array of the result
-    /// (plus the name of this app's slot when a slot record matches it).
+    /// Values are compared code unit by code unit, as `NSDictionary` compares keys. Records are
+    /// read in place, and the counting table lives on the stack up to 11 distinct values: the
+    /// only allocation is then the `frequencies` array of the result.
     @inlinable
     public init(appUID: String, local: OpenUDIDRecord?, slots: some Collection<Slot>) {
         // One concrete implementation over contiguous memory: generic code crossing the module
         // boundary unspecialized cost over 100 times the scan itself in metadata lookups.
-        if let scan = slots.withContiguousStorageIfAvailable({ SlotScan(appUID: appUID, local: local, buffer: $0) }) {
-            self = scan
-        } else {
-            self = Array(slots.prefix(SlotName.count)).withUnsafeBufferPointer {
-                SlotScan(appUID: appUID, local: local, buffer: $0)
+        // The result is moved out of the closure through `scan` (returning it wrapped in the
+        // closure's Optional cost a copy of every string in it).
+        var scan = SlotScan.notPerformed
+        let contiguous = slots.withContiguousStorageIfAvailable {
+            scan = SlotScan(appUID: appUID, local: local, buffer: $0)
+        } != nil
+        if !contiguous {
+            Array(slots.prefix(SlotName.count)).withUnsafeBufferPointer {
+                scan = SlotScan(appUID: appUID, local: local, buffer: $0)
             }
         }
+        self = scan
     }
 
     /// The scan over slots in contiguous memory.
@@ -79,28 +84,39 @@ public struct SlotScan: Sendable, Hashable {
         var scanned = 0
         var frequencies: [ValueFrequency] = []
 
-        withUnsafeTemporaryAllocation(of: FrequencyTable.Entry.self, capacity: SlotName.count) { storage in
-            var table = FrequencyTable(storage: storage)
-            scanned = Swift.min(slots.count, SlotName.count)
-            for index in 0..<scanned {
-                switch slots[index] {
-                case .absent:
-                    if availableSlot == nil { availableSlot = index }
-                case .present(let record):
-                    if let value = record.value {
-                        table.count(value, slot: index)
-                    } else if availableSlot == nil {
-                        availableSlot = index
+        // Each slot is first read into a `SlotReading` (plain integers: nothing copied out of the
+        // record, so nothing retained), and only then is anything written. Reads and writes
+        // kept apart this way let the compiler borrow the records in place; interleaved with
+        // the table's stores it copied each record, retaining all its fields.
+        var ownAppUID = appUID
+        ownAppUID.withUTF8 { ownAppUID in
+            let ownAppUID = UnsafeRawBufferPointer(ownAppUID)
+            withUnsafeTemporaryAllocation(of: FrequencyTable.Entry.self, capacity: FrequencyTable.stackCapacity) { storage in
+                var table = FrequencyTable(storage: storage)
+                scanned = Swift.min(slots.count, SlotName.count)
+                for index in 0..<scanned {
+                    let reading = SlotReading(slots.baseAddress! + index, appUID: ownAppUID)
+                    switch reading.value {
+                    case .absent, .missing:
+                        if availableSlot == nil { availableSlot = index }
+                    case .key(let key):
+                        if !table.increment(key) {
+                            // First sighting: the only time the value itself is copied.
+                            table.append(key, value: slots[index].record!.value!, slot: index)
+                        }
+                    case .string:
+                        table.count(string: slots[index].record!.value!, slot: index)
                     }
-                    if let slotAppUID = record.appUID, slotAppUID.isLiterallyEqual(to: appUID) {
+                    let isMine = reading.isMine ?? slots[index].record!.appUID!.isLiterallyEqual(to: appUID)
+                    if isMine {
                         mySlot = SlotName.name(index)
                         // Q3: the comment says the local opt-out wins, but the code replaces it
                         // with the slot's (possibly missing) date whenever the app is opted out.
-                        if optOutTS != nil { optOutTS = record.optOutTS }
+                        if optOutTS != nil { optOutTS = slots[index].record!.optOutTS }
                     }
                 }
+                frequencies = table.takeFrequencies()
             }
-            frequencies = table.frequencies
         }
         // The slots after a short collection exist nowhere: absent.
         if availableSlot == nil && scanned < SlotName.count { availableSlot = scanned }

@@ -23,7 +23,11 @@ public import OpenUDIDCore
 ///                   appUID = pick(appUIDs, (b & 7) % 5), createdTS = bit 3, extra field = bit 4
 /// then per slot 0..<100:
 ///   byte A        A & 3: 0 absent, 1 unreadable (reads as an empty record), 2-3 a record:
-///                   value  = pick(values, A >> 2 & 7), optOut = bit 5
+///                   value  = pick(values, A >> 2 & 7), optOut = bit 5;
+///                   bit 6: the value gets the slot's index appended (up to 100 distinct
+///                   values, more than the counting table keeps on the stack);
+///                   bit 7: the value gets 45 "x" appended (over the 48 bytes the table
+///                   keys by their code units, so it is compared as a string)
 ///   byte B        (records only)
 ///                   appUID = pick(appUIDs, (b & 7) % 5), createdTS = bit 3, extra field = bit 4,
 ///                   slot   = pick(slotNames, (b >> 5) % 7)
@@ -92,14 +96,17 @@ public struct SlotScenario: Sendable {
         } else {
             local = nil
         }
-        slots = (0..<SlotName.count).map { _ in
+        slots = (0..<SlotName.count).map { index in
             let a = reader.byte()
             switch a & 3 {
             case 0: return .absent
             case 1: return .unreadable
             default:
+                var value = pick(Self.values, a >> 2 & 7)
+                if a & 0x40 != 0 { value = value.map { $0 + String(index) } }
+                if a & 0x80 != 0 { value = value.map { $0 + String(repeating: "x", count: 45) } }
                 var record = OpenUDIDRecord(
-                    value: pick(Self.values, a >> 2 & 7),
+                    value: value,
                     optOutTS: a & 0x20 != 0 ? Self.timestamp : nil)
                 let b = reader.byte()
                 fill(&record, b)
