@@ -8,7 +8,8 @@ import OpenUDIDCore
 func uuidBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
     var benchmarks = [
         Benchmark("uuid/generate/v4") { uuidV4() },
-        Benchmark("uuid/generate/v1") { uuidV1() },
+        Benchmark("uuid/generate/v1") { uuidV1(.precise) },
+        Benchmark("uuid/generate/v1-coarse") { uuidV1(.coarse) },
         Benchmark("uuid/generate/v3") { try uuidV3() },
         Benchmark("uuid/generate/v4-bulk-1000") { uuidV4Bulk(count: 1000) },
         Benchmark("uuid/parse-bytes/canonical") { try uuidParseBytes() },
@@ -54,9 +55,10 @@ private func uuidV4() -> BenchmarkSubjects {
     return BenchmarkSubjects(ours: ours, peers: [.available(foundation), libuuid])
 }
 
-private func uuidV1() -> BenchmarkSubjects {
-    let generator = TimeBasedUUIDGenerator()
-    let ours = Workload(id: "ours", label: "TimeBasedUUIDGenerator.next()") { iterations in
+/// v1 with either clock (`TimeBasedUUIDGenerator.Precision`); libuuid reads `gettimeofday`.
+private func uuidV1(_ precision: TimeBasedUUIDGenerator.Precision) -> BenchmarkSubjects {
+    let generator = TimeBasedUUIDGenerator(precision: precision)
+    let ours = Workload(id: "ours", label: "TimeBasedUUIDGenerator(precision: .\(precision)).next()") { iterations in
         for _ in 0..<iterations { blackHole(generator.next()) }
     }
     let libuuid = libuuidPeer("libuuid uuid_generate_time") { libuuid in

@@ -20,6 +20,15 @@ import Synchronization
 /// These rules keep (timestamp, clock sequence) pairs distinct, so UUIDs from one generator are
 /// distinct until the clock sequence wraps after 16 384 backward steps within one process.
 ///
+/// ## Precision
+///
+/// ``Precision/precise`` (the default) reads `CLOCK_REALTIME` on every call: timestamps are
+/// the time to 100 ns, and the clock read is most of the cost (about 21 of 36 ns on the
+/// benchmark VM). ``Precision/coarse`` reads the kernel's coarse clock, which advances once per
+/// scheduler tick (1-4 ms): within a tick the generator counts up from the tick's time, as
+/// RFC 4122 §4.2.1.2 describes for clocks coarser than 100 ns. UUIDs stay distinct and
+/// increasing; a timestamp can be up to one tick earlier than the moment it was made.
+///
 /// ```swift
 /// let generator = TimeBasedUUIDGenerator()
 /// let id = generator.next()
@@ -42,8 +51,34 @@ public final class TimeBasedUUIDGenerator: Sendable {
         var clockSequence: UInt16
     }
 
+    /// How finely the timestamps follow the clock; see "Precision" above.
+    public enum Precision: Sendable, Hashable, CaseIterable {
+        /// `CLOCK_REALTIME` on every call: ``GregorianTime/now()``.
+        case precise
+        /// The coarse real-time clock, counted within each tick: ``GregorianTime/coarseNow()``.
+        case coarse
+
+        /// The clock this precision reads.
+        public var clock: Clock {
+            switch self {
+            case .precise: GregorianTime.now
+            case .coarse: GregorianTime.coarseNow
+            }
+        }
+    }
+
     /// A generator shared by the whole process, with a random node and clock sequence.
     public static let shared = TimeBasedUUIDGenerator()
+
+    /// A generator shared by the whole process that reads the coarse clock
+    /// (``Precision/coarse``), with its own random node and clock sequence.
+    public static let sharedCoarse = TimeBasedUUIDGenerator(precision: .coarse)
+
+    /// Creates a generator with a random node and clock sequence that reads the clock of
+    /// `precision`.
+    public convenience init(precision: Precision) {
+        self.init(clock: precision.clock)
+    }
 
     /// Creates a generator.
     ///

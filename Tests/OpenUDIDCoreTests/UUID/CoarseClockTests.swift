@@ -1,0 +1,60 @@
+import OpenUDIDCore
+import Testing
+
+/// The coarse real-time clock and the v1 generators that read it.
+@Suite struct CoarseClockTests {
+    /// One coarse tick, in 100 ns units, with a millisecond of slack for the reads between.
+    static var tickSlack: UInt64 { UInt64(GregorianTime.coarseResolution / 100) + 10_000 }
+
+    @Test func coarseTimeTrailsTheTimeByAtMostOneTick() {
+        for _ in 0..<1000 {
+            let before = GregorianTime.now()
+            let coarse = GregorianTime.coarseNow()
+            let after = GregorianTime.now()
+            #expect(coarse <= after)
+            #expect(coarse + Self.tickSlack >= before)
+        }
+        #expect(GregorianTime.coarseResolution > 0)
+    }
+
+    @Test(arguments: TimeBasedUUIDGenerator.Precision.allCases)
+    func everyPrecisionReadsTheTime(_ precision: TimeBasedUUIDGenerator.Precision) {
+        let before = GregorianTime.now()
+        let reading = precision.clock()
+        #expect(reading <= GregorianTime.now())
+        #expect(reading + Self.tickSlack >= before)
+    }
+
+    /// Many more UUIDs than one tick lasts: every timestamp one or more above the previous
+    /// (counted within a tick), none before the time it was made less a tick, none repeated.
+    @Test func coarseGeneratorCountsWithinATick() throws {
+        let generator = TimeBasedUUIDGenerator(node: 0x0123_4567_89AB, clockSequence: 0x0421,
+                                               clock: TimeBasedUUIDGenerator.Precision.coarse.clock)
+        let count = 50_000
+        var timestamps: [UInt64] = []
+        timestamps.reserveCapacity(count)
+        let start = GregorianTime.now()
+        for _ in 0..<count {
+            let id = generator.next()
+            #expect(id.version == 1 && id.clockSequence == 0x0421 && id.node == 0x0123_4567_89AB)
+            timestamps.append(try #require(id.timestamp))
+        }
+        let end = GregorianTime.now()
+        #expect(zip(timestamps, timestamps.dropFirst()).allSatisfy { $0 < $1 })
+        // Counting within a tick: most steps are exactly one.
+        #expect(zip(timestamps, timestamps.dropFirst()).filter { $1 - $0 == 1 }.count > count / 2)
+        #expect(timestamps.first! + Self.tickSlack >= start)
+        // Never more ahead of the clock than the UUIDs issued: at most one tick per UUID.
+        #expect(timestamps.last! <= end + UInt64(count))
+        #expect(generator.clockSequence == 0x0421)
+    }
+
+    @Test func sharedGeneratorsHaveTheirOwnNodes() {
+        let precise = TimeBasedUUIDGenerator.shared.next()
+        let coarse = TimeBasedUUIDGenerator.sharedCoarse.next()
+        #expect(precise.version == 1 && coarse.version == 1)
+        #expect(precise.node != coarse.node)
+        #expect(precise.node.map { $0 & 0x0100_0000_0000 != 0 } == true)
+        #expect(coarse.node.map { $0 & 0x0100_0000_0000 != 0 } == true)
+    }
+}
