@@ -259,27 +259,37 @@ private func uuidV4Bulk(count: Int) -> BenchmarkSubjects {
 }
 
 /// Parsing the canonical form from UTF-8 bytes already in memory into a value: no `String` on
-/// either side. Peer: libuuid's `uuid_parse` on a C string prepared once.
+/// either side. The input cycles through `variedInputCount` different UUIDs, in all three letter
+/// cases, laid out as NUL-terminated strings in one buffer: the loop reads its input from memory
+/// instead of calling `identity` (whose generic copy of a 16-byte buffer pointer costs more than
+/// the parse), and nothing can be hoisted because every iteration reads other bytes. Peer:
+/// libuuid's `uuid_parse` on the same strings.
 private func uuidParseBytes() throws -> BenchmarkSubjects {
-    let text = Array(sample.formatted(.canonical).utf8) + [0]
-    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: text.count, alignment: 8)
-    bytes.copyMemory(from: text.withUnsafeBytes { $0 })
-    let utf8 = UnsafeRawBufferPointer(rebasing: bytes[..<36])
-    guard try RFCUUID(parsingUTF8: utf8) == sample else { throw BenchmarkError("RFCUUID does not read back its bytes") }
+    let texts = VariedUUIDTexts()
+    for index in 0..<VariedUUIDTexts.count {
+        guard try RFCUUID(parsingUTF8: texts.utf8(index)) == texts.values[index] else {
+            throw BenchmarkError("RFCUUID does not read back \(texts.values[index])")
+        }
+    }
     let ours = Workload(id: "ours", label: "RFCUUID(parsingUTF8:)") { iterations in
-        for _ in 0..<iterations { blackHole(try? RFCUUID(parsingUTF8: identity(utf8))) }
+        for index in 0..<iterations {
+            blackHole(try? RFCUUID(parsingUTF8: texts.utf8(index & VariedUUIDTexts.mask)))
+        }
     }
     let libuuid = try libuuidPeer("libuuid uuid_parse") { libuuid in
-        let cString = bytes.baseAddress!.assumingMemoryBound(to: CChar.self)
         var parsed = (UInt64(0), UInt64(0))
-        let ok = withUnsafeMutableBytes(of: &parsed) { libuuid.parse(cString, into: $0.baseAddress!) }
-        guard ok, RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == sample else {
-            throw BenchmarkError("libuuid uuid_parse does not read back the sample")
+        for index in 0..<VariedUUIDTexts.count {
+            let ok = withUnsafeMutableBytes(of: &parsed) { libuuid.parse(texts.cString(index), into: $0.baseAddress!) }
+            guard ok, RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == texts.values[index] else {
+                throw BenchmarkError("libuuid uuid_parse does not read back \(texts.values[index])")
+            }
         }
         return Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
             var uuid = (UInt64(0), UInt64(0))
             withUnsafeMutableBytes(of: &uuid) { out in
-                for _ in 0..<iterations { blackHole(libuuid.parse(identity(cString), into: out.baseAddress!)) }
+                for index in 0..<iterations {
+                    blackHole(libuuid.parse(texts.cString(index & VariedUUIDTexts.mask), into: out.baseAddress!))
+                }
             }
         }
     }

@@ -10,7 +10,13 @@ extension Hex {
     /// invalid).
     @inlinable @inline(__always)
     static func decode8(_ source: UnsafeRawPointer) -> (value: UInt32, valid: Bool) {
-        let x = UInt64(littleEndian: source.loadUnaligned(as: UInt64.self))
+        decode8(word: UInt64(littleEndian: source.loadUnaligned(as: UInt64.self)))
+    }
+
+    /// Decodes the 8 digits held in `x`, first digit in the least significant byte; see
+    /// `decode8(_:)`.
+    @inlinable @inline(__always)
+    static func decode8(word x: UInt64) -> (value: UInt32, valid: Bool) {
         let nonASCII = x & highBits
         let atLeast0 = x &+ ones &* (0x80 - 0x30)
         let above9 = x &+ ones &* (0x80 - 0x3A)
@@ -51,5 +57,58 @@ extension Hex {
     @usableFromInline
     static func firstNonDigit(in input: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int? {
         range.first { !isDigit(input[$0]) }
+    }
+}
+
+extension Hex {
+    /// Decodes 32 ASCII hex digits (any case) held in two vectors of two words each, digit i in
+    /// byte i mod 8 (least significant first) of word i / 8 (`first` holds digits 0-15, `second`
+    /// 16-31), into their 128-bit value. `valid` is
+    /// false when any of the 32 bytes is not a hex digit; the value is then meaningless.
+    ///
+    /// The range tests are `decode8`'s, run on both 64-bit lanes at once (SSE2 `paddq`/`pand`
+    /// in the portable build). They are written on 64-bit lanes on purpose: written on byte lanes,
+    /// LLVM recognises them as byte comparisons, which SSE2 lacks, and scalarises the lot.
+    /// Digit values: a letter has bit 6 set, and its low nibble plus 9 is its value; each 16-bit
+    /// lane then holds a digit pair (first digit in the low byte), which becomes one byte, and
+    /// the 16 bytes are narrowed into one vector (`packuswb`).
+    @inlinable @inline(__always)
+    static func decode32(_ first: SIMD2<UInt64>, _ second: SIMD2<UInt64>) -> (high: UInt64, low: UInt64, valid: Bool) {
+        #if _endian(big)
+        // The lane reinterpretations below assume little-endian lanes.
+        let a = decode8(word: first[0]), b = decode8(word: first[1])
+        let c = decode8(word: second[0]), d = decode8(word: second[1])
+        return (UInt64(a.value) &<< 32 | UInt64(b.value), UInt64(c.value) &<< 32 | UInt64(d.value),
+                a.valid && b.valid && c.valid && d.valid)
+        #else
+        @inline(__always) func splat(_ byte: UInt64) -> SIMD2<UInt64> { SIMD2(repeating: ones &* byte) }
+        // High bit of each byte set where it is a hex digit; see `decode8`.
+        @inline(__always) func digitBits(_ x: SIMD2<UInt64>) -> SIMD2<UInt64> {
+            let isDigit = (x &+ splat(0x80 - 0x30)) & ~(x &+ splat(0x80 - 0x3A))
+            let folded = x | splat(0x20)
+            let isLetter = (folded &+ splat(0x80 - 0x61)) & ~(folded &+ splat(0x80 - 0x67))
+            return (isDigit | isLetter) & ~x
+        }
+        // Eight bytes from sixteen digits, one per 16-bit lane (high byte of the lane zero).
+        @inline(__always) func pairs(_ x: SIMD2<UInt64>) -> SIMD8<UInt16> {
+            let digits = unsafeBitCast(x, to: SIMD8<UInt16>.self)
+            let letters = (digits &>> 6) & 0x0101
+            let values = digits &+ ((letters &<< 3) | letters)
+            return ((values &<< 4) & 0x00F0) | ((values &>> 8) & 0x000F)
+        }
+        let all = digitBits(first) & digitBits(second) & splat(0x80)
+        let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<UInt16>(lowHalf: pairs(first), highHalf: pairs(second)))
+        let words = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
+        return (UInt64(bigEndian: words[0]), UInt64(bigEndian: words[1]), all[0] & all[1] == highBits)
+        #endif
+    }
+
+    /// Decodes the 32 hex digits at `source`; see `decode32(_:_:)`.
+    @inlinable @inline(__always)
+    static func decode32(_ source: UnsafeRawPointer) -> (high: UInt64, low: UInt64, valid: Bool) {
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        }
+        return decode32(SIMD2(word(0), word(8)), SIMD2(word(16), word(24)))
     }
 }
