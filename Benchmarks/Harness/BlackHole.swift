@@ -1,14 +1,19 @@
 // The optimizer must neither delete work whose result nobody reads, nor hoist work on an input
-// it can prove constant out of the timed loop. Two functions it cannot see into do both:
-// `blackHole` consumes a value, `identity` launders one.
+// it can prove constant out of the timed loop. Both helpers below pass the address of a copy
+// of the value to `clobber`, a function the optimizer cannot see into: it must assume the call
+// reads the value (so `blackHole`'s value has to be computed) and may change it (so
+// `identity`'s result has to be reloaded, and anything computed from it redone). This is the
+// `DoNotOptimize` idea of Google Benchmark, with an opaque call in place of an empty `asm`
+// statement.
 //
-// `@inline(never)` keeps each call a call; `@_optimize(none)` keeps the body unanalysed, so
-// the caller cannot learn that `blackHole` has no effect or that `identity` returns its
-// argument (an empty `@inline(never)` function whose body the optimizer sees may be found
-// effect-free and its call dropped). Being generic and unspecialized, they cost a call with type metadata, a few
-// nanoseconds: the suite's `harness/overhead` row measures exactly that floor. To check that
-// they work, disassemble a workload closure of a release build: every iteration calls
-// `identity`, then the measured function, then `blackHole` (Benchmarks/README.md shows how).
+// The helpers are inlined and specialized in the caller, so a value costs one store, one call
+// and one load whatever its type. (They used to be unspecialized generic functions: copying a
+// 16-byte `RFCUUID` through its type metadata cost about 14 ns, more than parsing one; the
+// `harness/overhead` row, which measured them on an `Int`, hid that.) `clobber` is
+// `@inline(never) @_optimize(none)` and not inlinable: its body, empty, is invisible to
+// callers in other modules and left unanalysed in this one. To check that they work,
+// disassemble a workload closure of a release build: every iteration calls `clobber` around
+// the measured function (Benchmarks/README.md shows how).
 
 /// Consumes `value` in a way the optimizer cannot prove useless, so the computation that
 /// produced it stays in the timed loop.
@@ -16,9 +21,10 @@
 /// ```swift
 /// for _ in 0..<iterations { blackHole(MD5.hash(bufferPointer: input)) }
 /// ```
-@inline(never) @_optimize(none)
+@inlinable @inline(__always)
 public func blackHole<T>(_ value: T) {
-    _ = value
+    var escaped = value
+    withUnsafeMutableBytes(of: &escaped) { clobber($0.baseAddress) }
 }
 
 /// Returns `value` unchanged, hiding from the optimizer that it is unchanged, so work on a
@@ -27,7 +33,15 @@ public func blackHole<T>(_ value: T) {
 /// ```swift
 /// for _ in 0..<iterations { blackHole(MD5.hash(bufferPointer: identity(input))) }
 /// ```
-@inline(never) @_optimize(none)
+@inlinable @inline(__always)
 public func identity<T>(_ value: T) -> T {
-    value
+    var laundered = value
+    withUnsafeMutableBytes(of: &laundered) { clobber($0.baseAddress) }
+    return laundered
+}
+
+/// Does nothing, unseen: callers must assume it reads and writes the bytes at `address`.
+@inline(never) @_optimize(none)
+public func clobber(_ address: UnsafeMutableRawPointer?) {
+    _ = address
 }

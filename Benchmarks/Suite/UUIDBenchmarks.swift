@@ -171,12 +171,17 @@ private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     guard String(decoding: check.prefix(length), as: UTF8.self) == sample.formatted(format) else {
         throw BenchmarkError("RFCUUID.write and formatted disagree on \(format)")
     }
+    // Both contenders write a different UUID of VariedUUIDTexts each iteration, read from
+    // memory, and hand the buffer to `blackHole` once.
+    let texts = VariedUUIDTexts()
     let ours = Workload(id: "ours", label: "RFCUUID.write(_:to:)") { iterations in
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: RFCUUID.maximumFormattedLength, alignment: 16)
         defer { buffer.deallocate() }
-        for _ in 0..<iterations {
-            blackHole(identity(sample).write(format, to: buffer))
-            blackHole(buffer)
+        texts.values.withUnsafeBufferPointer { values in
+            for index in 0..<iterations {
+                values[index & VariedUUIDTexts.mask].write(format, to: buffer)
+                blackHole(buffer)
+            }
         }
     }
     guard format == .canonical || format == .uppercase else { return BenchmarkSubjects(ours: ours) }
@@ -184,12 +189,13 @@ private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     let libuuid = try libuuidPeer(label) { libuuid in
         try checkUnparse(libuuid, format)
         return Workload(id: "libuuid", label: label) { iterations in
-            var bytes = sample.bytes
+            let bytes = texts.values.flatMap(\.bytes)
             let text = UnsafeMutableRawPointer.allocate(byteCount: 37, alignment: 16)
             defer { text.deallocate() }
-            withUnsafeBytes(of: &bytes) { uuid in
-                for _ in 0..<iterations {
-                    libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: format == .uppercase)
+            bytes.withUnsafeBytes { uuids in
+                for index in 0..<iterations {
+                    libuuid.unparse(uuids.baseAddress! + (index & VariedUUIDTexts.mask) &* 16, into: text,
+                                    uppercase: format == .uppercase)
                     blackHole(text)
                 }
             }
