@@ -13,7 +13,9 @@ import Darwin
 /// - **Key erasure.** Each refill computes 16 blocks (1 KiB) of keystream; its first 44 bytes
 ///   immediately become the next key and nonce and are wiped from the buffer. Whoever reads
 ///   this memory later cannot recompute bytes already handed out.
-/// - Every byte handed out is wiped from the buffer as it leaves.
+/// - Every byte handed out is wiped from the buffer as it leaves. A large `fill` has whole
+///   refills written straight into the caller's memory, never into the buffer (see
+///   ``refill(_:handingOutTo:)``): the same bytes, in the same order, under the same rules.
 /// - **Reseeding.** After ``reseedInterval`` bytes, 44 fresh bytes from the kernel are mixed
 ///   (XOR) into the key and nonce before the next refill.
 /// - **Fork safety.** The state lives in its own page marked `MADV_WIPEONFORK`: a child process
@@ -48,33 +50,91 @@ struct ChaChaRandomState {
 }
 
 extension ChaChaRandomState {
-    /// Makes `count` (≤ 980) bytes available, reseeding and rekeying as needed.
+    /// Bytes one refill hands out: the buffer less the key material (980).
+    static let handedOutPerRefill = bufferSize - keyMaterialSize
+    /// Bytes of word 0 of the sixteen blocks, the part of the buffer that holds the key material
+    /// (64 with 16 lanes: 44 become the next key and nonce, 20 are handed out).
+    static let firstWordSize = ChaCha20.lanes * 4
+
+    /// Refills the buffer with fresh keystream (980 bytes available), reseeding first when due.
     @usableFromInline
     static func refill(_ state: UnsafeMutablePointer<ChaChaRandomState>) {
+        withUnsafeMutableBytes(of: &state.pointee.buffer) { buffer in
+            let base = buffer.baseAddress!
+            generate(state, firstWordTo: base, otherWordsTo: base + firstWordSize)
+        }
+        state.pointee.available = handedOutPerRefill
+    }
+
+    /// A refill whose 980 bytes go straight to `destination` instead of through the buffer:
+    /// exactly the bytes, in the same order, that ``refill(_:)`` followed by reading the whole
+    /// buffer would hand out, and the same state afterwards, without copying them or wiping
+    /// them from the buffer. Only word 0 of the blocks (the key material and the first 20
+    /// bytes handed out) passes through the buffer, which is wiped again before returning.
+    ///
+    /// The buffer must be empty (`available == 0`, and so all zero).
+    static func refill(_ state: UnsafeMutablePointer<ChaChaRandomState>, handingOutTo destination: UnsafeMutableRawPointer) {
+        let handedOutOfFirstWord = firstWordSize - keyMaterialSize
+        withUnsafeMutableBytes(of: &state.pointee.buffer) { buffer in
+            let base = buffer.baseAddress!
+            generate(state, firstWordTo: base, otherWordsTo: destination + handedOutOfFirstWord)
+            destination.copyMemory(from: base + keyMaterialSize, byteCount: handedOutOfFirstWord)
+            (base + keyMaterialSize).initializeMemory(as: UInt8.self, repeating: 0, count: handedOutOfFirstWord)
+        }
+    }
+
+    /// One refill's keystream: reseeds when due, computes the 16 blocks (word 0 of each at
+    /// `first`, words 1-15 at `rest`), turns the first 44 bytes into the next key and nonce and
+    /// wipes them (key erasure), and counts the 980 bytes handed out towards the next reseed.
+    @inline(__always)
+    static func generate(_ state: UnsafeMutablePointer<ChaChaRandomState>,
+                         firstWordTo first: UnsafeMutableRawPointer, otherWordsTo rest: UnsafeMutableRawPointer) {
         if state.pointee.ready == 0 || state.pointee.forkGeneration != ForkGeneration.current
             || state.pointee.sinceReseed >= reseedInterval {
             reseed(state)
         }
-        withUnsafeMutableBytes(of: &state.pointee.buffer) { buffer in
-            let base = buffer.baseAddress!
-            // The key is read where it lives in the state page: passing the tuple by value would
-            // leave a copy of it on the stack after it has been replaced.
-            withUnsafeMutablePointer(to: &state.pointee.key) { keyTuple in
-                let key = UnsafeRawPointer(keyTuple).assumingMemoryBound(to: UInt32.self)
-                var block = 0
-                while block < 16 {
-                    ChaCha20.blocks(key: key, nonce: state.pointee.nonce, counter: UInt32(block),
-                                    to: base + block * 64)
-                    block += ChaCha20.lanes
-                }
-            }
-            // Key erasure: the first 44 bytes become the next key and nonce, then vanish.
-            withUnsafeMutableBytes(of: &state.pointee.key) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base, count: 32)) }
-            withUnsafeMutableBytes(of: &state.pointee.nonce) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + 32, count: 12)) }
-            base.initializeMemory(as: UInt8.self, repeating: 0, count: keyMaterialSize)
+        assert(ChaCha20.lanes * ChaCha20.blockSize == bufferSize, "one block call fills the buffer")
+        // The key is read where it lives in the state page: passing the tuple by value would
+        // leave a copy of it on the stack after it has been replaced.
+        withUnsafeMutablePointer(to: &state.pointee.key) { keyTuple in
+            let key = UnsafeRawPointer(keyTuple).assumingMemoryBound(to: UInt32.self)
+            ChaCha20.blocks(key: key, nonce: state.pointee.nonce, counter: 0, firstWordTo: first, otherWordsTo: rest)
         }
-        state.pointee.available = bufferSize - keyMaterialSize
-        state.pointee.sinceReseed += bufferSize - keyMaterialSize
+        // Key erasure: the first 44 bytes become the next key and nonce, then vanish.
+        withUnsafeMutableBytes(of: &state.pointee.key) { $0.copyMemory(from: UnsafeRawBufferPointer(start: first, count: 32)) }
+        withUnsafeMutableBytes(of: &state.pointee.nonce) { $0.copyMemory(from: UnsafeRawBufferPointer(start: first + 32, count: 12)) }
+        first.initializeMemory(as: UInt8.self, repeating: 0, count: keyMaterialSize)
+        state.pointee.sinceReseed += handedOutPerRefill
+    }
+
+    /// Fills `count` bytes at `destination`: first what is left in the buffer, then whole
+    /// refills straight into the destination while at least 980 bytes remain, then the rest
+    /// through the buffer. The bytes and the final state are exactly those of taking everything
+    /// through the buffer (``refill(_:handingOutTo:)``); only the copying and wiping are saved.
+    static func fill(_ state: UnsafeMutablePointer<ChaChaRandomState>, _ destination: UnsafeMutableRawPointer, count: Int) {
+        var destination = destination
+        var remaining = count
+        while remaining > 0 {
+            if state.pointee.available == 0 {
+                if remaining >= handedOutPerRefill {
+                    refill(state, handingOutTo: destination)
+                    destination += handedOutPerRefill
+                    remaining -= handedOutPerRefill
+                    continue
+                }
+                refill(state)
+            }
+            let take = Swift.min(remaining, state.pointee.available)
+            let offset = bufferSize - state.pointee.available
+            withUnsafeMutableBytes(of: &state.pointee.buffer) { stream in
+                destination.copyMemory(from: stream.baseAddress! + offset, byteCount: take)
+                // Wipe what leaves, so the buffer never holds output already used.
+                (stream.baseAddress! + offset).initializeMemory(as: UInt8.self, repeating: 0, count: take)
+            }
+            state.pointee.available -= take
+            destination += take
+            remaining -= take
+        }
     }
 
     /// Mixes 44 bytes from the kernel into the key and nonce (a fresh state has zeros there,

@@ -31,22 +31,10 @@ public struct SecureRandom: RandomNumberGenerator, Sendable {
         }
     }
 
-    /// Fills `buffer` with random bytes.
+    /// Fills `buffer` with random bytes. Large buffers get whole refills of the stream written
+    /// straight into them, without a copy through the per-thread buffer.
     public mutating func fill(_ buffer: UnsafeMutableRawBufferPointer) {
-        guard var destination = buffer.baseAddress else { return }
-        var remaining = buffer.count
-        let state = ThreadRandomState.current
-        while remaining > 0 {
-            if state.pointee.available == 0 { ChaChaRandomState.refill(state) }
-            let take = Swift.min(remaining, state.pointee.available)
-            let offset = ChaChaRandomState.bufferSize - state.pointee.available
-            withUnsafeMutableBytes(of: &state.pointee.buffer) { stream in
-                destination.copyMemory(from: stream.baseAddress! + offset, byteCount: take)
-                (stream.baseAddress! + offset).initializeMemory(as: UInt8.self, repeating: 0, count: take)
-            }
-            state.pointee.available -= take
-            destination += take
-            remaining -= take
-        }
+        guard let destination = buffer.baseAddress else { return }
+        ChaChaRandomState.fill(ThreadRandomState.current, destination, count: buffer.count)
     }
 }

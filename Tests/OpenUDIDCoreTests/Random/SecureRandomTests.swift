@@ -80,4 +80,46 @@ import Glibc
         let childList = [childWords.0, childWords.1, childWords.2, childWords.3]
         #expect(Set(childList).isDisjoint(with: parentWords))
     }
+
+    /// The same after `fork()` for a large `fill`, which takes the direct path (whole refills
+    /// written straight into the destination).
+    @Test func childBulkFillAfterForkDoesNotRepeatParent() throws {
+        var random = SecureRandom()
+        _ = random.next()
+        var pipeEnds: [Int32] = [0, 0]
+        #expect(pipe(&pipeEnds) == 0)
+        let size = 4096
+        let child = fork()
+        if child == 0 {
+            var childRandom = SecureRandom()
+            var bytes = [UInt8](repeating: 0, count: size)
+            bytes.withUnsafeMutableBytes { childRandom.fill($0) }
+            var written = 0
+            while written < size {
+                let n = bytes.withUnsafeBytes { write(pipeEnds[1], $0.baseAddress! + written, size - written) }
+                if n <= 0 { break }
+                written += n
+            }
+            _exit(0)
+        }
+        close(pipeEnds[1])
+        var parentBytes = [UInt8](repeating: 0, count: size)
+        parentBytes.withUnsafeMutableBytes { random.fill($0) }
+        var childBytes = [UInt8](repeating: 0, count: size)
+        var got = 0
+        while got < size {
+            let n = childBytes.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress! + got, size - got) }
+            if n <= 0 { break }
+            got += n
+        }
+        close(pipeEnds[0])
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        #expect(got == size)
+        // No 8-byte word of the child's output appears in the parent's.
+        func words(_ bytes: [UInt8]) -> Set<UInt64> {
+            bytes.withUnsafeBytes { raw in Set((0..<(size / 8)).map { raw.loadUnaligned(fromByteOffset: $0 * 8, as: UInt64.self) }) }
+        }
+        #expect(words(childBytes).isDisjoint(with: words(parentBytes)))
+    }
 }
