@@ -1,7 +1,7 @@
 /// The dictionary OpenUDID keeps in an app's defaults (the *local record*) and copies into a
 /// slot.
 ///
-/// The five keys the library reads have stored properties; any other key is kept, in order, in
+/// The five keys the library reads have properties of their own; any other key is kept, in order, in
 /// ``otherFields``, so a record read and written back loses nothing. Values are strings:
 /// OpenUDID never validates them (any string counts as a value), and dates are ISO 8601
 /// strings.
