@@ -4,6 +4,9 @@ import Foundation
 /// selected benchmarks, the Markdown table on standard output, progress on standard error,
 /// the JSON file and the baseline comparison.
 ///
+/// On Linux a run (not `--help` or `--list`) first re-executes the program once with address
+/// randomization off, unless `--keep-aslr` is given: see ``AddressRandomization`` for why.
+///
 /// ```swift
 /// // main.swift
 /// exit(BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
@@ -36,6 +39,11 @@ public enum BenchmarkMain {
                 """)
             return ExitCode.usage
         }
+        // Before any work: the re-execution starts this function over. Not for --list, which
+        // measures nothing.
+        let addressRandomization = options.list
+            ? AddressRandomization(isOff: false, reason: "not changed for --list")
+            : AddressRandomization.establish(keepRequested: options.keepASLR)
         let configuration = SuiteConfiguration(quick: options.quick, threads: options.threads)
         let benchmarks = makeBenchmarks(configuration).filter { options.selects($0.name) }
         if options.list {
@@ -50,7 +58,8 @@ public enum BenchmarkMain {
         let machine = MachineDescription.current()
         let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
         let plan = options.plan
-        printPreamble(machine: machine, build: build, command: command, plan: plan, clock: options.clock, quick: options.quick)
+        print(preamble(machine: machine, build: build, command: command, plan: plan, clock: options.clock,
+                       quick: options.quick, addressRandomization: addressRandomization), terminator: "")
         print(MarkdownReport.header)
         flushStandardOutput()
 
@@ -84,7 +93,8 @@ public enum BenchmarkMain {
         let report = GoogleBenchmarkJSON(
             context: .init(machine: machine, build: build,
                            executable: CommandLine.arguments.first ?? program,
-                           command: command, quick: options.quick),
+                           command: command, quick: options.quick,
+                           addressRandomization: addressRandomization),
             benchmarks: records.flatMap(GoogleBenchmarkJSON.entries(for:)))
         if let path = options.jsonPath {
             do {
@@ -119,9 +129,11 @@ public enum BenchmarkMain {
         return status
     }
 
-    static func printPreamble(machine: MachineDescription, build: BuildConfiguration, command: String,
-                              plan: SamplingPlan, clock: MeasurementClock, quick: Bool) {
-        print("""
+    /// The Markdown lines before the table, each ending in a newline, the last one empty.
+    static func preamble(machine: MachineDescription, build: BuildConfiguration, command: String,
+                         plan: SamplingPlan, clock: MeasurementClock, quick: Bool,
+                         addressRandomization: AddressRandomization) -> String {
+        var text = """
             # openudid-bench
 
             - Date: \(machine.date)
@@ -134,12 +146,14 @@ public enum BenchmarkMain {
             contenders interleaved (A B A B …).
             - Clock: \(clockDescription(clock))
             - Peer/ours: peer median ÷ our median; above 1 means ours is faster.
-            """)
+            - ASLR: \(addressRandomization.summary)
+
+            """
         if quick {
-            print("- **Quick mode**: a smoke pass (\(plan.minimumSamples) samples, reduced sizes where noted). "
-                  + "Do not quote these numbers.")
+            text += "- **Quick mode**: a smoke pass (\(plan.minimumSamples) samples, reduced sizes where noted). "
+                + "Do not quote these numbers.\n"
         }
-        print("")
+        return text + "\n"
     }
 
     static func clockDescription(_ clock: MeasurementClock) -> String {

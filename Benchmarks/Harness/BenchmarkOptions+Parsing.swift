@@ -43,11 +43,12 @@ extension BenchmarkOptions {
             case "--baseline": baselinePath = try value()
             case "--threshold": thresholdPercent = try number(try value())
             case "--allow-debug": allowDebug = true
+            case "--keep-aslr": keepASLR = true
             case "--list": list = true
             case "--help", "-h": help = true
             default: throw OptionsError("unknown option '\(argument)'; see --help")
             }
-            if inlineValue != nil && ["--quick", "--allow-debug", "--list", "--help", "-h"].contains(name) {
+            if inlineValue != nil && ["--quick", "--allow-debug", "--keep-aslr", "--list", "--help", "-h"].contains(name) {
                 throw OptionsError("\(name) takes no value")
             }
         }
@@ -99,6 +100,9 @@ extension BenchmarkOptions {
           --threshold PCT     Percent slower than the baseline that counts as a regression
                               (default 10).
           --allow-debug       Run even in a debug build (numbers are meaningless).
+          --keep-aslr         Linux: keep address randomization on. By default the program
+                              re-executes itself without it, because where the loader puts
+                              the Swift runtime can change allocation costs from run to run.
           --list              Print the selected benchmark names and exit.
           -h, --help          Show this help.
 

@@ -18,6 +18,9 @@ public struct BenchmarkOptions: Sendable, Equatable {
     public var thresholdPercent: Double = 10
     /// Run even when the binary is a debug build.
     public var allowDebug = false
+    /// Keep address-space layout randomization as it is instead of re-executing without it
+    /// (Linux; see ``AddressRandomization``).
+    public var keepASLR = false
     /// Print the names of the selected benchmarks and exit.
     public var list = false
     /// Print the usage and exit.

@@ -1,16 +1,17 @@
 public import Foundation
 
 extension GoogleBenchmarkJSON.Context {
-    /// The context of a run on `machine`, built as `build`, started by `command`.
+    /// The context of a run on `machine`, built as `build`, started by `command`, with address
+    /// randomization as `addressRandomization` says.
     public init(machine: MachineDescription, build: BuildConfiguration, executable: String,
-                command: String, quick: Bool) {
+                command: String, quick: Bool, addressRandomization: AddressRandomization) {
         self.init(
             date: machine.date, hostName: machine.hostName, executable: executable,
             numCpus: machine.cpuCount, mhzPerCpu: Int(machine.megahertz.rounded()),
             cpuScalingEnabled: false, caches: [], loadAvg: machine.loadAverage,
             libraryBuildType: build.buildType, cpuModel: machine.cpuModel,
             toolchain: build.compiler, buildFlags: build.flagsDescription,
-            command: command, quick: quick)
+            command: command, quick: quick, aslr: addressRandomization.jsonValue)
     }
 }
 

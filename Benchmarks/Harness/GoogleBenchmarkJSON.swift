@@ -3,7 +3,7 @@
 ///
 /// Key names are Google Benchmark's, in snake case (`real_time`, `bytes_per_second`). Fields
 /// it does not have are ours and its tools ignore them: in `context`, `cpu_model`,
-/// `toolchain`, `build_flags`, `command` and `quick`; in each benchmark, the percentiles and
+/// `toolchain`, `build_flags`, `command`, `quick` and `aslr`; in each benchmark, the percentiles and
 /// the peer fields described on ``Entry``.
 public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
     /// Where and how the run happened.
@@ -47,11 +47,15 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         public var command: String
         /// Ours: whether this was a `--quick` smoke pass.
         public var quick: Bool
+        /// Ours: address-space layout randomization during the run, `off` or `on`
+        /// (see ``AddressRandomization``); empty when the file does not say.
+        public var aslr: String
 
         /// Creates a context.
         public init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
                     cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
-                    cpuModel: String, toolchain: String, buildFlags: String, command: String, quick: Bool) {
+                    cpuModel: String, toolchain: String, buildFlags: String, command: String, quick: Bool,
+                    aslr: String = "") {
             self.date = date
             self.hostName = hostName
             self.executable = executable
@@ -66,6 +70,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             self.buildFlags = buildFlags
             self.command = command
             self.quick = quick
+            self.aslr = aslr
         }
 
         /// Decodes a context, reading every missing field as empty: files written by Google
@@ -86,6 +91,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             buildFlags = try c.decodeIfPresent(String.self, forKey: .buildFlags) ?? ""
             command = try c.decodeIfPresent(String.self, forKey: .command) ?? ""
             quick = try c.decodeIfPresent(Bool.self, forKey: .quick) ?? false
+            aslr = try c.decodeIfPresent(String.self, forKey: .aslr) ?? ""
         }
     }
 

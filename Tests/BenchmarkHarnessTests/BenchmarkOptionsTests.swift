@@ -9,13 +9,15 @@ import BenchmarkHarness
         #expect(options.clock == .cpu)
         #expect(options.thresholdPercent == 10)
         #expect(options.plan == .standard)
+        #expect(!options.keepASLR, "randomization is turned off unless asked to keep it")
     }
 
     @Test func everyOptionInBothSpellings() throws {
         let options = try BenchmarkOptions(parsing: [
             "--filter", "^md5/", "--quick", "--min-time=2", "--threads", "1,2,4", "--json=out.json",
-            "--baseline", "base.json", "--threshold=5", "--allow-debug", "--list", "--clock", "wall",
+            "--baseline", "base.json", "--threshold=5", "--allow-debug", "--list", "--clock", "wall", "--keep-aslr",
         ])
+        #expect(options.keepASLR)
         #expect(options.clock == .wall)
         #expect(options.filter == "^md5/")
         #expect(options.quick && options.allowDebug && options.list)
@@ -28,7 +30,7 @@ import BenchmarkHarness
 
     @Test(arguments: [
         ["--bogus"], ["--filter"], ["--filter", "("], ["--min-time", "-1"], ["--min-time", "soon"],
-        ["--threads", "0"], ["--clock", "tsc"], ["--threads", "1,,2"], ["--quick=yes"], ["positional"],
+        ["--threads", "0"], ["--clock", "tsc"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"], ["positional"],
     ])
     func rejects(_ arguments: [String]) {
         #expect(throws: OptionsError.self) { try BenchmarkOptions(parsing: arguments) }
@@ -53,7 +55,7 @@ import BenchmarkHarness
 
     @Test func usageNamesEveryOption() {
         let usage = BenchmarkOptions.usage(program: "openudid-bench")
-        for option in ["--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help", "--clock"] {
+        for option in ["--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr"] {
             #expect(usage.contains(option))
         }
     }

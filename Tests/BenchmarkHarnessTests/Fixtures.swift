@@ -29,7 +29,7 @@ enum Fixtures {
         date: "2026-01-01T00:00:00Z", hostName: "host", executable: "openudid-bench", numCpus: 2,
         mhzPerCpu: 3000, cpuScalingEnabled: false, caches: [], loadAvg: [0.5, 0.5, 0.5],
         libraryBuildType: "release", cpuModel: "CPU", toolchain: "Swift 6.3", buildFlags: "-O (release)",
-        command: "openudid-bench", quick: false)
+        command: "openudid-bench", quick: false, aslr: "off")
 
     /// A report whose entries are ours (`name` → median ns) plus one peer entry.
     static func report(_ times: [(String, Double)], unit: String = "ns") -> GoogleBenchmarkJSON {

@@ -12,11 +12,12 @@ import BenchmarkHarness
     @Test func contextHasGoogleBenchmarkKeysAndOurs() throws {
         let context = try #require(try jsonObject([Fixtures.md5Record])["context"] as? [String: Any])
         for key in ["date", "host_name", "executable", "num_cpus", "mhz_per_cpu", "cpu_scaling_enabled",
-                    "caches", "load_avg", "library_build_type", "cpu_model", "toolchain", "build_flags", "command"] {
+                    "caches", "load_avg", "library_build_type", "cpu_model", "toolchain", "build_flags", "command", "aslr"] {
             #expect(context[key] != nil, "context lacks \(key)")
         }
         #expect(context["num_cpus"] as? Int == 2)
         #expect(context["library_build_type"] as? String == "release")
+        #expect(context["aslr"] as? String == "off")
     }
 
     @Test func ourEntryCarriesTimesThroughputAndTheFirstMeasuredPeer() throws {
