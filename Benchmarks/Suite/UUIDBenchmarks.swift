@@ -189,7 +189,7 @@ private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     let libuuid = try libuuidPeer(label) { libuuid in
         try checkUnparse(libuuid, format)
         return Workload(id: "libuuid", label: label) { iterations in
-            let bytes = texts.values.flatMap(\.bytes)
+            let bytes = texts.values.flatMap { uuid in withUnsafeBytes(of: uuid.bytes) { Array($0) } }
             let text = UnsafeMutableRawPointer.allocate(byteCount: 37, alignment: 16)
             defer { text.deallocate() }
             bytes.withUnsafeBytes { uuids in
