@@ -6,6 +6,8 @@ import Foundation
 ///
 /// On Linux a run (not `--help` or `--list`) first re-executes the program once with address
 /// randomization off, unless `--keep-aslr` is given: see ``AddressRandomization`` for why.
+/// With `--processes N` (N above 1) it measures nothing itself: it runs the program N times
+/// and reports the combined results (see ``ProcessAggregation``).
 ///
 /// ```swift
 /// // main.swift
@@ -39,10 +41,10 @@ public enum BenchmarkMain {
                 """)
             return ExitCode.usage
         }
-        // Before any work: the re-execution starts this function over. Not for --list, which
-        // measures nothing.
-        let addressRandomization = options.list
-            ? AddressRandomization(isOff: false, reason: "not changed for --list")
+        // Before any work: the re-execution starts this function over. Not for --list, nor for
+        // the parent of --processes: they measure nothing (each child establishes its own).
+        let addressRandomization = options.list || options.processes > 1
+            ? AddressRandomization(isOff: false, reason: "not changed: nothing measured in this process")
             : AddressRandomization.establish(keepRequested: options.keepASLR)
         let configuration = SuiteConfiguration(quick: options.quick, threads: options.threads)
         let benchmarks = makeBenchmarks(configuration).filter { options.selects($0.name) }
@@ -53,6 +55,11 @@ public enum BenchmarkMain {
         guard !benchmarks.isEmpty else {
             printError("\(program): no benchmark matches --filter '\(options.filter ?? "")'; see --list")
             return ExitCode.usage
+        }
+
+        if options.processes > 1 {
+            return runInProcesses(program: program, arguments: arguments, options: options, build: build,
+                                  benchmarkCount: benchmarks.count)
         }
 
         let machine = MachineDescription.current()
@@ -96,6 +103,15 @@ public enum BenchmarkMain {
                            command: command, quick: options.quick,
                            addressRandomization: addressRandomization),
             benchmarks: records.flatMap(GoogleBenchmarkJSON.entries(for:)))
+        return finish(report: report, program: program, options: options, status: status)
+    }
+
+    /// Writes `report` where `--json` asks, compares it with `--baseline`, flushes standard
+    /// output and returns the exit status: `status` unless writing fails or a regression or an
+    /// unreadable baseline changes it.
+    static func finish(report: GoogleBenchmarkJSON, program: String, options: BenchmarkOptions,
+                       status: Int32) -> Int32 {
+        var status = status
         if let path = options.jsonPath {
             do {
                 try report.encoded().write(to: URL(fileURLWithPath: path))
@@ -130,9 +146,10 @@ public enum BenchmarkMain {
     }
 
     /// The Markdown lines before the table, each ending in a newline, the last one empty.
+    /// `processes` is the count of a `--processes` run, `nil` for a run in this process.
     static func preamble(machine: MachineDescription, build: BuildConfiguration, command: String,
                          plan: SamplingPlan, clock: MeasurementClock, quick: Bool,
-                         addressRandomization: AddressRandomization) -> String {
+                         addressRandomization: AddressRandomization, processes: Int? = nil) -> String {
         var text = """
             # openudid-bench
 
@@ -149,6 +166,11 @@ public enum BenchmarkMain {
             - ASLR: \(addressRandomization.summary)
 
             """
+        if let processes {
+            text += "- Processes: \(processes) fresh processes; each figure is the median of the \(processes) "
+                + "per-process medians, spread shown in Notes; p10 is the lowest and p90 the highest of the "
+                + "processes' own, min the fastest sample of all.\n"
+        }
         if quick {
             text += "- **Quick mode**: a smoke pass (\(plan.minimumSamples) samples, reduced sizes where noted). "
                 + "Do not quote these numbers.\n"

@@ -44,6 +44,7 @@ extension BenchmarkOptions {
             case "--threshold": thresholdPercent = try number(try value())
             case "--allow-debug": allowDebug = true
             case "--keep-aslr": keepASLR = true
+            case "--processes": processes = try Self.processCount(try value())
             case "--list": list = true
             case "--help", "-h": help = true
             default: throw OptionsError("unknown option '\(argument)'; see --help")
@@ -70,6 +71,37 @@ extension BenchmarkOptions {
             if !counts.contains(count) { counts.append(count) }
         }
         return counts
+    }
+
+    /// The most `--processes` accepts: more is a typo rather than a plan.
+    static let maximumProcesses = 100
+
+    /// `N` of `--processes N`: a whole number from 1 to ``maximumProcesses``.
+    static func processCount(_ text: String) throws(OptionsError) -> Int {
+        guard let count = Int(text), (1...maximumProcesses).contains(count) else {
+            throw OptionsError("--processes needs a whole number of processes from 1 to \(maximumProcesses), not '\(text)'")
+        }
+        return count
+    }
+
+    /// The arguments of each child of a `--processes` run: `arguments` (the parent's, without the
+    /// program name) less `--processes`, `--json`, `--baseline` and `--threshold` with their values
+    /// (in either spelling), plus `--json jsonPath`. The parent does the comparing and the writing.
+    static func childArguments(_ arguments: [String], jsonPath: String) -> [String] {
+        let dropped: Set = ["--processes", "--json", "--baseline", "--threshold"]
+        let takingValues = dropped.union(["--filter", "--min-time", "--clock", "--threads"])
+        var kept: [String] = []
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = split(argument)
+            var words = [argument]
+            // The value of `--name value` goes with its option, even when it looks like one.
+            if inlineValue == nil && takingValues.contains(name), let value = remaining.popFirst() {
+                words.append(value)
+            }
+            if !dropped.contains(name) { kept += words }
+        }
+        return kept + ["--json", jsonPath]
     }
 
     /// Whether `name` passes the `--filter` expression.
@@ -103,11 +135,18 @@ extension BenchmarkOptions {
           --keep-aslr         Linux: keep address randomization on. By default the program
                               re-executes itself without it, because where the loader puts
                               the Swift runtime can change allocation costs from run to run.
+          --processes N       Run the suite in N fresh processes, one after another, and
+                              report per benchmark the median of their N medians, with
+                              the spread of the medians in Notes (default 1: measure in
+                              this process). Rows that allocate or run threads settle in
+                              a different state in each process (e.g. 32 or 47 ns for
+                              uuid/format/braced), so one process's figure is a draw.
           --list              Print the selected benchmark names and exit.
           -h, --help          Show this help.
 
         EXIT STATUS:
-          0 success, 1 a benchmark failed, 2 bad options or a debug build,
+          0 success, 1 a benchmark failed (or a --processes child failed or crashed),
+          2 bad options or a debug build,
           3 a regression against --baseline.
         """
     }

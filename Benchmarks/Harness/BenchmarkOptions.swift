@@ -21,6 +21,9 @@ public struct BenchmarkOptions: Sendable, Equatable {
     /// Keep address-space layout randomization as it is instead of re-executing without it
     /// (Linux; see ``AddressRandomization``).
     public var keepASLR = false
+    /// How many fresh processes run the suite, one after another; above 1, this process measures
+    /// nothing itself and reports the median of their medians (see ``ProcessAggregation``).
+    public var processes = 1
     /// Print the names of the selected benchmarks and exit.
     public var list = false
     /// Print the usage and exit.

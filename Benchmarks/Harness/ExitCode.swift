@@ -2,7 +2,8 @@
 public enum ExitCode {
     /// Everything ran.
     public static let success: Int32 = 0
-    /// A benchmark failed its set-up or self-check.
+    /// A benchmark failed its set-up or self-check; with `--processes`, also a child process
+    /// that crashed, failed, or whose results cannot be combined with the others'.
     public static let benchmarkFailed: Int32 = 1
     /// The command line was wrong, or the binary is a debug build run without `--allow-debug`.
     public static let usage: Int32 = 2

@@ -41,6 +41,7 @@ extension GoogleBenchmarkJSON {
                 return entry
             }
             var ourEntry = entry(record.name, ours)
+            ourEntry.note = record.note
             var peerEntries: [Entry] = []
             var summaries: [PeerSummary] = []
             for peer in peers {

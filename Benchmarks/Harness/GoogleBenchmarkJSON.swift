@@ -3,8 +3,9 @@
 ///
 /// Key names are Google Benchmark's, in snake case (`real_time`, `bytes_per_second`). Fields
 /// it does not have are ours and its tools ignore them: in `context`, `cpu_model`,
-/// `toolchain`, `build_flags`, `command`, `quick` and `aslr`; in each benchmark, the percentiles and
-/// the peer fields described on ``Entry``.
+/// `toolchain`, `build_flags`, `command`, `quick`, `aslr` and (for `--processes`) `processes`; in
+/// each benchmark, the percentiles, the note, the peer fields and (for `--processes`) the
+/// per-process medians described on ``Entry``.
 public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
     /// Where and how the run happened.
     public var context: Context
@@ -50,12 +51,14 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         /// Ours: address-space layout randomization during the run, `off` or `on`
         /// (see ``AddressRandomization``); empty when the file does not say.
         public var aslr: String
+        /// Ours: how many processes the figures aggregate (`--processes`); absent for one.
+        public var processes: Int?
 
         /// Creates a context.
         public init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
                     cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
                     cpuModel: String, toolchain: String, buildFlags: String, command: String, quick: Bool,
-                    aslr: String = "") {
+                    aslr: String = "", processes: Int? = nil) {
             self.date = date
             self.hostName = hostName
             self.executable = executable
@@ -71,6 +74,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             self.command = command
             self.quick = quick
             self.aslr = aslr
+            self.processes = processes
         }
 
         /// Decodes a context, reading every missing field as empty: files written by Google
@@ -92,6 +96,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             command = try c.decodeIfPresent(String.self, forKey: .command) ?? ""
             quick = try c.decodeIfPresent(Bool.self, forKey: .quick) ?? false
             aslr = try c.decodeIfPresent(String.self, forKey: .aslr) ?? ""
+            processes = try c.decodeIfPresent(Int.self, forKey: .processes)
         }
     }
 
@@ -144,6 +149,13 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         public var peerOf: String?
         /// Ours: every peer of the benchmark with its ratio, or why it did not run.
         public var peers: [PeerSummary]?
+        /// Ours: on our entry, the set-up's remark (the table's Notes), if any.
+        public var note: String?
+        /// Ours, for `--processes`: the median of each process on `clock`, in process order.
+        /// The entry's medians are the medians of these; `p10` is the lowest of the processes'
+        /// p10s, `p90` the highest of their p90s, `min` the fastest sample of all, and
+        /// `iterations` and `samples` are totals (see ``ProcessAggregation``).
+        public var processMedians: [Double]?
         /// Set when the benchmark failed, as Google Benchmark does.
         public var errorOccurred: Bool?
         /// The failure.
@@ -189,6 +201,8 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             ratio = try c.decodeIfPresent(Double.self, forKey: .ratio)
             peerOf = try c.decodeIfPresent(String.self, forKey: .peerOf)
             peers = try c.decodeIfPresent([PeerSummary].self, forKey: .peers)
+            note = try c.decodeIfPresent(String.self, forKey: .note)
+            processMedians = try c.decodeIfPresent([Double].self, forKey: .processMedians)
             errorOccurred = try c.decodeIfPresent(Bool.self, forKey: .errorOccurred)
             errorMessage = try c.decodeIfPresent(String.self, forKey: .errorMessage)
         }
@@ -199,6 +213,14 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         /// The median on the entry's own clock in nanoseconds: `cpu_time` when `clock` is
         /// `cpu`, else `real_time` (also for files without `clock`, e.g. Google Benchmark's).
         public var primaryNanoseconds: Double? { nanoseconds(clock == MeasurementClock.cpu.rawValue ? cpuTime : realTime) }
+
+        /// The whole number of bytes or items per operation that `perSecond` (this entry's
+        /// `bytes_per_second` or `items_per_second`) stands for at the median on its clock;
+        /// `nil` without a value or a positive median.
+        func perOperation(_ perSecond: Double?) -> Double? {
+            guard let perSecond, let median = primaryNanoseconds, median > 0 else { return nil }
+            return (perSecond * median / 1e9).rounded()
+        }
 
         func nanoseconds(_ value: Double) -> Double? {
             switch timeUnit {

@@ -15,43 +15,69 @@ public enum MarkdownReport {
 
     /// The rows of one benchmark.
     public static func rows(for record: BenchmarkRecord) -> [String] {
-        let name = "`\(record.name)`"
         switch record.outcome {
         case let .failed(message):
-            return [row([name, "", "", "", "", "", "", "", "", "", "**error**: \(escape(message))"])]
+            return failedRows(name: record.name, message: message)
         case let .measured(ours, peers):
             let stats = ours.statistics
-            let megabytes = record.bytesPerOperation.map {
-                NumberFormatting.compact(Double($0) * ours.operationsPerSecond / 1e6)
-            } ?? ""
             var notes: [String] = []
             if record.itemsPerOperation != 1 {
-                let perItem = stats.median / Double(record.itemsPerOperation)
-                notes.append("\(NumberFormatting.grouped(record.itemsPerOperation)) items/op: "
-                             + "\(NumberFormatting.compact(perItem)) ns/item")
+                notes.append(itemsNote(items: Double(record.itemsPerOperation), median: stats.median))
             }
             if let note = record.note { notes.append(note) }
-            let ourColumns = [
-                name, NumberFormatting.compact(stats.median), NumberFormatting.compact(stats.p10),
-                NumberFormatting.compact(stats.p90), NumberFormatting.compact(stats.minimum),
-                NumberFormatting.compact(ours.operationsPerSecond), megabytes,
-            ]
-            let empty = ["↳", "", "", "", "", "", ""]
-            guard !peers.isEmpty else {
-                return [row(ourColumns + ["", "", "", escape(notes.joined(separator: "; "))])]
-            }
-            return peers.enumerated().map { index, peer in
-                let left = index == 0 ? ourColumns : empty
-                let rowNotes = index == 0 ? escape(notes.joined(separator: "; ")) : ""
+            let cells = peers.map { peer in
                 switch peer {
                 case let .measured(result, ratio):
-                    return row(left + [escape(result.label), NumberFormatting.compact(result.statistics.median),
-                                       NumberFormatting.ratio(ratio), rowNotes])
+                    return PeerCells(label: result.label, median: NumberFormatting.compact(result.statistics.median),
+                                     ratio: NumberFormatting.ratio(ratio), note: nil)
                 case let .unavailable(label, reason):
-                    return row(left + [escape(label), "peer unavailable", "–",
-                                       [rowNotes, escape(reason)].filter { !$0.isEmpty }.joined(separator: "; ")])
+                    return PeerCells(label: label, median: "peer unavailable", ratio: "–", note: reason)
                 }
             }
+            return rows(name: record.name, median: stats.median, p10: stats.p10, p90: stats.p90,
+                        minimum: stats.minimum,
+                        megabytesPerSecond: record.bytesPerOperation.map { Double($0) * ours.operationsPerSecond / 1e6 },
+                        notes: notes, peers: cells)
+        }
+    }
+
+    /// The peer columns of one row, and the peer's remark for the Notes column.
+    struct PeerCells {
+        var label: String
+        var median: String
+        var ratio: String
+        var note: String?
+    }
+
+    /// The row of a benchmark that did not run.
+    static func failedRows(name: String, message: String) -> [String] {
+        [row(["`\(name)`", "", "", "", "", "", "", "", "", "", "**error**: \(escape(message))"])]
+    }
+
+    /// `1,000 items/op: 12.3 ns/item`.
+    static func itemsNote(items: Double, median: Double) -> String {
+        "\(NumberFormatting.grouped(Int(items))) items/op: \(NumberFormatting.compact(median / items)) ns/item"
+    }
+
+    /// The rows of a measured benchmark: ours with the first peer, then one `↳` row per further
+    /// peer.
+    static func rows(name: String, median: Double, p10: Double, p90: Double, minimum: Double,
+                     megabytesPerSecond: Double?, notes: [String], peers: [PeerCells]) -> [String] {
+        let operationsPerSecond = median > 0 ? 1e9 / median : 0
+        let ourColumns = [
+            "`\(name)`", NumberFormatting.compact(median), NumberFormatting.compact(p10),
+            NumberFormatting.compact(p90), NumberFormatting.compact(minimum),
+            NumberFormatting.compact(operationsPerSecond), megabytesPerSecond.map(NumberFormatting.compact) ?? "",
+        ]
+        let empty = ["↳", "", "", "", "", "", ""]
+        guard !peers.isEmpty else {
+            return [row(ourColumns + ["", "", "", escape(notes.joined(separator: "; "))])]
+        }
+        return peers.enumerated().map { index, peer in
+            let left = index == 0 ? ourColumns : empty
+            let rowNotes = index == 0 ? escape(notes.joined(separator: "; ")) : ""
+            let allNotes = [rowNotes, peer.note.map(escape) ?? ""].filter { !$0.isEmpty }.joined(separator: "; ")
+            return row(left + [escape(peer.label), peer.median, peer.ratio, allNotes])
         }
     }
 

@@ -1,5 +1,5 @@
 import Testing
-import BenchmarkHarness
+@testable import BenchmarkHarness
 
 @Suite struct BenchmarkOptionsTests {
     @Test func defaults() throws {
@@ -10,6 +10,7 @@ import BenchmarkHarness
         #expect(options.thresholdPercent == 10)
         #expect(options.plan == .standard)
         #expect(!options.keepASLR, "randomization is turned off unless asked to keep it")
+        #expect(options.processes == 1, "one process, measuring itself, unless asked")
     }
 
     @Test func everyOptionInBothSpellings() throws {
@@ -30,10 +31,35 @@ import BenchmarkHarness
 
     @Test(arguments: [
         ["--bogus"], ["--filter"], ["--filter", "("], ["--min-time", "-1"], ["--min-time", "soon"],
-        ["--threads", "0"], ["--clock", "tsc"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"], ["positional"],
+        ["--threads", "0"], ["--clock", "tsc"], ["--processes"], ["--processes", "0"], ["--processes", "-2"],
+        ["--processes", "1.5"], ["--processes", "two"], ["--processes=101"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"], ["positional"],
     ])
     func rejects(_ arguments: [String]) {
         #expect(throws: OptionsError.self) { try BenchmarkOptions(parsing: arguments) }
+    }
+
+    @Test func processesInBothSpellings() throws {
+        #expect(try BenchmarkOptions(parsing: ["--processes", "5"]).processes == 5)
+        #expect(try BenchmarkOptions(parsing: ["--processes=1"]).processes == 1)
+        #expect(try BenchmarkOptions(parsing: ["--processes=100"]).processes == 100)
+    }
+
+    @Test func badProcessCountSaysWhatIsNeeded() {
+        #expect(throws: OptionsError("--processes needs a whole number of processes from 1 to 100, not '0'")) {
+            try BenchmarkOptions(parsing: ["--processes", "0"])
+        }
+    }
+
+    /// The children get the parent's selection and sampling, but never compare or write where
+    /// the parent was asked to: those are the parent's, on the combined results.
+    @Test func childArgumentsDropWhatTheParentDoesAndAddTheirJSON() throws {
+        let parent = ["--processes", "3", "--filter", "--json", "--json=mine.json", "--quick", "--baseline", "b.json",
+                      "--threshold=5", "--processes=2", "--threads", "1,4", "--keep-aslr"]
+        let child = BenchmarkOptions.childArguments(parent, jsonPath: "/tmp/p-1.json")
+        #expect(child == ["--filter", "--json", "--quick", "--threads", "1,4", "--keep-aslr", "--json", "/tmp/p-1.json"])
+        let options = try BenchmarkOptions(parsing: child)
+        #expect(options.processes == 1 && options.baselinePath == nil && options.jsonPath == "/tmp/p-1.json")
+        #expect(options.filter == "--json" && options.quick && options.keepASLR && options.threads == [1, 4])
     }
 
     @Test func filterMatchesAnywhereInTheName() throws {
@@ -55,7 +81,7 @@ import BenchmarkHarness
 
     @Test func usageNamesEveryOption() {
         let usage = BenchmarkOptions.usage(program: "openudid-bench")
-        for option in ["--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr"] {
+        for option in ["--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr"] {
             #expect(usage.contains(option))
         }
     }
