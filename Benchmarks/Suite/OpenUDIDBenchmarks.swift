@@ -9,6 +9,7 @@ func openUDIDBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
         Benchmark("openudid/generate/2012") { try generate2012() },
         Benchmark("openudid/generate/2011") { try generate2011() },
         Benchmark("openudid/format") { try openUDIDFormat() },
+        Benchmark("openudid/write") { try openUDIDWrite() },
         Benchmark("openudid/parse") { try openUDIDParse() },
     ]
 }
@@ -41,6 +42,31 @@ private func generate2011() throws -> BenchmarkSubjects {
 
 /// A fixed value: the source's documented MD5 example and a suffix.
 private let sample = OpenUDID(digest: try! MD5Digest(parsing: "e56f6a9223fb375e75480863fc0bcbb6"), suffix: 0x0123_abcd)
+
+/// `OpenUDID.write(to:)` into a caller's buffer: the 40 digits, no `String`; a different
+/// identifier of 64 each iteration. No peer writes into bytes without a `String` or a
+/// variadic call that allocates its argument list; the target is absolute (≤ 5 ns).
+private func openUDIDWrite() throws -> BenchmarkSubjects {
+    let values = (0..<64).map { _ in OpenUDID.generate() }
+    var check = [UInt8](repeating: 0, count: 40)
+    for value in values {
+        let length = check.withUnsafeMutableBytes { value.write(to: $0.baseAddress!) }
+        guard length == 40, String(decoding: check, as: UTF8.self) == value.description else {
+            throw BenchmarkError("OpenUDID.write and description disagree on \(value)")
+        }
+    }
+    let ours = Workload(id: "ours", label: "OpenUDID.write(to:)") { iterations in
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 40, alignment: 16)
+        defer { buffer.deallocate() }
+        values.withUnsafeBufferPointer { values in
+            for index in 0..<iterations {
+                values[index & 63].write(to: buffer)
+                blackHole(buffer)
+            }
+        }
+    }
+    return BenchmarkSubjects(ours: ours)
+}
 
 private func openUDIDFormat() throws -> BenchmarkSubjects {
     let digestBytes = sample.digest.withUnsafeBytes { Array($0) }
