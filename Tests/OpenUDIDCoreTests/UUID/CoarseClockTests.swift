@@ -5,15 +5,24 @@ import Testing
 @Suite struct CoarseClockTests {
     /// One coarse tick, in 100 ns units, with a millisecond of slack for the reads between.
     static var tickSlack: UInt64 { UInt64(GregorianTime.coarseResolution / 100) + 10_000 }
+    /// The most any single reading may lag: the kernel updates the coarse clock at timer
+    /// ticks, which a busy or tickless system can delay (a loaded test run saw 5.8 ms with a
+    /// 4 ms tick), so one reading is only held to 100 ms.
+    static let readingSlack: UInt64 = 1_000_000
 
-    @Test func coarseTimeTrailsTheTimeByAtMostOneTick() {
-        for _ in 0..<1000 {
+    /// Never ahead of the precise clock; behind it by at most a tick in the typical (median)
+    /// reading, and by at most 100 ms in any.
+    @Test func coarseTimeTrailsTheTimeByATick() {
+        var lags: [UInt64] = []
+        for _ in 0..<1001 {
             let before = GregorianTime.now()
             let coarse = GregorianTime.coarseNow()
             let after = GregorianTime.now()
             #expect(coarse <= after)
-            #expect(coarse + Self.tickSlack >= before)
+            #expect(coarse + Self.readingSlack >= before)
+            lags.append(before > coarse ? before - coarse : 0)
         }
+        #expect(lags.sorted()[500] <= Self.tickSlack)
         #expect(GregorianTime.coarseResolution > 0)
     }
 
@@ -22,7 +31,7 @@ import Testing
         let before = GregorianTime.now()
         let reading = precision.clock()
         #expect(reading <= GregorianTime.now())
-        #expect(reading + Self.tickSlack >= before)
+        #expect(reading + Self.readingSlack >= before)
     }
 
     /// Many more UUIDs than one tick lasts: every timestamp one or more above the previous
@@ -43,7 +52,7 @@ import Testing
         #expect(zip(timestamps, timestamps.dropFirst()).allSatisfy { $0 < $1 })
         // Counting within a tick: most steps are exactly one.
         #expect(zip(timestamps, timestamps.dropFirst()).filter { $1 - $0 == 1 }.count > count / 2)
-        #expect(timestamps.first! + Self.tickSlack >= start)
+        #expect(timestamps.first! + Self.readingSlack >= start)
         // Never more ahead of the clock than the UUIDs issued: at most one tick per UUID.
         #expect(timestamps.last! <= end + UInt64(count))
         #expect(generator.clockSequence == 0x0421)
