@@ -14,12 +14,11 @@ public enum GregorianTime {
     }
 
     /// The current time in ticks from the kernel's coarse real-time clock: the time of the
-    /// last timer tick, so normally up to one tick (1-4 ms on Linux, `clock_getres` tells)
-    /// behind ``now()``, for about a seventh of its cost (3.1 ns against 21.4 ns measured on the
-    /// benchmark VM, where ``now()`` reads the TSC through the vDSO). The kernel updates it at
-    /// timer ticks, which a busy or tickless system can delay: a loaded test run once saw it
-    /// 5.8 ms behind with a 4 ms tick. Where there is no coarse clock (Darwin), the same as
-    /// ``now()``.
+    /// kernel's last timekeeping update, which happens once per timer tick (1-4 ms on Linux,
+    /// `clock_getres` tells). On the benchmark VM, with a 4 ms tick, it read 1.8 to 5.8 ms
+    /// (median 3.8) behind ``now()``, for about a seventh of the cost (3.1 ns against 21.4 ns,
+    /// where ``now()`` reads the TSC through the vDSO). A busy or tickless system can delay an
+    /// update further. Where there is no coarse clock (Darwin), the same as ``now()``.
     ///
     /// Made for ``TimeBasedUUIDGenerator/init(precision:)``: v1 generators count within a tick,
     /// which is how RFC 4122 §4.2.1.2 has a coarse system clock simulate 100 ns resolution.

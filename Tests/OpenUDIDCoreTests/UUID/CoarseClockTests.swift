@@ -3,14 +3,15 @@ import Testing
 
 /// The coarse real-time clock and the v1 generators that read it.
 @Suite struct CoarseClockTests {
-    /// One coarse tick, in 100 ns units, with a millisecond of slack for the reads between.
-    static var tickSlack: UInt64 { UInt64(GregorianTime.coarseResolution / 100) + 10_000 }
-    /// The most any single reading may lag: the kernel updates the coarse clock at timer
-    /// ticks, which a busy or tickless system can delay (a loaded test run saw 5.8 ms with a
-    /// 4 ms tick), so one reading is only held to 100 ms.
+    /// Two coarse ticks and 2 ms, in 100 ns units: the coarse clock is the time of the kernel's
+    /// last timekeeping update, measured here 1.8 to 5.8 ms behind the precise clock with a
+    /// 4 ms tick (400 readings 0.74 ms apart).
+    static var typicalLag: UInt64 { UInt64(2 * GregorianTime.coarseResolution / 100) + 20_000 }
+    /// The most any single reading may lag: a busy or tickless system can delay the update, so
+    /// one reading is only held to 100 ms.
     static let readingSlack: UInt64 = 1_000_000
 
-    /// Never ahead of the precise clock; behind it by at most a tick in the typical (median)
+    /// Never ahead of the precise clock; behind it by at most two ticks and 2 ms in the median
     /// reading, and by at most 100 ms in any.
     @Test func coarseTimeTrailsTheTimeByATick() {
         var lags: [UInt64] = []
@@ -22,7 +23,7 @@ import Testing
             #expect(coarse + Self.readingSlack >= before)
             lags.append(before > coarse ? before - coarse : 0)
         }
-        #expect(lags.sorted()[500] <= Self.tickSlack)
+        #expect(lags.sorted()[500] <= Self.typicalLag)
         #expect(GregorianTime.coarseResolution > 0)
     }
 
