@@ -97,7 +97,16 @@ extension Hex {
             return ((values &<< 4) & 0x00F0) | ((values &>> 8) & 0x000F)
         }
         let all = digitBits(first) & digitBits(second) & splat(0x80)
-        let bytes = SIMD16<UInt8>(truncatingIfNeeded: SIMD16<UInt16>(lowHalf: pairs(first), highHalf: pairs(second)))
+        // Narrowed lane by lane, which LLVM folds into `packuswb` (every lane is below 256);
+        // `SIMD16<UInt8>(truncatingIfNeeded:)` did the same but stayed an out-of-line call.
+        let a = pairs(first), b = pairs(second)
+        let bytes = SIMD16<UInt8>(
+            UInt8(truncatingIfNeeded: a[0]), UInt8(truncatingIfNeeded: a[1]), UInt8(truncatingIfNeeded: a[2]),
+            UInt8(truncatingIfNeeded: a[3]), UInt8(truncatingIfNeeded: a[4]), UInt8(truncatingIfNeeded: a[5]),
+            UInt8(truncatingIfNeeded: a[6]), UInt8(truncatingIfNeeded: a[7]), UInt8(truncatingIfNeeded: b[0]),
+            UInt8(truncatingIfNeeded: b[1]), UInt8(truncatingIfNeeded: b[2]), UInt8(truncatingIfNeeded: b[3]),
+            UInt8(truncatingIfNeeded: b[4]), UInt8(truncatingIfNeeded: b[5]), UInt8(truncatingIfNeeded: b[6]),
+            UInt8(truncatingIfNeeded: b[7]))
         let words = unsafeBitCast(bytes, to: SIMD2<UInt64>.self)
         return (UInt64(bigEndian: words[0]), UInt64(bigEndian: words[1]), all[0] & all[1] == highBits)
         #endif
