@@ -53,7 +53,7 @@ extension String {
 
 extension UnsafeRawBufferPointer {
     /// True when both buffers hold the same bytes: lengths first, then 8 bytes at a time.
-    @inline(__always)
+    @inlinable @inline(__always)
     func hasSameBytes(as other: UnsafeRawBufferPointer) -> Bool {
         guard count == other.count else { return false }
         guard count > 0, let a = baseAddress, let b = other.baseAddress else { return true }

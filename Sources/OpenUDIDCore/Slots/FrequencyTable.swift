@@ -60,8 +60,7 @@ struct FrequencyTable: ~Copyable {
     /// the first kind, and native Swift strings are never the second.
     @inline(never)
     mutating func count(string value: String, slot: Int) {
-        var copy = value
-        if let key = copy.withUTF8({ CodeUnitKey(UnsafeRawBufferPointer($0)) }) {
+        if let key = withUTF8Bytes(of: value, { CodeUnitKey($0) }) {
             if !increment(key) { append(key, value: value, slot: slot) }
             return
         }

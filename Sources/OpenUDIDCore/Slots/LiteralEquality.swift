@@ -4,11 +4,6 @@ extension String {
     /// and decomposed), which the original library would count as two different values.
     @inlinable
     func isLiterallyEqual(to other: String) -> Bool {
-        var a = self, b = other
-        return a.withUTF8 { left in
-            b.withUTF8 { right in
-                left.count == right.count && left.elementsEqual(right)
-            }
-        }
+        withUTF8Bytes(of: self) { left in withUTF8Bytes(of: other) { right in left.hasSameBytes(as: right) } }
     }
 }

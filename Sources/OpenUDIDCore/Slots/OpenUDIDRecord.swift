@@ -171,11 +171,9 @@ extension OpenUDIDRecord {
 
     /// Builds a record from fields; a later field with the same key replaces an earlier one.
     public init(fields: some Sequence<Field>) {
-        var record = OpenUDIDRecord()
-        var pending = record.storage.fields
+        var pending = OpenUDIDRecord().storage.fields
         for field in fields { pending[field.key] = field.value }
-        record = OpenUDIDRecord(storage: Storage(pending))
-        self = record
+        self.init(storage: Storage(pending))
     }
 }
 

@@ -61,18 +61,13 @@ public struct SlotScan: Sendable, Hashable {
     public init(appUID: String, local: OpenUDIDRecord?, slots: some Collection<Slot>) {
         // One concrete implementation over contiguous memory: generic code crossing the module
         // boundary unspecialized cost over 100 times the scan itself in metadata lookups.
-        // The result is moved out of the closure through `scan` (returning it wrapped in the
-        // closure's Optional cost a copy of every string in it).
-        var scan = SlotScan.notPerformed
-        let contiguous = slots.withContiguousStorageIfAvailable {
-            scan = SlotScan(appUID: appUID, local: local, buffer: $0)
-        } != nil
-        if !contiguous {
-            Array(slots.prefix(SlotName.count)).withUnsafeBufferPointer {
-                scan = SlotScan(appUID: appUID, local: local, buffer: $0)
+        if let scan = slots.withContiguousStorageIfAvailable({ SlotScan(appUID: appUID, local: local, buffer: $0) }) {
+            self = scan
+        } else {
+            self = Array(slots.prefix(SlotName.count)).withUnsafeBufferPointer {
+                SlotScan(appUID: appUID, local: local, buffer: $0)
             }
         }
-        self = scan
     }
 
     /// The scan over slots in contiguous memory.
@@ -81,19 +76,16 @@ public struct SlotScan: Sendable, Hashable {
         var availableSlot: Int? = nil
         var mySlot = local?.slot
         var optOutTS = local?.optOutTS
-        var scanned = 0
+        let scanned = Swift.min(slots.count, SlotName.count)
         var frequencies: [ValueFrequency] = []
 
         // Each slot is first read into a `SlotReading` (plain integers: nothing copied out of the
         // record, so nothing retained), and only then is anything written. Reads and writes
         // kept apart this way let the compiler borrow the records in place; interleaved with
         // the table's stores it copied each record, retaining all its fields.
-        var ownAppUID = appUID
-        ownAppUID.withUTF8 { ownAppUID in
-            let ownAppUID = UnsafeRawBufferPointer(ownAppUID)
+        withUTF8Bytes(of: appUID) { ownAppUID in
             withUnsafeTemporaryAllocation(of: FrequencyTable.Entry.self, capacity: FrequencyTable.stackCapacity) { storage in
                 var table = FrequencyTable(storage: storage)
-                scanned = Swift.min(slots.count, SlotName.count)
                 for index in 0..<scanned {
                     let reading = SlotReading(slots.baseAddress! + index, appUID: ownAppUID)
                     switch reading.value {
