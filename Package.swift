@@ -62,7 +62,7 @@ let package = Package(
         // Properties checked by the fuzz targets and replayed by `swift test`.
         .target(
             name: "OpenUDIDProperties",
-            dependencies: ["OpenUDIDCore", "OpenUDIDCLI"],
+            dependencies: ["OpenUDIDCore"],
             swiftSettings: strict
         ),
 

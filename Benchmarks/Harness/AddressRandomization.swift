@@ -23,23 +23,23 @@
 /// above was fast in every run, yet the suite's `uuid/format/canonical` and `openudid/format`
 /// still came out at ~30 or ~48 ns from run to run (even within one process, one row fast and
 /// the other slow), so some other placement, not fixed by this, matters too.
-public struct AddressRandomization: Sendable, Equatable {
+package struct AddressRandomization: Sendable, Equatable {
     /// Whether randomization is off in this process.
-    public var isOff: Bool
+    package var isOff: Bool
     /// Why, in a few words for the preamble.
-    public var reason: String
+    package var reason: String
 
     /// Creates a state.
-    public init(isOff: Bool, reason: String) {
+    package init(isOff: Bool, reason: String) {
         self.isOff = isOff
         self.reason = reason
     }
 
     /// `off` or `on`: the JSON `aslr` field.
-    public var jsonValue: String { isOff ? "off" : "on" }
+    package var jsonValue: String { isOff ? "off" : "on" }
 
     /// `off (why)` or `on (why)`, for the preamble's `ASLR:` line.
-    public var summary: String { "\(jsonValue) (\(reason))" }
+    package var summary: String { "\(jsonValue) (\(reason))" }
 
     /// `ADDR_NO_RANDOMIZE` of `<sys/personality.h>` (not imported into Swift): the personality
     /// flag that turns randomization off for the images and mappings of the next `execve`.

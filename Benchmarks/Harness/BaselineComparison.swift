@@ -4,35 +4,35 @@
 /// for), matched by name, on the median time per operation on each entry's clock (`cpu_time`
 /// for `clock: cpu`, else `real_time`). A benchmark is a regression
 /// when it is more than `thresholdPercent` slower than in the baseline.
-public struct BaselineComparison: Sendable, Equatable {
+package struct BaselineComparison: Sendable, Equatable {
     /// One benchmark present in both runs.
-    public struct Change: Sendable, Equatable {
+    package struct Change: Sendable, Equatable {
         /// The benchmark.
-        public var name: String
+        package var name: String
         /// Median nanoseconds per operation in the baseline.
-        public var baselineNanoseconds: Double
+        package var baselineNanoseconds: Double
         /// Median nanoseconds per operation now.
-        public var currentNanoseconds: Double
+        package var currentNanoseconds: Double
         /// `(current / baseline − 1) × 100`: positive is slower.
-        public var percent: Double
+        package var percent: Double
         /// Whether `percent` exceeds the threshold.
-        public var isRegression: Bool
+        package var isRegression: Bool
     }
 
     /// Benchmarks present in both runs, in the current run's order.
-    public var changes: [Change]
+    package var changes: [Change]
     /// Our benchmarks of the current run that the baseline lacks.
-    public var onlyInCurrent: [String]
+    package var onlyInCurrent: [String]
     /// Our benchmarks of the baseline that did not run now.
-    public var onlyInBaseline: [String]
+    package var onlyInBaseline: [String]
     /// The threshold used, in percent.
-    public var thresholdPercent: Double
+    package var thresholdPercent: Double
 
     /// The exit status the comparison asks for: 3 when any benchmark regressed, else 0.
-    public var exitCode: Int32 { changes.contains(where: \.isRegression) ? ExitCode.regression : ExitCode.success }
+    package var exitCode: Int32 { changes.contains(where: \.isRegression) ? ExitCode.regression : ExitCode.success }
 
     /// Compares `current` with `baseline`.
-    public init(current: GoogleBenchmarkJSON, baseline: GoogleBenchmarkJSON, thresholdPercent: Double) {
+    package init(current: GoogleBenchmarkJSON, baseline: GoogleBenchmarkJSON, thresholdPercent: Double) {
         func ours(_ report: GoogleBenchmarkJSON) -> [GoogleBenchmarkJSON.Entry] {
             report.benchmarks.filter { $0.peerOf == nil && $0.errorOccurred != true && $0.runType == "iteration" }
         }
@@ -60,7 +60,7 @@ public struct BaselineComparison: Sendable, Equatable {
     }
 
     /// The comparison as a Markdown table, regressions marked.
-    public var markdown: String {
+    package var markdown: String {
         var lines = [
             "| Benchmark | baseline ns/op | now ns/op | change | |",
             "|---|---:|---:|---:|---|",

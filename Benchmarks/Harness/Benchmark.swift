@@ -6,26 +6,26 @@
 /// `setUp` runs outside every timed region. It may throw to report a benchmark that cannot run
 /// correctly (a self-check found ours and a peer disagreeing, an input failed to parse): the
 /// suite then reports the error and exits with status 1 at the end.
-public struct Benchmark {
+package struct Benchmark {
     /// The hierarchical name.
-    public let name: String
+    package let name: String
     /// Builds the inputs and the workloads.
-    public let setUp: () throws -> BenchmarkSubjects
+    package let setUp: () throws -> BenchmarkSubjects
 
     /// Creates a benchmark.
-    public init(_ name: String, setUp: @escaping () throws -> BenchmarkSubjects) {
+    package init(_ name: String, setUp: @escaping () throws -> BenchmarkSubjects) {
         self.name = name
         self.setUp = setUp
     }
 }
 
 /// A problem found while setting up or checking a benchmark.
-public struct BenchmarkError: Error, CustomStringConvertible {
+package struct BenchmarkError: Error, CustomStringConvertible {
     /// What went wrong.
-    public let description: String
+    package let description: String
 
     /// Creates an error with a message.
-    public init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -15,10 +15,10 @@ import Foundation
 ///     md5Benchmarks(configuration) + uuidBenchmarks(configuration)
 /// })
 /// ```
-public enum BenchmarkMain {
+package enum BenchmarkMain {
     /// Runs the benchmarks `makeBenchmarks` returns for the configuration the options ask for,
     /// and returns the exit status (see ``ExitCode``).
-    public static func run(
+    package static func run(
         program: String,
         arguments: [String],
         makeBenchmarks: (SuiteConfiguration) -> [Benchmark]

@@ -1,7 +1,7 @@
 /// A command line the benchmark executable cannot accept.
-public struct OptionsError: Error, Equatable, CustomStringConvertible {
+package struct OptionsError: Error, Equatable, CustomStringConvertible {
     /// What is wrong with it.
-    public let description: String
+    package let description: String
 
     init(_ description: String) { self.description = description }
 }
@@ -11,7 +11,7 @@ extension BenchmarkOptions {
     /// `--option value` and `--option=value`.
     ///
     /// - Throws: ``OptionsError`` for an unknown option, a missing or malformed value.
-    public init(parsing arguments: [String]) throws(OptionsError) {
+    package init(parsing arguments: [String]) throws(OptionsError) {
         self.init()
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
@@ -105,13 +105,13 @@ extension BenchmarkOptions {
     }
 
     /// Whether `name` passes the `--filter` expression.
-    public func selects(_ name: String) -> Bool {
+    package func selects(_ name: String) -> Bool {
         guard let filter, let regex = try? Regex(filter) else { return true }
         return name.contains(regex)
     }
 
     /// The `--help` text of the executable `program`.
-    public static func usage(program: String) -> String {
+    package static func usage(program: String) -> String {
         """
         USAGE: \(program) [options]
 

@@ -1,20 +1,20 @@
 /// The measured result of one contender.
-public struct ContenderResult: Sendable {
+package struct ContenderResult: Sendable {
     /// `ours`, or the peer's id.
-    public var id: String
+    package var id: String
     /// What was measured.
-    public var label: String
+    package var label: String
     /// Operations timed over all samples.
-    public var iterations: Int
+    package var iterations: Int
     /// Wall-clock nanoseconds per operation.
-    public var wall: SampleStatistics
+    package var wall: SampleStatistics
     /// Process CPU nanoseconds per operation.
-    public var cpu: SampleStatistics
+    package var cpu: SampleStatistics
     /// The clock ``statistics`` reports.
-    public var clock: MeasurementClock
+    package var clock: MeasurementClock
 
     /// Creates a result.
-    public init(id: String, label: String, iterations: Int, wall: SampleStatistics, cpu: SampleStatistics,
+    package init(id: String, label: String, iterations: Int, wall: SampleStatistics, cpu: SampleStatistics,
                 clock: MeasurementClock) {
         self.id = id
         self.label = label
@@ -26,14 +26,14 @@ public struct ContenderResult: Sendable {
 
     /// The statistics of the benchmark's clock: what the table, the ratios and the baseline
     /// comparison use.
-    public var statistics: SampleStatistics { clock == .cpu ? cpu : wall }
+    package var statistics: SampleStatistics { clock == .cpu ? cpu : wall }
 
     /// Operations per second at the median time.
-    public var operationsPerSecond: Double { statistics.median > 0 ? 1e9 / statistics.median : 0 }
+    package var operationsPerSecond: Double { statistics.median > 0 ? 1e9 / statistics.median : 0 }
 }
 
 /// What became of one peer.
-public enum PeerResult: Sendable {
+package enum PeerResult: Sendable {
     /// Measured; `ratio` is peer median over ours (`nil` when ours took no measurable time).
     case measured(ContenderResult, ratio: Double?)
     /// Not run: the library it needs is missing.
@@ -41,20 +41,20 @@ public enum PeerResult: Sendable {
 }
 
 /// Everything the suite reports about one benchmark.
-public struct BenchmarkRecord: Sendable {
+package struct BenchmarkRecord: Sendable {
     /// The benchmark's name.
-    public var name: String
+    package var name: String
     /// Bytes per operation, when bytes apply.
-    public var bytesPerOperation: Int?
+    package var bytesPerOperation: Int?
     /// Items per operation.
-    public var itemsPerOperation: Int
+    package var itemsPerOperation: Int
     /// The set-up's remark, if any.
-    public var note: String?
+    package var note: String?
     /// The measurements, or why there are none.
-    public var outcome: Outcome
+    package var outcome: Outcome
 
     /// The measurements of a benchmark, or the error that stopped it.
-    public enum Outcome: Sendable {
+    package enum Outcome: Sendable {
         /// Ours and the peers were measured.
         case measured(ours: ContenderResult, peers: [PeerResult])
         /// Set-up or a self-check failed.
@@ -62,7 +62,7 @@ public struct BenchmarkRecord: Sendable {
     }
 
     /// Creates a record.
-    public init(name: String, bytesPerOperation: Int? = nil, itemsPerOperation: Int = 1,
+    package init(name: String, bytesPerOperation: Int? = nil, itemsPerOperation: Int = 1,
                 note: String? = nil, outcome: Outcome) {
         self.name = name
         self.bytesPerOperation = bytesPerOperation
@@ -73,7 +73,7 @@ public struct BenchmarkRecord: Sendable {
 
     /// Measures `benchmark` as `plan` says: set-up, calibration, interleaved samples. The
     /// statistics use `clock` unless the benchmark's subjects name their own.
-    public static func measure(_ benchmark: Benchmark, plan: SamplingPlan, clock: MeasurementClock = .cpu) -> BenchmarkRecord {
+    package static func measure(_ benchmark: Benchmark, plan: SamplingPlan, clock: MeasurementClock = .cpu) -> BenchmarkRecord {
         let subjects: BenchmarkSubjects
         do { subjects = try benchmark.setUp() } catch {
             return BenchmarkRecord(name: benchmark.name, outcome: .failed("\(error)"))

@@ -22,7 +22,7 @@
 /// for _ in 0..<iterations { blackHole(MD5.hash(bufferPointer: input)) }
 /// ```
 @inlinable @inline(__always)
-public func blackHole<T>(_ value: T) {
+package func blackHole<T>(_ value: T) {
     var escaped = value
     withUnsafeMutableBytes(of: &escaped) { clobber($0.baseAddress) }
 }
@@ -34,14 +34,14 @@ public func blackHole<T>(_ value: T) {
 /// for _ in 0..<iterations { blackHole(MD5.hash(bufferPointer: identity(input))) }
 /// ```
 @inlinable @inline(__always)
-public func identity<T>(_ value: T) -> T {
+package func identity<T>(_ value: T) -> T {
     var laundered = value
     withUnsafeMutableBytes(of: &laundered) { clobber($0.baseAddress) }
     return laundered
 }
 
 /// Does nothing, unseen: callers must assume it reads and writes the bytes at `address`.
-@inline(never) @_optimize(none)
-public func clobber(_ address: UnsafeMutableRawPointer?) {
+@usableFromInline @inline(never) @_optimize(none)
+package func clobber(_ address: UnsafeMutableRawPointer?) {
     _ = address
 }

@@ -4,27 +4,27 @@
 /// which the compiler folds to constants for the module being compiled: `-Onone` answers
 /// "debug" whatever the build system's flags. SwiftPM also defines `DEBUG` in debug builds;
 /// both are reported.
-public struct BuildConfiguration: Sendable, Equatable {
+package struct BuildConfiguration: Sendable, Equatable {
     /// `-Onone`, `-O` or `-Ounchecked`.
-    public let optimization: String
+    package let optimization: String
     /// Whether the `DEBUG` compilation condition was set.
-    public let debugConditionSet: Bool
+    package let debugConditionSet: Bool
     /// The compiler's language version, to the minor version (`Swift 6.3`).
-    public let compiler: String
+    package let compiler: String
 
     /// True for an unoptimized build, whose timings mean nothing.
-    public var isDebug: Bool { optimization == "-Onone" }
+    package var isDebug: Bool { optimization == "-Onone" }
 
     /// The build type in Google Benchmark's vocabulary: `debug` or `release`.
-    public var buildType: String { isDebug ? "debug" : "release" }
+    package var buildType: String { isDebug ? "debug" : "release" }
 
     /// The flags as one line, for reports: `-O (release)`, `-Onone, -DDEBUG (debug)`.
-    public var flagsDescription: String {
+    package var flagsDescription: String {
         (debugConditionSet ? "\(optimization), -DDEBUG" : optimization) + " (\(buildType))"
     }
 
     /// The configuration of this binary.
-    public static let current: BuildConfiguration = {
+    package static let current: BuildConfiguration = {
         // A table rather than an if-chain: the compiler folds these queries to constants and
         // would flag the branches it proves dead.
         let levels = [(_isDebugAssertConfiguration(), "-Onone"), (_isFastAssertConfiguration(), "-Ounchecked")]

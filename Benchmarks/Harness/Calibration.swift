@@ -5,9 +5,9 @@
 /// full, so caches, branch predictors and lazily initialised globals are warm before the first
 /// sample. A workload whose single operation already exceeds the target gets a batch of 1 after
 /// one untimed-for-statistics call.
-public enum Calibration {
+package enum Calibration {
     /// The batch size for `workload` and `target` seconds per sample.
-    public static func batchSize(for workload: Workload, target: Double) -> Int {
+    package static func batchSize(for workload: Workload, target: Double) -> Int {
         let targetNanos = target * 1e9
         var count = 1
         while true {

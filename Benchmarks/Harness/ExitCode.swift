@@ -1,12 +1,12 @@
 /// The exit statuses of a benchmark executable.
-public enum ExitCode {
+package enum ExitCode {
     /// Everything ran.
-    public static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// A benchmark failed its set-up or self-check; with `--processes`, also a child process
     /// that crashed, failed, or whose results cannot be combined with the others'.
-    public static let benchmarkFailed: Int32 = 1
+    package static let benchmarkFailed: Int32 = 1
     /// The command line was wrong, or the binary is a debug build run without `--allow-debug`.
-    public static let usage: Int32 = 2
+    package static let usage: Int32 = 2
     /// A benchmark is slower than in `--baseline` by more than `--threshold` percent.
-    public static let regression: Int32 = 3
+    package static let regression: Int32 = 3
 }

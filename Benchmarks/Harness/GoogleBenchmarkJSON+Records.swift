@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 extension GoogleBenchmarkJSON.Context {
     /// The context of a run on `machine`, built as `build`, started by `command`, with address
     /// randomization as `addressRandomization` says.
-    public init(machine: MachineDescription, build: BuildConfiguration, executable: String,
+    package init(machine: MachineDescription, build: BuildConfiguration, executable: String,
                 command: String, quick: Bool, addressRandomization: AddressRandomization) {
         self.init(
             date: machine.date, hostName: machine.hostName, executable: executable,
@@ -18,7 +18,7 @@ extension GoogleBenchmarkJSON.Context {
 extension GoogleBenchmarkJSON {
     /// The entries of one benchmark: ours first, then one per measured peer. The `threads`
     /// field is read from a `/threads-N` component of the name, else 1.
-    public static func entries(for record: BenchmarkRecord) -> [Entry] {
+    package static func entries(for record: BenchmarkRecord) -> [Entry] {
         let threads = threadCount(in: record.name)
         switch record.outcome {
         case let .failed(message):
@@ -75,7 +75,7 @@ extension GoogleBenchmarkJSON {
     }
 
     /// The JSON text, keys sorted so that files diff cleanly.
-    public func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.keyEncodingStrategy = .convertToSnakeCase
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -84,7 +84,7 @@ extension GoogleBenchmarkJSON {
 
     /// Reads a report from JSON text, ours or Google Benchmark's (whose context lacks our
     /// fields: those read as empty).
-    public static func decode(_ data: Data) throws -> GoogleBenchmarkJSON {
+    package static func decode(_ data: Data) throws -> GoogleBenchmarkJSON {
         let decoder = JSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
         return try decoder.decode(GoogleBenchmarkJSON.self, from: data)

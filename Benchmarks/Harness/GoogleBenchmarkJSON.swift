@@ -6,56 +6,56 @@
 /// `toolchain`, `build_flags`, `command`, `quick`, `aslr` and (for `--processes`) `processes`; in
 /// each benchmark, the percentiles, the note, the peer fields and (for `--processes`) the
 /// per-process medians described on ``Entry``.
-public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
+package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
     /// Where and how the run happened.
-    public var context: Context
+    package var context: Context
     /// One entry per measured contender.
-    public var benchmarks: [Entry]
+    package var benchmarks: [Entry]
 
     /// Creates a report.
-    public init(context: Context, benchmarks: [Entry]) {
+    package init(context: Context, benchmarks: [Entry]) {
         self.context = context
         self.benchmarks = benchmarks
     }
 
     /// The run's context.
-    public struct Context: Codable, Sendable, Equatable {
+    package struct Context: Codable, Sendable, Equatable {
         /// ISO 8601 start time.
-        public var date: String
+        package var date: String
         /// Host name.
-        public var hostName: String
+        package var hostName: String
         /// Path of the executable.
-        public var executable: String
+        package var executable: String
         /// Logical CPUs online.
-        public var numCpus: Int
+        package var numCpus: Int
         /// MHz of the first CPU as reported by the kernel.
-        public var mhzPerCpu: Int
+        package var mhzPerCpu: Int
         /// Google Benchmark reports frequency scaling here; we cannot tell, so always `false`.
-        public var cpuScalingEnabled: Bool
+        package var cpuScalingEnabled: Bool
         /// Cache descriptions; we report none.
-        public var caches: [String]
+        package var caches: [String]
         /// Load averages at the start.
-        public var loadAvg: [Double]
+        package var loadAvg: [Double]
         /// `release` or `debug`.
-        public var libraryBuildType: String
+        package var libraryBuildType: String
         /// Ours: the CPU model.
-        public var cpuModel: String
+        package var cpuModel: String
         /// Ours: the compiler version.
-        public var toolchain: String
+        package var toolchain: String
         /// Ours: the optimization flags.
-        public var buildFlags: String
+        package var buildFlags: String
         /// Ours: the command line.
-        public var command: String
+        package var command: String
         /// Ours: whether this was a `--quick` smoke pass.
-        public var quick: Bool
+        package var quick: Bool
         /// Ours: address-space layout randomization during the run, `off` or `on`
         /// (see ``AddressRandomization``); empty when the file does not say.
-        public var aslr: String
+        package var aslr: String
         /// Ours: how many processes the figures aggregate (`--processes`); absent for one.
-        public var processes: Int?
+        package var processes: Int?
 
         /// Creates a context.
-        public init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
+        package init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
                     cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
                     cpuModel: String, toolchain: String, buildFlags: String, command: String, quick: Bool,
                     aslr: String = "", processes: Int? = nil) {
@@ -79,7 +79,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
 
         /// Decodes a context, reading every missing field as empty: files written by Google
         /// Benchmark itself lack ours, and its `caches` are objects we do not model.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             date = try c.decodeIfPresent(String.self, forKey: .date) ?? ""
             hostName = try c.decodeIfPresent(String.self, forKey: .hostName) ?? ""
@@ -105,64 +105,64 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
     /// Our measurement is named after the benchmark (`md5/oneshot/36B`); each measured peer
     /// gets its own entry named `<benchmark>/peer:<id>` with ``peerOf`` set, so comparison
     /// tools track peers too and our regressions are never confused with theirs.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// The entry's name.
-        public var name: String
+        package var name: String
         /// Same as `name` (Google Benchmark's run name without aggregates).
-        public var runName: String
+        package var runName: String
         /// Always `iteration`: we report medians of samples, not Google's aggregates.
-        public var runType: String
+        package var runType: String
         /// Always 1.
-        public var repetitions: Int
+        package var repetitions: Int
         /// Always 0.
-        public var repetitionIndex: Int
+        package var repetitionIndex: Int
         /// Threads of the benchmark (1 except for the scaling benchmarks).
-        public var threads: Int
+        package var threads: Int
         /// Operations timed over all samples.
-        public var iterations: Int
+        package var iterations: Int
         /// Median wall time per operation, in `time_unit`.
-        public var realTime: Double
+        package var realTime: Double
         /// Median process CPU time per operation, in `time_unit`.
-        public var cpuTime: Double
+        package var cpuTime: Double
         /// `ns`, `us`, `ms` or `s`; we write `ns`.
-        public var timeUnit: String
+        package var timeUnit: String
         /// Bytes per second at the median, when bytes apply.
-        public var bytesPerSecond: Double?
+        package var bytesPerSecond: Double?
         /// Items per second at the median.
-        public var itemsPerSecond: Double?
+        package var itemsPerSecond: Double?
         /// Ours: the clock of `p10`, `p90`, `min`, `ratio` and the baseline comparison, `cpu`
         /// (then `cpu_time` is the median that counts) or `wall` (`real_time`).
-        public var clock: String?
+        package var clock: String?
         /// Ours: 10th percentile of the time per operation on `clock`.
-        public var p10: Double?
+        package var p10: Double?
         /// Ours: 90th percentile.
-        public var p90: Double?
+        package var p90: Double?
         /// Ours: fastest sample.
-        public var min: Double?
+        package var min: Double?
         /// Ours: how many samples.
-        public var samples: Int?
+        package var samples: Int?
         /// Ours: on our entry, the label of the first peer; on a peer's entry, its own label.
-        public var peer: String?
+        package var peer: String?
         /// Ours: peer median over our median, for the peer named in ``peer``.
-        public var ratio: Double?
+        package var ratio: Double?
         /// Ours: on a peer's entry, the name of the benchmark it is a peer of.
-        public var peerOf: String?
+        package var peerOf: String?
         /// Ours: every peer of the benchmark with its ratio, or why it did not run.
-        public var peers: [PeerSummary]?
+        package var peers: [PeerSummary]?
         /// Ours: on our entry, the set-up's remark (the table's Notes), if any.
-        public var note: String?
+        package var note: String?
         /// Ours, for `--processes`: the median of each process on `clock`, in process order.
         /// The entry's medians are the medians of these; `p10` is the lowest of the processes'
         /// p10s, `p90` the highest of their p90s, `min` the fastest sample of all, and
         /// `iterations` and `samples` are totals (see ``ProcessAggregation``).
-        public var processMedians: [Double]?
+        package var processMedians: [Double]?
         /// Set when the benchmark failed, as Google Benchmark does.
-        public var errorOccurred: Bool?
+        package var errorOccurred: Bool?
         /// The failure.
-        public var errorMessage: String?
+        package var errorMessage: String?
 
         /// Creates an entry with the fields every entry has.
-        public init(name: String, iterations: Int, realTime: Double, cpuTime: Double,
+        package init(name: String, iterations: Int, realTime: Double, cpuTime: Double,
                     timeUnit: String = "ns", threads: Int = 1) {
             self.name = name
             self.runName = name
@@ -178,7 +178,7 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
 
         /// Decodes an entry; the fields Google Benchmark does not always write (`run_name`,
         /// `run_type`, repetitions, threads) default as it would.
-        public init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             name = try c.decode(String.self, forKey: .name)
             runName = try c.decodeIfPresent(String.self, forKey: .runName) ?? name
@@ -208,11 +208,11 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         }
 
         /// `realTime` in nanoseconds, whatever `timeUnit` says; `nil` for an unknown unit.
-        public var realTimeNanoseconds: Double? { nanoseconds(realTime) }
+        package var realTimeNanoseconds: Double? { nanoseconds(realTime) }
 
         /// The median on the entry's own clock in nanoseconds: `cpu_time` when `clock` is
         /// `cpu`, else `real_time` (also for files without `clock`, e.g. Google Benchmark's).
-        public var primaryNanoseconds: Double? { nanoseconds(clock == MeasurementClock.cpu.rawValue ? cpuTime : realTime) }
+        package var primaryNanoseconds: Double? { nanoseconds(clock == MeasurementClock.cpu.rawValue ? cpuTime : realTime) }
 
         /// The whole number of bytes or items per operation that `perSecond` (this entry's
         /// `bytes_per_second` or `items_per_second`) stands for at the median on its clock;
@@ -234,12 +234,12 @@ public struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
     }
 
     /// A peer of a benchmark as listed on our entry.
-    public struct PeerSummary: Codable, Sendable, Equatable {
+    package struct PeerSummary: Codable, Sendable, Equatable {
         /// The peer's label.
-        public var name: String
+        package var name: String
         /// Peer median over ours, when measured.
-        public var ratio: Double?
+        package var ratio: Double?
         /// Why the peer did not run, when it did not.
-        public var unavailable: String?
+        package var unavailable: String?
     }
 }

@@ -1,18 +1,18 @@
 /// The samples of one contender: time per operation for each sample.
-public struct ContenderSamples: Sendable {
+package struct ContenderSamples: Sendable {
     /// The contender's id (`ours`, or a peer's id).
-    public var id: String
+    package var id: String
     /// The contender's label.
-    public var label: String
+    package var label: String
     /// Operations per sample (the calibrated batch size).
-    public var batchSize: Int
+    package var batchSize: Int
     /// Wall-clock nanoseconds per operation, one entry per sample.
-    public var wallNanosPerOperation: [Double] = []
+    package var wallNanosPerOperation: [Double] = []
     /// Process CPU nanoseconds per operation, one entry per sample.
-    public var cpuNanosPerOperation: [Double] = []
+    package var cpuNanosPerOperation: [Double] = []
 
     /// Total operations over all samples.
-    public var totalOperations: Int { batchSize * wallNanosPerOperation.count }
+    package var totalOperations: Int { batchSize * wallNanosPerOperation.count }
 }
 
 /// Measures several contenders of one benchmark in rounds, one sample of each per round
@@ -21,9 +21,9 @@ public struct ContenderSamples: Sendable {
 /// Interleaving is what makes the peer/ours ratio trustworthy on a shared machine: frequency
 /// changes and neighbours' load hit every contender alike within a round, so the ratio of
 /// medians is far steadier than the times themselves.
-public enum InterleavedSampler {
+package enum InterleavedSampler {
     /// Calibrates each contender, then samples them in rounds as `plan` says.
-    public static func measure(_ contenders: [Workload], plan: SamplingPlan) -> [ContenderSamples] {
+    package static func measure(_ contenders: [Workload], plan: SamplingPlan) -> [ContenderSamples] {
         var results = contenders.map {
             ContenderSamples(id: $0.id, label: $0.label,
                              batchSize: Calibration.batchSize(for: $0, target: plan.targetSampleTime))

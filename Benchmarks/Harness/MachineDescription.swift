@@ -1,22 +1,22 @@
 import Foundation
 
 /// The machine and moment a run happened on: what a reader needs to judge its numbers.
-public struct MachineDescription: Sendable, Equatable {
+package struct MachineDescription: Sendable, Equatable {
     /// The host name.
-    public var hostName: String
+    package var hostName: String
     /// Logical CPUs online.
-    public var cpuCount: Int
+    package var cpuCount: Int
     /// The CPU model, from `/proc/cpuinfo` (`unknown` elsewhere).
-    public var cpuModel: String
+    package var cpuModel: String
     /// The clock of the first CPU in MHz as `/proc/cpuinfo` reports it, 0 when unknown.
-    public var megahertz: Double
+    package var megahertz: Double
     /// The 1, 5 and 15 minute load averages when the run started.
-    public var loadAverage: [Double]
+    package var loadAverage: [Double]
     /// When the run started, ISO 8601 with the local offset.
-    public var date: String
+    package var date: String
 
     /// Describes this machine now.
-    public static func current() -> MachineDescription {
+    package static func current() -> MachineDescription {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
         func field(_ key: String) -> String? {
             for line in info.split(separator: "\n") where line.hasPrefix(key) {

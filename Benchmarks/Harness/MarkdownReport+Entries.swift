@@ -7,7 +7,7 @@ extension MarkdownReport {
     /// processes), operations and MB per second at the median, the peers with their medians and
     /// ratios. Notes add, after the items per operation and the set-up's note, the spread of
     /// our per-process medians: `3 processes: 31.7–47.4 ns`.
-    public static func rows(forEntries entries: [GoogleBenchmarkJSON.Entry]) -> [String] {
+    package static func rows(forEntries entries: [GoogleBenchmarkJSON.Entry]) -> [String] {
         entries.filter { $0.peerOf == nil }.flatMap { ours -> [String] in
             if ours.errorOccurred == true {
                 return failedRows(name: ours.name, message: ours.errorMessage ?? "failed")

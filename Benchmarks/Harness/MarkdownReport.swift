@@ -6,15 +6,15 @@ import Foundation
 /// Columns: nanoseconds per operation on the benchmark's clock (median, p10, p90, min), operations per second at the
 /// median, MB/s (10^6 bytes) where bytes apply, then the peer, its median and the ratio
 /// peer/ours of medians (above 1: ours is faster).
-public enum MarkdownReport {
+package enum MarkdownReport {
     /// The header and separator lines of the table.
-    public static let header = """
+    package static let header = """
         | Benchmark | ns/op median | p10 | p90 | min | ops/s | MB/s | Peer | Peer ns/op | Peer/ours | Notes |
         |---|---:|---:|---:|---:|---:|---:|---|---:|---:|---|
         """
 
     /// The rows of one benchmark.
-    public static func rows(for record: BenchmarkRecord) -> [String] {
+    package static func rows(for record: BenchmarkRecord) -> [String] {
         switch record.outcome {
         case let .failed(message):
             return failedRows(name: record.name, message: message)

@@ -11,21 +11,21 @@ import Darwin
 /// `clock_gettime` is used directly rather than `ContinuousClock` so that one reading costs a
 /// vDSO call and nothing else; the process CPU clock includes every thread of the process,
 /// which is what a multi-threaded sample consumes.
-public struct ClockReading: Sendable {
+package struct ClockReading: Sendable {
     /// Monotonic wall-clock time, in nanoseconds from an arbitrary origin.
-    public var wall: UInt64
+    package var wall: UInt64
     /// CPU time consumed by all threads of this process, in nanoseconds.
-    public var cpu: UInt64
+    package var cpu: UInt64
 
     /// Reads both clocks now.
     @inline(__always)
-    public static func now() -> ClockReading {
+    package static func now() -> ClockReading {
         ClockReading(wall: read(CLOCK_MONOTONIC), cpu: read(CLOCK_PROCESS_CPUTIME_ID))
     }
 
     /// Reads the monotonic wall clock alone, in nanoseconds.
     @inline(__always)
-    public static func wallNow() -> UInt64 { read(CLOCK_MONOTONIC) }
+    package static func wallNow() -> UInt64 { read(CLOCK_MONOTONIC) }
 
     @inline(__always)
     static func read(_ clock: clockid_t) -> UInt64 {

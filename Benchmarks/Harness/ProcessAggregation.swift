@@ -23,11 +23,11 @@
 /// Every process runs the same command, so every report must hold the same entries: a benchmark
 /// missing from one process, present only in one, failed in one or measured on another clock
 /// is a ``Failure``, not something to average over.
-public enum ProcessAggregation {
+package enum ProcessAggregation {
     /// Reports that cannot be combined, and why.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
+    package struct Failure: Error, Equatable, CustomStringConvertible {
         /// What is wrong, naming the process (counted from 1) and the benchmark.
-        public let description: String
+        package let description: String
 
         init(_ description: String) { self.description = description }
     }
@@ -37,7 +37,7 @@ public enum ProcessAggregation {
     ///
     /// - Throws: ``Failure`` when there are no reports, or they do not hold the same measured
     ///   entries on the same clocks.
-    public static func entries(_ runs: [GoogleBenchmarkJSON]) throws(Failure) -> [GoogleBenchmarkJSON.Entry] {
+    package static func entries(_ runs: [GoogleBenchmarkJSON]) throws(Failure) -> [GoogleBenchmarkJSON.Entry] {
         guard let first = runs.first else { throw Failure("no process reported anything") }
         var byName: [[String: GoogleBenchmarkJSON.Entry]] = []
         for (index, run) in runs.enumerated() {

@@ -10,24 +10,24 @@
 /// stats.median   // 2.5
 /// stats.p10      // 1.3
 /// ```
-public struct SampleStatistics: Sendable, Equatable {
+package struct SampleStatistics: Sendable, Equatable {
     /// How many samples there are.
-    public let count: Int
+    package let count: Int
     /// The 50th percentile.
-    public let median: Double
+    package let median: Double
     /// The 10th percentile.
-    public let p10: Double
+    package let p10: Double
     /// The 90th percentile.
-    public let p90: Double
+    package let p90: Double
     /// The smallest sample.
-    public let minimum: Double
+    package let minimum: Double
     /// The largest sample.
-    public let maximum: Double
+    package let maximum: Double
     /// The arithmetic mean.
-    public let mean: Double
+    package let mean: Double
 
     /// Statistics of `samples`; `nil` when there are none.
-    public init?(_ samples: [Double]) {
+    package init?(_ samples: [Double]) {
         guard !samples.isEmpty else { return nil }
         let sorted = samples.sorted()
         count = sorted.count
@@ -41,7 +41,7 @@ public struct SampleStatistics: Sendable, Equatable {
 
     /// The `percent`-th percentile (0...100) of samples already sorted ascending, interpolated
     /// linearly between the closest ranks.
-    public static func percentile(_ percent: Double, ofSorted sorted: [Double]) -> Double {
+    package static func percentile(_ percent: Double, ofSorted sorted: [Double]) -> Double {
         precondition(!sorted.isEmpty, "percentile of no samples")
         precondition((0...100).contains(percent), "percentile out of 0...100")
         let rank = percent / 100 * Double(sorted.count - 1)
@@ -54,9 +54,9 @@ public struct SampleStatistics: Sendable, Equatable {
 
 /// How a peer compares with ours: the ratio of the medians, peer over ours. Above 1, ours is
 /// faster by that factor; below 1, the peer is.
-public enum SpeedRatio {
+package enum SpeedRatio {
     /// `peerMedian / oursMedian`; `nil` when our median is not positive (no meaningful ratio).
-    public static func of(peerMedian: Double, oursMedian: Double) -> Double? {
+    package static func of(peerMedian: Double, oursMedian: Double) -> Double? {
         guard oursMedian > 0, peerMedian.isFinite, oursMedian.isFinite else { return nil }
         return peerMedian / oursMedian
     }

@@ -4,19 +4,19 @@
 /// goes on in rounds (one sample of each contender per round) until there are at least
 /// ``minimumSamples`` rounds and at least ``minimumTime`` seconds have passed, or
 /// ``maximumSamples`` rounds are done.
-public struct SamplingPlan: Sendable, Equatable {
+package struct SamplingPlan: Sendable, Equatable {
     /// The shortest duration of one sample, in seconds; batch sizes are calibrated to reach it
     /// so that clock resolution and the cost of reading the clocks stay negligible.
-    public var targetSampleTime: Double
+    package var targetSampleTime: Double
     /// The fewest rounds of samples.
-    public var minimumSamples: Int
+    package var minimumSamples: Int
     /// The least time spent sampling one benchmark (all its contenders), in seconds.
-    public var minimumTime: Double
+    package var minimumTime: Double
     /// The most rounds of samples.
-    public var maximumSamples: Int
+    package var maximumSamples: Int
 
     /// Creates a plan.
-    public init(targetSampleTime: Double, minimumSamples: Int, minimumTime: Double, maximumSamples: Int) {
+    package init(targetSampleTime: Double, minimumSamples: Int, minimumTime: Double, maximumSamples: Int) {
         self.targetSampleTime = targetSampleTime
         self.minimumSamples = minimumSamples
         self.minimumTime = minimumTime
@@ -25,11 +25,11 @@ public struct SamplingPlan: Sendable, Equatable {
 
     /// The default plan: samples of at least 5 ms, at least 15 of them, for at least half a
     /// second per benchmark.
-    public static let standard = SamplingPlan(
+    package static let standard = SamplingPlan(
         targetSampleTime: 0.005, minimumSamples: 15, minimumTime: 0.5, maximumSamples: 2_000)
 
     /// The `--quick` plan, a smoke pass: samples of at least 1 ms, five of them. Its numbers
     /// show that every benchmark runs; they are too few to quote.
-    public static let quick = SamplingPlan(
+    package static let quick = SamplingPlan(
         targetSampleTime: 0.001, minimumSamples: 5, minimumTime: 0, maximumSamples: 5)
 }

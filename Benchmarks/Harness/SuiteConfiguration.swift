@@ -1,14 +1,14 @@
 /// What a suite needs to know to build its benchmark list: whether sizes are reduced for a
 /// smoke pass, and which thread counts the scaling benchmarks use.
-public struct SuiteConfiguration: Sendable, Equatable {
+package struct SuiteConfiguration: Sendable, Equatable {
     /// `--quick`: benchmarks whose one operation takes long (a 256 MiB stream, a million IDs)
     /// use reduced sizes and say so in their note.
-    public var quick: Bool
+    package var quick: Bool
     /// `--threads`.
-    public var threads: [Int]
+    package var threads: [Int]
 
     /// Creates a configuration.
-    public init(quick: Bool, threads: [Int]) {
+    package init(quick: Bool, threads: [Int]) {
         self.quick = quick
         self.threads = threads
     }

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// The members block on a condition between jobs and live as long as the process (a benchmark
 /// executable makes a handful of teams), unless ``close()`` ends them.
-public final class ThreadTeam: @unchecked Sendable {
+package final class ThreadTeam: @unchecked Sendable {
     // Every field below is read and written only with `condition` locked.
     private let condition = NSCondition()
     private var generation = 0
@@ -22,10 +22,10 @@ public final class ThreadTeam: @unchecked Sendable {
     private var closed = false
 
     /// How many members run each job, the calling thread included.
-    public let size: Int
+    package let size: Int
 
     /// Starts `size − 1` threads; the caller of ``run(_:)`` is member 0.
-    public init(size: Int) {
+    package init(size: Int) {
         precondition(size >= 1, "a team needs at least one member")
         self.size = size
         for member in 1..<size {
@@ -36,7 +36,7 @@ public final class ThreadTeam: @unchecked Sendable {
     }
 
     /// Runs `job(member)` for every member `0..<size` at once and returns when all are done.
-    public func run(_ job: @escaping (_ member: Int) -> Void) {
+    package func run(_ job: @escaping (_ member: Int) -> Void) {
         guard size > 1 else { return job(0) }
         condition.lock()
         self.job = job
@@ -54,7 +54,7 @@ public final class ThreadTeam: @unchecked Sendable {
     }
 
     /// Ends the member threads once they finish the current job.
-    public func close() {
+    package func close() {
         condition.lock()
         closed = true
         condition.broadcast()

@@ -13,16 +13,16 @@
 ///     }
 /// }
 /// ```
-public struct Workload {
+package struct Workload {
     /// A short identifier, unique within the benchmark, used in JSON names (`libcrypto`).
-    public let id: String
+    package let id: String
     /// What is measured, as a reader would name it (`OpenSSL MD5()`).
-    public let label: String
+    package let label: String
     /// Performs the operation `iterations` times.
-    public let body: (_ iterations: Int) -> Void
+    package let body: (_ iterations: Int) -> Void
 
     /// Creates a workload.
-    public init(id: String, label: String, body: @escaping (_ iterations: Int) -> Void) {
+    package init(id: String, label: String, body: @escaping (_ iterations: Int) -> Void) {
         self.id = id
         self.label = label
         self.body = body

@@ -1,4 +1,4 @@
-public import Foundation
+package import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -7,7 +7,7 @@ import Glibc
 /// Swift and Foundation: `NSString` lengths and `substring(to:)`, `utf8String` and `strlen`,
 /// `%02X` formatted byte by byte and appended to an `NSMutableString` (swift-corelibs has no `appendFormat:`), and a textbook MD5 standing in for
 /// `CC_MD5`. What a developer would write without this package.
-public enum FoundationDeviceIDTool {
+package enum FoundationDeviceIDTool {
     /// `md5CodeLength`.
     static let md5CodeLength = 5
     /// `firstLength`.
@@ -18,7 +18,7 @@ public enum FoundationDeviceIDTool {
     /// `+md5Encrypt:`. `withCString` stands in for `UTF8String`, which swift-corelibs
     /// deprecates on platforms without autorelease pools; both hand `strlen` a NUL-terminated
     /// UTF-8 copy.
-    public static func md5Encrypt(_ string: NSString) -> NSString {
+    package static func md5Encrypt(_ string: NSString) -> NSString {
         let bytes = (string as String).withCString { original in
             let length = strlen(original)
             return original.withMemoryRebound(to: UInt8.self, capacity: length) {
@@ -32,7 +32,7 @@ public enum FoundationDeviceIDTool {
     }
 
     /// `+encryptUUID:`.
-    public static func encryptUUID(_ uuid: NSString) -> NSString {
+    package static func encryptUUID(_ uuid: NSString) -> NSString {
         if uuid.length > 20 {
             var subString1: NSString = uuid.substring(to: firstLength) as NSString
             var subString2: NSString = uuid.substring(to: secondLength) as NSString
@@ -49,7 +49,7 @@ public enum FoundationDeviceIDTool {
     }
 
     /// `+checkDeviceIdAvailable:`.
-    public static func checkDeviceIdAvailable(_ deviceId: NSString?) -> Bool {
+    package static func checkDeviceIdAvailable(_ deviceId: NSString?) -> Bool {
         guard let deviceId, deviceId.length > md5CodeLength else { return false }
         let uuid = deviceId.substring(to: deviceId.length - md5CodeLength) as NSString
         let encrypt = encryptUUID(uuid)

@@ -10,9 +10,9 @@ import Glibc
 /// of its UTF-8, and one 17-argument `String(format:)` with `%02x` sixteen times and `%08lx`
 /// of `arc4random() % NSUIntegerMax`. 2011: the same with
 /// `ProcessInfo.globallyUniqueString` and `%08x` of `arc4random() % 4294967295`.
-public enum FoundationOpenUDID {
+package enum FoundationOpenUDID {
     /// The 2012 generator.
-    public static func generateFresh() -> String {
+    package static func generateFresh() -> String {
         let uuidString = UUID().uuidString
         let result = TextbookMD5.hash(Array(uuidString.utf8))
         // On 64-bit platforms NSUIntegerMax is UInt.max, so the modulo leaves the value as is.
@@ -21,7 +21,7 @@ public enum FoundationOpenUDID {
     }
 
     /// The 2011 generator.
-    public static func generateFreshLegacy() -> String {
+    package static func generateFreshLegacy() -> String {
         let unique = ProcessInfo.processInfo.globallyUniqueString
         let result = TextbookMD5.hash(Array(unique.utf8))
         return String(
@@ -35,7 +35,7 @@ public enum FoundationOpenUDID {
 
     /// The 2012 format string applied to a 16-byte digest and a suffix: the formatting half of
     /// the generator, and what the suite's OpenUDID format peer measures.
-    public static func format(_ result: [UInt8], _ suffix: UInt) -> String {
+    package static func format(_ result: [UInt8], _ suffix: UInt) -> String {
         String(
             format: "%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%02x%08lx",
             result[0], result[1], result[2], result[3],
@@ -48,7 +48,7 @@ public enum FoundationOpenUDID {
     /// Parses 40 hex digits the way an app would without a dedicated parser: check the length,
     /// then `UInt8(_:radix:)` on each pair of characters. Returns the 16 digest bytes and the
     /// suffix, or `nil`.
-    public static func parse(_ text: String) -> (digest: [UInt8], suffix: UInt32)? {
+    package static func parse(_ text: String) -> (digest: [UInt8], suffix: UInt32)? {
         guard text.count == 40 else { return nil }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(20)

@@ -1,9 +1,9 @@
-public import Foundation
+package import Foundation
 
 extension FoundationSlotScan {
     /// The resolution as the source writes it: `NSDictionary` records, an `NSMutableDictionary`
     /// of `NSNumber` counts, slot names from `String(format:)`, and the keys sorted by value.
-    public static func resolveWithNSDictionary(
+    package static func resolveWithNSDictionary(
         appUID: String,
         local: NSDictionary?,
         slots: [NSDictionary?],

@@ -1,7 +1,7 @@
 extension FoundationSlotScan {
     /// The resolution with Swift dictionaries: records as `[String: String]`, counts in a
     /// `[String: Int]`, keys sorted by count.
-    public static func resolveWithSwiftDictionary(
+    package static func resolveWithSwiftDictionary(
         appUID: String,
         local: [String: String]?,
         slots: [[String: String]?],

@@ -7,20 +7,20 @@
 /// Slots are given as the dictionaries the pasteboards would decode to; `nil` is an absent
 /// slot. Ties between equally frequent values fall to dictionary order, as in the source, so
 /// only layouts with one most frequent value are guaranteed to agree with OpenUDIDCore.
-public enum FoundationSlotScan {
+package enum FoundationSlotScan {
     /// What one resolution returns and would write, in the source's terms.
-    public struct Resolution: Sendable, Equatable {
+    package struct Resolution: Sendable, Equatable {
         /// The returned value (forty zeros when opted out).
-        public var value: String
+        package var value: String
         /// `none`, `optedOut` or `compromised`, as OpenUDIDCore names the statuses.
-        public var status: String
+        package var status: String
         /// The slot the local dictionary is written to, if any.
-        public var writtenSlot: String?
+        package var writtenSlot: String?
         /// Whether the local dictionary is saved to the defaults.
-        public var savesLocal: Bool
+        package var savesLocal: Bool
 
         /// Creates a resolution.
-        public init(value: String, status: String, writtenSlot: String?, savesLocal: Bool) {
+        package init(value: String, status: String, writtenSlot: String?, savesLocal: Bool) {
             self.value = value
             self.status = status
             self.writtenSlot = writtenSlot

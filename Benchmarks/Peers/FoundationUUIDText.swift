@@ -1,12 +1,12 @@
-public import Foundation
-public import OpenUDIDCore
+package import Foundation
+package import OpenUDIDCore
 
 /// The five UUID text forms produced and read with `Foundation.UUID`, the way an app without
 /// this package would: `uuidString` (UPPERCASE canonical) reshaped with `String` operations,
 /// and `UUID(uuidString:)` (canonical only, either case) after reshaping the input.
-public enum FoundationUUIDText {
+package enum FoundationUUIDText {
     /// `uuid` written in `format`.
-    public static func format(_ uuid: UUID, _ format: RFCUUID.Format) -> String {
+    package static func format(_ uuid: UUID, _ format: RFCUUID.Format) -> String {
         switch format {
         case .uppercase: return uuid.uuidString
         case .canonical: return uuid.uuidString.lowercased()
@@ -17,7 +17,7 @@ public enum FoundationUUIDText {
     }
 
     /// `text` read as `format`; `nil` when it is not one.
-    public static func parse(_ text: String, _ format: RFCUUID.Format) -> UUID? {
+    package static func parse(_ text: String, _ format: RFCUUID.Format) -> UUID? {
         switch format {
         case .canonical, .uppercase:
             return UUID(uuidString: text)

@@ -7,7 +7,7 @@
 /// case let .failure(reason): print("peer unavailable: \(reason)")
 /// }
 /// ```
-public struct LibCryptoMD5: @unchecked Sendable {
+package struct LibCryptoMD5: @unchecked Sendable {
     // OpenSSL 3 prototypes (`openssl/md5.h`); deprecated in favour of EVP, still exported.
     typealias OneShot = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     typealias Initialize = @convention(c) (UnsafeMutableRawPointer?) -> Int32
@@ -19,10 +19,10 @@ public struct LibCryptoMD5: @unchecked Sendable {
     private let update: Update
     private let finalize: Finalize
     /// The library file that was opened.
-    public let libraryName: String
+    package let libraryName: String
 
     /// Opens libcrypto and looks up `MD5`, `MD5_Init`, `MD5_Update` and `MD5_Final`.
-    public static func load() -> Result<LibCryptoMD5, PeerUnavailable> {
+    package static func load() -> Result<LibCryptoMD5, PeerUnavailable> {
         Result { () throws(PeerUnavailable) in
             let library = try DynamicLibrary.open(["libcrypto.so.3", "libcrypto.so"]).get()
             return LibCryptoMD5(
@@ -35,24 +35,24 @@ public struct LibCryptoMD5: @unchecked Sendable {
     }
 
     /// `MD5(bytes, count, digest)`: writes the 16-byte digest at `digest`.
-    public func hash(_ bytes: UnsafeRawBufferPointer, into digest: UnsafeMutableRawPointer) {
+    package func hash(_ bytes: UnsafeRawBufferPointer, into digest: UnsafeMutableRawPointer) {
         _ = oneShot(bytes.baseAddress, bytes.count, digest)
     }
 
     /// The digest of `bytes` as a value, for comparing with other implementations.
-    public func digest(of bytes: UnsafeRawBufferPointer) -> [UInt8] {
+    package func digest(of bytes: UnsafeRawBufferPointer) -> [UInt8] {
         var digest = [UInt8](repeating: 0, count: 16)
         digest.withUnsafeMutableBytes { hash(bytes, into: $0.baseAddress!) }
         return digest
     }
 
     /// A streaming hasher (`MD5_Init`, then `MD5_Update` per chunk, then `MD5_Final`).
-    public func makeStream() -> Stream {
+    package func makeStream() -> Stream {
         Stream(initialize: initialize, update: update, finalize: finalize)
     }
 
     /// An `MD5_CTX` and the three calls on it.
-    public final class Stream {
+    package final class Stream {
         // `MD5_CTX` is 92 bytes in OpenSSL 3; 256 leaves room for any layout change.
         private let context = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 16)
         private let initialize: Initialize
@@ -69,12 +69,12 @@ public struct LibCryptoMD5: @unchecked Sendable {
         deinit { context.deallocate() }
 
         /// Starts a new message (`MD5_Init`).
-        public func reset() { _ = initialize(context) }
+        package func reset() { _ = initialize(context) }
 
         /// Adds `bytes` to the message (`MD5_Update`).
-        public func update(_ bytes: UnsafeRawBufferPointer) { _ = update(context, bytes.baseAddress, bytes.count) }
+        package func update(_ bytes: UnsafeRawBufferPointer) { _ = update(context, bytes.baseAddress, bytes.count) }
 
         /// Writes the digest at `digest` (`MD5_Final`); call ``reset()`` before the next message.
-        public func finalize(into digest: UnsafeMutableRawPointer) { _ = finalize(digest, context) }
+        package func finalize(into digest: UnsafeMutableRawPointer) { _ = finalize(digest, context) }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// UUIDs are 16-byte buffers (`uuid_t`) and strings are 37-byte C buffers (36 characters and a
 /// terminating zero), as in C.
-public struct LibUUID: @unchecked Sendable {
+package struct LibUUID: @unchecked Sendable {
     typealias Generate = @convention(c) (UnsafeMutableRawPointer?) -> Void
     typealias Unparse = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
     typealias Parse = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
@@ -16,10 +16,10 @@ public struct LibUUID: @unchecked Sendable {
     private let upper: Unparse
     private let parser: Parse
     /// The library file that was opened.
-    public let libraryName: String
+    package let libraryName: String
 
     /// Opens libuuid and looks up the functions the benchmarks call.
-    public static func load() -> Result<LibUUID, PeerUnavailable> {
+    package static func load() -> Result<LibUUID, PeerUnavailable> {
         Result { () throws(PeerUnavailable) in
             let library = try DynamicLibrary.open(["libuuid.so.1", "libuuid.so"]).get()
             return LibUUID(
@@ -34,26 +34,26 @@ public struct LibUUID: @unchecked Sendable {
     }
 
     /// `uuid_generate_random`: a version 4 UUID into 16 bytes at `uuid`.
-    public func generateRandom(into uuid: UnsafeMutableRawPointer) { random(uuid) }
+    package func generateRandom(into uuid: UnsafeMutableRawPointer) { random(uuid) }
 
     /// `uuid_generate_time`: a version 1 UUID into 16 bytes at `uuid`.
-    public func generateTime(into uuid: UnsafeMutableRawPointer) { time(uuid) }
+    package func generateTime(into uuid: UnsafeMutableRawPointer) { time(uuid) }
 
     /// `uuid_generate_md5`: the version 3 UUID of `name` in `namespace` (16 bytes) into `uuid`.
-    public func generateMD5(into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
+    package func generateMD5(into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
                             name: UnsafeRawBufferPointer) {
         md5(uuid, namespace, name.baseAddress, name.count)
     }
 
     /// `uuid_unparse_lower` (`uppercase: false`) or `uuid_unparse_upper`: 36 characters and a
     /// zero into 37 bytes at `text`.
-    public func unparse(_ uuid: UnsafeRawPointer, into text: UnsafeMutableRawPointer, uppercase: Bool = false) {
+    package func unparse(_ uuid: UnsafeRawPointer, into text: UnsafeMutableRawPointer, uppercase: Bool = false) {
         (uppercase ? upper : lower)(uuid, text)
     }
 
     /// `uuid_parse`: reads a zero-terminated canonical string (either case) into 16 bytes at
     /// `uuid`; false when it is not one.
-    public func parse(_ text: UnsafeRawPointer, into uuid: UnsafeMutableRawPointer) -> Bool {
+    package func parse(_ text: UnsafeRawPointer, into uuid: UnsafeMutableRawPointer) -> Bool {
         parser(text, uuid) == 0
     }
 }

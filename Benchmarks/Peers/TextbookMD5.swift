@@ -16,23 +16,23 @@ import Darwin
 /// ```swift
 /// TextbookMD5.hash(Array("abc".utf8))   // [0x90, 0x01, 0x50, 0x98, …]
 /// ```
-public struct TextbookMD5 {
+package struct TextbookMD5 {
     private var state: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476]
     private var pending: [UInt8] = []
     private var messageLength: UInt64 = 0
 
     /// A hasher with no input yet.
-    public init() {}
+    package init() {}
 
     /// The 16-byte digest of `message`.
-    public static func hash(_ message: [UInt8]) -> [UInt8] {
+    package static func hash(_ message: [UInt8]) -> [UInt8] {
         var hasher = TextbookMD5()
         hasher.update(message[...])
         return hasher.finalize()
     }
 
     /// Adds `bytes` to the message.
-    public mutating func update(_ bytes: ArraySlice<UInt8>) {
+    package mutating func update(_ bytes: ArraySlice<UInt8>) {
         messageLength &+= UInt64(bytes.count)
         pending.append(contentsOf: bytes)
         processPending()
@@ -50,14 +50,14 @@ public struct TextbookMD5 {
 
     /// Adds the bytes at `bytes` to the message, gathered into the pending `Array` like any
     /// other input.
-    public mutating func update(bufferPointer bytes: UnsafeRawBufferPointer) {
+    package mutating func update(bufferPointer bytes: UnsafeRawBufferPointer) {
         messageLength &+= UInt64(bytes.count)
         pending.append(contentsOf: bytes)
         processPending()
     }
 
     /// Pads the message (RFC 1321 §3.1-3.2) and returns the 16-byte digest.
-    public mutating func finalize() -> [UInt8] {
+    package mutating func finalize() -> [UInt8] {
         let bitLength = messageLength &* 8
         var tail = pending
         tail.append(0x80)

@@ -2,25 +2,25 @@
 ///
 /// The tool prints it as `openudid <command>: <message>`, adding a hint to read `--help` when
 /// the problem was the usage.
-public struct CommandFailure: Error, Sendable, Hashable {
+package struct CommandFailure: Error, Sendable, Hashable {
     /// What went wrong, without the `openudid <command>:` prefix.
-    public var message: String
+    package var message: String
     /// ``ExitCode/usage`` or ``ExitCode/failure``.
-    public var exitCode: ExitCode
+    package var exitCode: ExitCode
 
     /// Creates a failure.
-    public init(_ message: String, exitCode: ExitCode) {
+    package init(_ message: String, exitCode: ExitCode) {
         self.message = message
         self.exitCode = exitCode
     }
 
     /// Bad usage: exit 2.
-    public static func usage(_ message: String) -> CommandFailure {
+    package static func usage(_ message: String) -> CommandFailure {
         CommandFailure(message, exitCode: .usage)
     }
 
     /// Invalid data: exit 1.
-    public static func invalidData(_ message: String) -> CommandFailure {
+    package static func invalidData(_ message: String) -> CommandFailure {
         CommandFailure(message, exitCode: .failure)
     }
 }

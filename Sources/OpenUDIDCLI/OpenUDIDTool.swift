@@ -5,10 +5,10 @@
 /// let code = OpenUDIDTool.run(["uuid", "-n", "2"], io: io)
 /// // code == .success; io.output.text holds two version 4 UUIDs
 /// ```
-public enum OpenUDIDTool {
+package enum OpenUDIDTool {
     /// Runs `openudid` with `arguments` (without the program name), writing to `io`, and
     /// returns the exit code. Both outputs are flushed before it returns.
-    public static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
+    package static func run(_ arguments: [String], io: CommandIO) -> ExitCode {
         defer { io.flush() }
         guard let first = arguments.first else {
             io.errors.write(usage)
@@ -67,7 +67,7 @@ public enum OpenUDIDTool {
     }
 
     /// The overview printed by `openudid --help`, built from the registry.
-    public static var usage: String {
+    package static var usage: String {
         let width = Subcommands.all.map { $0.name.count }.max() ?? 0
         var text = """
             usage: openudid <command> [options] [arguments]

@@ -17,7 +17,7 @@
 ///     }
 /// }
 /// ```
-public protocol Subcommand: Sendable {
+package protocol Subcommand: Sendable {
     /// The word after `openudid` that selects this command.
     static var name: String { get }
     /// One line for the list in `openudid --help`.

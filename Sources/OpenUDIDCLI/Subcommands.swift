@@ -1,8 +1,8 @@
 /// The registry of subcommands.
-public enum Subcommands {
+package enum Subcommands {
     /// Every subcommand, in the order `openudid --help` lists them. Adding a command is adding
     /// its type here.
-    public static let all: [any Subcommand.Type] = [
+    package static let all: [any Subcommand.Type] = [
         MD5Command.self,
         UUIDCommand.self,
         GenerateCommand.self,
@@ -13,7 +13,7 @@ public enum Subcommands {
     ]
 
     /// The subcommand called `name`, if any.
-    public static func named(_ name: String) -> (any Subcommand.Type)? {
+    package static func named(_ name: String) -> (any Subcommand.Type)? {
         all.first { $0.name == name }
     }
 }

@@ -8,7 +8,7 @@ extension ArgumentSpec {
     ///
     /// - Throws: a usage ``CommandFailure``: `unknown option '--v5'`,
     ///   `option '--name' expects a value`, `option '--v4' takes no value`.
-    public func parse(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
+    package func parse(_ arguments: [String]) throws(CommandFailure) -> ParsedArguments {
         var parsed = ParsedArguments()
         let optionsEnd = arguments.firstIndex(of: "--") ?? arguments.endIndex
         if arguments[..<optionsEnd].contains(where: { $0 == "--help" || $0 == "-h" }) {

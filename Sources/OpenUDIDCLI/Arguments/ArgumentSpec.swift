@@ -9,14 +9,14 @@
 /// parsed.has("--legacy")      // true
 /// try parsed.count("-n")      // 3
 /// ```
-public struct ArgumentSpec: Sendable, Hashable {
+package struct ArgumentSpec: Sendable, Hashable {
     /// Options that take no value.
-    public var flags: Set<String>
+    package var flags: Set<String>
     /// Options that take a value: `--name VALUE`, `--name=VALUE`, `-n VALUE` or `-nVALUE`.
-    public var options: Set<String>
+    package var options: Set<String>
 
     /// Creates a specification.
-    public init(flags: Set<String> = [], options: Set<String> = []) {
+    package init(flags: Set<String> = [], options: Set<String> = []) {
         self.flags = flags
         self.options = options
     }

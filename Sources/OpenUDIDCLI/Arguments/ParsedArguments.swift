@@ -1,33 +1,33 @@
 /// A command line split by an ``ArgumentSpec``.
-public struct ParsedArguments: Sendable, Hashable {
+package struct ParsedArguments: Sendable, Hashable {
     /// The flags present.
-    public var flags: Set<String> = []
+    package var flags: Set<String> = []
     /// Each option's values, in order of appearance.
-    public var options: [String: [String]] = [:]
+    package var options: [String: [String]] = [:]
     /// The other arguments, in order (everything after `--`, a lone `-`, and anything not
     /// starting with `-`).
-    public var positionals: [String] = []
+    package var positionals: [String] = []
     /// Whether `--help` or `-h` appeared before any `--`.
-    public var helpRequested = false
+    package var helpRequested = false
 
     /// Creates an empty result.
-    public init() {}
+    package init() {}
 
     /// Whether `flag` was given.
-    public func has(_ flag: String) -> Bool { flags.contains(flag) }
+    package func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     /// The value of `option`; when it was given more than once, the last one wins, as with
     /// most Unix tools.
-    public func value(_ option: String) -> String? { options[option]?.last }
+    package func value(_ option: String) -> String? { options[option]?.last }
 
     /// Whether `option` was given.
-    public func hasValue(_ option: String) -> Bool { options[option] != nil }
+    package func hasValue(_ option: String) -> Bool { options[option] != nil }
 
     /// The value of a count option such as `-n`: a positive decimal integer, `fallback` when the
     /// option is absent.
     ///
     /// - Throws: a usage ``CommandFailure`` such as `-n expects a positive integer, got 'x'`.
-    public func count(_ option: String, default fallback: Int = 1) throws(CommandFailure) -> Int {
+    package func count(_ option: String, default fallback: Int = 1) throws(CommandFailure) -> Int {
         guard let text = value(option) else { return fallback }
         // `Int(_:)` alone would accept a leading `+`; only plain digits are a count here.
         guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }),
@@ -40,7 +40,7 @@ public struct ParsedArguments: Sendable, Hashable {
     /// Fails unless at most one of `flags` was given.
     ///
     /// - Throws: a usage ``CommandFailure`` naming the two that clash.
-    public func requireAtMostOne(of flags: [String]) throws(CommandFailure) {
+    package func requireAtMostOne(of flags: [String]) throws(CommandFailure) {
         let given = flags.filter(has)
         if given.count > 1 {
             throw .usage("\(given[0]) and \(given[1]) cannot be used together")

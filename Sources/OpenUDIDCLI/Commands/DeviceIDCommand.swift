@@ -5,13 +5,13 @@ import OpenUDIDCore
 ///
 /// The JSON documents of `resolve`, `chain` and `vendor` follow `scan`'s conventions: unknown or
 /// duplicate keys and values of the wrong type exit 2 naming the key; an unreadable file exits 1.
-public enum DeviceIDCommand: Subcommand {
+package enum DeviceIDCommand: Subcommand {
     /// `deviceid`.
-    public static let name = "deviceid"
+    package static let name = "deviceid"
     /// One line for the overview.
-    public static let abstract = "DeviceIDTool's check digest and reconciliation; the keychain fallback chains."
+    package static let abstract = "DeviceIDTool's check digest and reconciliation; the keychain fallback chains."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid deviceid make STRING
                openudid deviceid check ID
                openudid deviceid uuid ID
@@ -61,10 +61,10 @@ public enum DeviceIDCommand: Subcommand {
 
         """
     /// No options.
-    public static let arguments = ArgumentSpec()
+    package static let arguments = ArgumentSpec()
 
     /// Dispatches on the action word.
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         guard let action = parsed.positionals.first else {
             throw .usage("expects an action: make, check, uuid, resolve, chain or vendor")
         }

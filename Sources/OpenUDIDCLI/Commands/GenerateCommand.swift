@@ -1,13 +1,13 @@
 import OpenUDIDCore
 
 /// `openudid generate`: fresh OpenUDIDs from the 2012 generator, or the 2011 one.
-public enum GenerateCommand: Subcommand {
+package enum GenerateCommand: Subcommand {
     /// `generate`.
-    public static let name = "generate"
+    package static let name = "generate"
     /// One line for the overview.
-    public static let abstract = "Generate OpenUDIDs (40 hex digits)."
+    package static let abstract = "Generate OpenUDIDs (40 hex digits)."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid generate [-n N] [--legacy]
 
         Prints N fresh OpenUDIDs (default 1), one per line: 40 lowercase hex digits.
@@ -26,10 +26,10 @@ public enum GenerateCommand: Subcommand {
 
         """
     /// The flags and options.
-    public static let arguments = ArgumentSpec(flags: ["--legacy"], options: ["-n"])
+    package static let arguments = ArgumentSpec(flags: ["--legacy"], options: ["-n"])
 
     /// Writes the identifiers through the output buffer, without making a `String` per line.
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         if let extra = parsed.positionals.first {
             throw .usage("unexpected argument '\(extra)'")
         }

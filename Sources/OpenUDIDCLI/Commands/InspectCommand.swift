@@ -1,13 +1,13 @@
 import OpenUDIDCore
 
 /// `openudid inspect ID...`: what each argument is, as one JSON object per line.
-public enum InspectCommand: Subcommand {
+package enum InspectCommand: Subcommand {
     /// `inspect`.
-    public static let name = "inspect"
+    package static let name = "inspect"
     /// One line for the overview.
-    public static let abstract = "Describe UUIDs and OpenUDIDs as JSON."
+    package static let abstract = "Describe UUIDs and OpenUDIDs as JSON."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid inspect ID...
 
         Prints one JSON object per line for each ID: a UUID in any of its five forms (canonical,
@@ -30,10 +30,10 @@ public enum InspectCommand: Subcommand {
 
         """
     /// No options.
-    public static let arguments = ArgumentSpec()
+    package static let arguments = ArgumentSpec()
 
     /// Inspects each argument in order.
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         guard !parsed.positionals.isEmpty else { throw .usage("expects at least one ID") }
         var allValid = true
         for input in parsed.positionals {

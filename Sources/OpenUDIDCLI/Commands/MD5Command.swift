@@ -1,13 +1,13 @@
 import OpenUDIDCore
 
 /// `openudid md5 [FILE...]`: the MD5 of each file, formatted exactly as GNU `md5sum` does.
-public enum MD5Command: Subcommand {
+package enum MD5Command: Subcommand {
     /// `md5`.
-    public static let name = "md5"
+    package static let name = "md5"
     /// One line for the overview.
-    public static let abstract = "Print the MD5 digest of files, as md5sum does."
+    package static let abstract = "Print the MD5 digest of files, as md5sum does."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid md5 [FILE...]
 
         Prints '<32 hex digits>  <name>' for each FILE, exactly as md5sum does. With no FILE,
@@ -24,10 +24,10 @@ public enum MD5Command: Subcommand {
 
         """
     /// No options.
-    public static let arguments = ArgumentSpec()
+    package static let arguments = ArgumentSpec()
 
     /// Hashes each named file (standard input for `-` or none).
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let names = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
         var code = ExitCode.success
         for name in names {

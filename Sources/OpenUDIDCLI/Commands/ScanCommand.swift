@@ -3,13 +3,13 @@ import Foundation
 
 /// `openudid scan [FILE|-]`: runs OpenUDID's slot resolution on a JSON description of an app's
 /// defaults and the shared slots, and prints what it returns and writes.
-public enum ScanCommand: Subcommand {
+package enum ScanCommand: Subcommand {
     /// `scan`.
-    public static let name = "scan"
+    package static let name = "scan"
     /// One line for the overview.
-    public static let abstract = "Run the 100-slot resolution on a JSON document."
+    package static let abstract = "Run the 100-slot resolution on a JSON document."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid scan [FILE | -]
 
         Reads a JSON document (from FILE, or standard input when FILE is - or absent)
@@ -41,10 +41,10 @@ public enum ScanCommand: Subcommand {
 
         """
     /// No options.
-    public static let arguments = ArgumentSpec()
+    package static let arguments = ArgumentSpec()
 
     /// Reads, decodes, resolves, prints.
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         guard parsed.positionals.count <= 1 else {
             throw .usage("expects at most one FILE, got \(parsed.positionals.count)")
         }

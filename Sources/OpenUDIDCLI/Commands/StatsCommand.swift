@@ -9,13 +9,13 @@ import Darwin
 #endif
 
 /// `openudid stats`: the collision statistics report (see ``OpenUDIDStats/StatsReport``).
-public enum StatsCommand: Subcommand {
+package enum StatsCommand: Subcommand {
     /// `stats`.
-    public static let name = "stats"
+    package static let name = "stats"
     /// One line for the overview.
-    public static let abstract = "Measure collisions against the birthday bound; write a report."
+    package static let abstract = "Measure collisions against the birthday bound; write a report."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid stats [-n N] [--generators LIST] [--seed S] [--out DIR] [--bits LIST]
                               [--threads T] [--memory-limit SIZE] [--fleet K] [--quiet]
 
@@ -49,12 +49,12 @@ public enum StatsCommand: Subcommand {
 
         """
     /// The flags and options.
-    public static let arguments = ArgumentSpec(
+    package static let arguments = ArgumentSpec(
         flags: ["--quiet"],
         options: ["-n", "--generators", "--seed", "--out", "--bits", "--threads", "--memory-limit", "--fleet"])
 
     /// Builds the options, runs the report and prints where it went and what it found.
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         if let extra = parsed.positionals.first {
             throw .usage("unexpected argument '\(extra)'")
         }

@@ -1,13 +1,13 @@
 import OpenUDIDCore
 
 /// `openudid uuid`: UUIDs of version 1, 3 or 4 in any of the five textual forms.
-public enum UUIDCommand: Subcommand {
+package enum UUIDCommand: Subcommand {
     /// `uuid`.
-    public static let name = "uuid"
+    package static let name = "uuid"
     /// One line for the overview.
-    public static let abstract = "Generate UUIDs (version 1, 3 or 4)."
+    package static let abstract = "Generate UUIDs (version 1, 3 or 4)."
     /// The `--help` text.
-    public static let help = """
+    package static let help = """
         usage: openudid uuid [--v1 | --v3 --namespace NS --name NAME | --v4] [-n N]
                              [--upper] [--hyphenless | --braced | --urn]
 
@@ -34,12 +34,12 @@ public enum UUIDCommand: Subcommand {
 
         """
     /// The flags and options.
-    public static let arguments = ArgumentSpec(
+    package static let arguments = ArgumentSpec(
         flags: ["--v1", "--v3", "--v4", "--upper", "--hyphenless", "--braced", "--urn"],
         options: ["-n", "--namespace", "--name"])
 
     /// Validates the combination, then writes the UUIDs through the output buffer.
-    public static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         if let extra = parsed.positionals.first {
             throw .usage("unexpected argument '\(extra)'")
         }

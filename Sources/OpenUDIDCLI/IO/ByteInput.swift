@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// A source of bytes read in chunks: a file, standard input, or memory for tests.
-public protocol ByteInput: AnyObject {
+package protocol ByteInput: AnyObject {
     /// Reads up to `buffer.count` bytes into `buffer`; returns how many, 0 at the end.
     ///
     /// - Throws: ``InputError`` when the read fails (the message is `strerror`'s).
@@ -16,12 +16,12 @@ public protocol ByteInput: AnyObject {
 
 /// Why a file or standard input could not be read: the system's message, e.g.
 /// `No such file or directory`, as `md5sum` prints it.
-public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The message.
-    public var description: String
+    package var description: String
 
     /// Creates an error with `message`.
-    public init(_ message: String) { description = message }
+    package init(_ message: String) { description = message }
 
     /// The error for the current `errno`.
     static func fromErrno() -> InputError {
@@ -32,7 +32,7 @@ public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
 extension ByteInput {
     /// Calls `body` with each chunk of at most `chunkSize` bytes until the end, reusing one
     /// buffer, so the memory used does not depend on the input's length.
-    public func forEachChunk(
+    package func forEachChunk(
         size chunkSize: Int = 1 << 16,
         _ body: (UnsafeRawBufferPointer) -> Void
     ) throws(InputError) {
@@ -46,7 +46,7 @@ extension ByteInput {
     }
 
     /// Everything up to the end, in memory (for inputs that must be parsed as a whole).
-    public func readAll() throws(InputError) -> [UInt8] {
+    package func readAll() throws(InputError) -> [UInt8] {
         var bytes: [UInt8] = []
         try forEachChunk { bytes.append(contentsOf: $0) }
         return bytes
@@ -54,12 +54,12 @@ extension ByteInput {
 }
 
 /// An open file descriptor. Descriptors it opened itself are closed when it goes away.
-public final class FileDescriptorInput: ByteInput {
+package final class FileDescriptorInput: ByteInput {
     private let descriptor: Int32
     private let ownsDescriptor: Bool
 
     /// Reads from `descriptor` (0 for standard input), which stays open afterwards.
-    public init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
         ownsDescriptor = false
     }
@@ -67,7 +67,7 @@ public final class FileDescriptorInput: ByteInput {
     /// Opens `path` for reading.
     ///
     /// - Throws: ``InputError`` when the file cannot be opened.
-    public init(path: String) throws(InputError) {
+    package init(path: String) throws(InputError) {
         let opened = open(path, O_RDONLY)
         if opened < 0 { throw InputError.fromErrno() }
         descriptor = opened
@@ -80,7 +80,7 @@ public final class FileDescriptorInput: ByteInput {
 
     /// Reads with `read(2)`, retrying when a signal interrupts it. A directory opens but fails
     /// here with `Is a directory`, as in `md5sum`.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         while true {
             let count = systemRead(descriptor, buffer.baseAddress!, buffer.count)
             if count >= 0 { return count }
@@ -95,18 +95,18 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
 }
 
 /// Bytes held in memory, served in order: standard input for in-process tests.
-public final class MemoryInput: ByteInput {
+package final class MemoryInput: ByteInput {
     private let bytes: [UInt8]
     private var offset = 0
 
     /// Serves `bytes`, then the end.
-    public init(_ bytes: [UInt8]) { self.bytes = bytes }
+    package init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Serves the UTF-8 of `text`, then the end.
-    public convenience init(_ text: String) { self.init(Array(text.utf8)) }
+    package convenience init(_ text: String) { self.init(Array(text.utf8)) }
 
     /// Copies the next bytes into `buffer`.
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
+    package func read(into buffer: UnsafeMutableRawBufferPointer) throws(InputError) -> Int {
         let count = min(buffer.count, bytes.count - offset)
         bytes.withUnsafeBytes { source in
             buffer.baseAddress!.copyMemory(from: source.baseAddress! + offset, byteCount: count)

@@ -12,9 +12,9 @@ import Darwin
 /// or on ``flush()``, so `openudid generate -n 10000000` makes a few hundred `write` calls
 /// rather than ten million. Identifiers are formatted straight into the buffer with
 /// ``append(reserving:_:)`` and the core's allocation-free `write(to:)` formatters.
-public final class ByteOutput {
+package final class ByteOutput {
     /// Where flushed bytes go.
-    public enum Destination: Sendable {
+    package enum Destination: Sendable {
         /// A file descriptor, written with `write(2)` (1 is standard output, 2 standard error).
         case fileDescriptor(Int32)
         /// An in-memory array, read back with ``captured``.
@@ -22,16 +22,16 @@ public final class ByteOutput {
     }
 
     /// The destination of this output.
-    public let destination: Destination
+    package let destination: Destination
     /// Everything flushed so far when the destination is ``Destination/memory``.
-    public private(set) var captured: [UInt8] = []
+    package private(set) var captured: [UInt8] = []
 
     private let capacity = 1 << 16
     private let storage: UnsafeMutableRawPointer
     private var count = 0
 
     /// Creates an output with an empty buffer.
-    public init(_ destination: Destination) {
+    package init(_ destination: Destination) {
         self.destination = destination
         storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
     }
@@ -42,19 +42,19 @@ public final class ByteOutput {
     }
 
     /// Everything written so far, flushed or not, decoded as UTF-8 (for tests).
-    public var text: String {
+    package var text: String {
         flush()
         return String(decoding: captured, as: UTF8.self)
     }
 
     /// Appends the UTF-8 of `string`.
-    public func write(_ string: String) {
+    package func write(_ string: String) {
         var string = string
         string.withUTF8 { write(UnsafeRawBufferPointer($0)) }
     }
 
     /// Appends `bytes`.
-    public func write(_ bytes: UnsafeRawBufferPointer) {
+    package func write(_ bytes: UnsafeRawBufferPointer) {
         guard let base = bytes.baseAddress, bytes.count > 0 else { return }
         if count + bytes.count > capacity { flush() }
         if bytes.count >= capacity {
@@ -67,7 +67,7 @@ public final class ByteOutput {
     }
 
     /// Appends one byte.
-    public func write(byte: UInt8) {
+    package func write(byte: UInt8) {
         if count == capacity { flush() }
         storage.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
@@ -75,7 +75,7 @@ public final class ByteOutput {
 
     /// Lets `body` write at most `maximum` bytes (no more than 64 KiB) in place and keeps as
     /// many as it returns. This is how identifiers reach the buffer without a `String`.
-    public func append(reserving maximum: Int, _ body: (UnsafeMutableRawPointer) -> Int) {
+    package func append(reserving maximum: Int, _ body: (UnsafeMutableRawPointer) -> Int) {
         precondition(maximum <= capacity, "reservation larger than the buffer")
         if count + maximum > capacity { flush() }
         let written = body(storage + count)
@@ -84,7 +84,7 @@ public final class ByteOutput {
     }
 
     /// Hands the buffered bytes to the destination.
-    public func flush() {
+    package func flush() {
         guard count > 0 else { return }
         emit(UnsafeRawBufferPointer(start: storage, count: count))
         count = 0

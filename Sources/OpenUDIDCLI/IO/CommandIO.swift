@@ -6,41 +6,41 @@
 /// let code = OpenUDIDTool.run(["md5"], io: io)
 /// io.output.text   // "5d41402abc4b2a76b9719d911017c592  -\n"
 /// ```
-public final class CommandIO {
+package final class CommandIO {
     /// Standard output.
-    public let output: ByteOutput
+    package let output: ByteOutput
     /// Standard error.
-    public let errors: ByteOutput
+    package let errors: ByteOutput
     /// Standard input.
-    public let input: any ByteInput
+    package let input: any ByteInput
 
     /// Creates a set of streams.
-    public init(output: ByteOutput, errors: ByteOutput, input: any ByteInput) {
+    package init(output: ByteOutput, errors: ByteOutput, input: any ByteInput) {
         self.output = output
         self.errors = errors
         self.input = input
     }
 
     /// The process's own standard output, error and input.
-    public static func standard() -> CommandIO {
+    package static func standard() -> CommandIO {
         CommandIO(output: ByteOutput(.fileDescriptor(1)), errors: ByteOutput(.fileDescriptor(2)),
                   input: FileDescriptorInput(descriptor: 0))
     }
 
     /// Memory-backed streams: `input` is standard input; read what was written with
     /// `output.text` and `errors.text`.
-    public static func capturing(input: [UInt8] = []) -> CommandIO {
+    package static func capturing(input: [UInt8] = []) -> CommandIO {
         CommandIO(output: ByteOutput(.memory), errors: ByteOutput(.memory), input: MemoryInput(input))
     }
 
     /// Memory-backed streams with the UTF-8 of `input` as standard input.
-    public static func capturing(input: String) -> CommandIO {
+    package static func capturing(input: String) -> CommandIO {
         capturing(input: Array(input.utf8))
     }
 
     /// Writes `message` and a newline to standard error at once, after flushing standard output
     /// so that the two streams interleave on a terminal in the order things happened.
-    public func report(_ message: String) {
+    package func report(_ message: String) {
         output.flush()
         errors.write(message)
         errors.write(byte: 0x0A)
@@ -48,7 +48,7 @@ public final class CommandIO {
     }
 
     /// Flushes both outputs.
-    public func flush() {
+    package func flush() {
         output.flush()
         errors.flush()
     }

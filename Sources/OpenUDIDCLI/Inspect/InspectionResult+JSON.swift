@@ -14,7 +14,7 @@ extension InspectionResult {
     ///   bits out of an MD5 digest) would suggest a structure it does not have.
     /// - Invalid: `input`, `valid` (false), `error` (the parse error's message) and `index`
     ///   (where the problem is, counted from zero; for a wrong length, the length).
-    public func json(input: String) -> JSONValue {
+    package func json(input: String) -> JSONValue {
         var members = [JSONMember("input", .string(input)), JSONMember("valid", .bool(isValid))]
         switch self {
         case let .uuid(uuid):

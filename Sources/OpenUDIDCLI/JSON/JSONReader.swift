@@ -7,9 +7,9 @@
 /// ```swift
 /// let value = try JSONReader.parse(Array(#"{"a": [1, null]}"#.utf8))
 /// ```
-public struct JSONReader {
+package struct JSONReader {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -20,7 +20,7 @@ public struct JSONReader {
     /// Parses a whole document: one value, with only whitespace around it.
     ///
     /// - Throws: ``JSONSyntaxError`` with the line and column of the first problem.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes)
         reader.skipWhitespace()
         let value = try reader.parseValue()
@@ -30,7 +30,7 @@ public struct JSONReader {
     }
 
     /// Parses the UTF-8 of `text`; see ``parse(_:)-(Array<UInt8>)``.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+    package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
         try parse(Array(text.utf8))
     }
 

@@ -4,7 +4,7 @@
 /// The `scan` command needs the order (records are written back with their keys as read) and
 /// wants to report a non-string value by its type and path, so numbers are kept as text and
 /// never converted.
-public indirect enum JSONValue: Sendable, Hashable {
+package indirect enum JSONValue: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -20,18 +20,18 @@ public indirect enum JSONValue: Sendable, Hashable {
     case object([JSONMember])
 
     /// An integer as a JSON number.
-    public static func number(_ value: some BinaryInteger) -> JSONValue {
+    package static func number(_ value: some BinaryInteger) -> JSONValue {
         .number(String(value))
     }
 
     /// A string, or `null` when `value` is `nil`.
-    public static func string(orNull value: String?) -> JSONValue {
+    package static func string(orNull value: String?) -> JSONValue {
         value.map(JSONValue.string) ?? .null
     }
 
     /// The JSON type's name as messages use it: `null`, `a boolean`, `a number`, `a string`,
     /// `an array`, `an object`.
-    public var typeDescription: String {
+    package var typeDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -44,14 +44,14 @@ public indirect enum JSONValue: Sendable, Hashable {
 }
 
 /// A key and its value inside a JSON object.
-public struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
     /// The key.
-    public var key: String
+    package var key: String
     /// The value.
-    public var value: JSONValue
+    package var value: JSONValue
 
     /// Creates a member.
-    public init(_ key: String, _ value: JSONValue) {
+    package init(_ key: String, _ value: JSONValue) {
         self.key = key
         self.value = value
     }

@@ -1,16 +1,16 @@
 /// Writes a ``JSONValue`` as compact JSON: no spaces, object members in their order, strings
 /// escaped as RFC 8259 requires (quote, backslash and control characters; everything else is
 /// written as UTF-8).
-public enum JSONWriter {
+package enum JSONWriter {
     /// The compact JSON text of `value`.
-    public static func string(_ value: JSONValue) -> String {
+    package static func string(_ value: JSONValue) -> String {
         var text = ""
         write(value, to: &text)
         return text
     }
 
     /// Appends the compact JSON text of `value` to `text`.
-    public static func write(_ value: JSONValue, to text: inout String) {
+    package static func write(_ value: JSONValue, to text: inout String) {
         switch value {
         case .null: text += "null"
         case let .bool(flag): text += flag ? "true" : "false"
@@ -37,7 +37,7 @@ public enum JSONWriter {
 
     /// A JSON string literal for `string`. The short escapes are used where JSON has them,
     /// `\u00XX` for the other control characters.
-    public static func writeString(_ string: String, to text: inout String) {
+    package static func writeString(_ string: String, to text: inout String) {
         text += "\""
         for scalar in string.unicodeScalars {
             switch scalar {

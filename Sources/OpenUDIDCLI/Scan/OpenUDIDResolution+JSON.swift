@@ -1,11 +1,11 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 extension OpenUDIDResolution {
     /// The JSON object `openudid scan` prints, members in this order: `value`, `status`,
     /// `mostReliable`, `frequencies` (value to count, in first-seen order), `availableSlot`
     /// (a slot name), `mySlot`, `write` (`{"slot": name, "record": {…}}`), `local`,
     /// `localSaved`, `generated`, `appUID`. Absent things are `null`.
-    public func json(appUID: String) -> JSONValue {
+    package func json(appUID: String) -> JSONValue {
         .object([
             JSONMember("value", .string(value)),
             JSONMember("status", .string(status.rawValue)),
@@ -27,7 +27,7 @@ extension OpenUDIDResolution {
 extension OpenUDIDRecord {
     /// The record as a JSON object of strings: OpenUDID's five keys first, then the others in
     /// their order (``fields``).
-    public var json: JSONValue {
+    package var json: JSONValue {
         .object(fields.map { JSONMember($0.key, .string($0.value)) })
     }
 }

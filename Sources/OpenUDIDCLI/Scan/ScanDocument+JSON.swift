@@ -12,7 +12,7 @@ extension ScanDocument {
     /// than intent, and a dictionary cannot hold two values under one key.
     ///
     /// - Throws: ``ScanDocumentError`` naming the path of the first problem.
-    public init(json: JSONValue) throws(ScanDocumentError) {
+    package init(json: JSONValue) throws(ScanDocumentError) {
         let members = try Self.members(of: json, at: "")
         var slots: [Slot]? = nil
         var appUID: String? = nil

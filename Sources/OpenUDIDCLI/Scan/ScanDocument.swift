@@ -1,26 +1,26 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// The input of `openudid scan`: everything `valueWithError:` reads, as one JSON document.
 ///
 /// ```json
 /// {"appUID": "A1B2…", "local": {"OpenUDID": "…"}, "slots": [null, {}, …], "fresh": "…", "now": "…"}
 /// ```
-public struct ScanDocument: Sendable, Hashable {
+package struct ScanDocument: Sendable, Hashable {
     /// The app's id; `nil` (JSON `null` or absent) makes the scan use a fresh UPPERCASE UUID
     /// string, as the library does when the defaults have none.
-    public var appUID: String?
+    package var appUID: String?
     /// The local record; `nil` when the app has none.
-    public var local: OpenUDIDRecord?
+    package var local: OpenUDIDRecord?
     /// The 100 slots: `null` is absent, `{}` an unreadable (empty) slot.
-    public var slots: [Slot]
+    package var slots: [Slot]
     /// The value used if one must be generated; random when `nil`.
-    public var fresh: OpenUDID?
+    package var fresh: OpenUDID?
     /// The ISO 8601 time stamped into a created record, exactly as written; the current time
     /// when `nil`.
-    public var now: String?
+    package var now: String?
 
     /// Creates a document.
-    public init(appUID: String? = nil, local: OpenUDIDRecord? = nil, slots: [Slot],
+    package init(appUID: String? = nil, local: OpenUDIDRecord? = nil, slots: [Slot],
                 fresh: OpenUDID? = nil, now: String? = nil) {
         self.appUID = appUID
         self.local = local

@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// The properties of the `deviceid` fuzz target; the input decodes to a ``DeviceIDScenario``.
 ///
@@ -13,22 +13,22 @@ public import OpenUDIDCore
 ///    `unencodable-prefix`.
 /// 4. Seed 003's chain (keychain, defaults = the pasteboard value, IDFA = the IDFV) writes only
 ///    into stores that read nil, and is idempotent in the same way.
-public enum DeviceIDProperty {
+package enum DeviceIDProperty {
     /// The reconciliation under test, replaceable so that tests can show a wrong one is caught.
-    public typealias Resolve = @Sendable (DeviceIDStores, RFCUUID?) throws(DeviceIDError) -> DeviceIDReconciliation
+    package typealias Resolve = @Sendable (DeviceIDStores, RFCUUID?) throws(DeviceIDError) -> DeviceIDReconciliation
 
     /// The core's reconciliation.
-    public static let coreResolve: Resolve = { (stores, vendor) throws(DeviceIDError) in
+    package static let coreResolve: Resolve = { (stores, vendor) throws(DeviceIDError) in
         try DeviceIDReconciliation.resolve(stores, vendorID: vendor)
     }
 
     /// Checks every property for one input; `nil` when all hold.
-    public static func check(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
+    package static func check(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
         check(DeviceIDScenario(decoding: bytes))
     }
 
     /// Checks every property for one scenario.
-    public static func check(_ scenario: DeviceIDScenario, resolve: Resolve = coreResolve) -> PropertyViolation? {
+    package static func check(_ scenario: DeviceIDScenario, resolve: Resolve = coreResolve) -> PropertyViolation? {
         func fail(_ message: String) -> PropertyViolation {
             PropertyViolation("deviceid", "\(message); text \(show(scenario.text)), keychain \(scenario.keychain.map(show) ?? "nil"), pasteboard \(scenario.pasteboard.map(show) ?? "nil"), idfv \(scenario.vendorID.map { "\($0)" } ?? "nil")")
         }

@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// A fuzz input decoded into what seed 004's `deviceID` and seed 003's chain read.
 ///
@@ -7,18 +7,18 @@ public import OpenUDIDCore
 /// bit 4 whether there is an IDFV (the next 16 bytes), bit 5 whether the pasteboard copies the
 /// keychain. Then one byte gives the length of text A (the keychain's); the rest is text B.
 /// Texts are UTF-8 with invalid bytes replaced by U+FFFD, so every input decodes.
-public struct DeviceIDScenario: Sendable, Hashable {
+package struct DeviceIDScenario: Sendable, Hashable {
     /// Text A: also the string `encryptUUID`, `check` and `deviceUUID` are tested on.
-    public var text: String
+    package var text: String
     /// The keychain value.
-    public var keychain: String?
+    package var keychain: String?
     /// The pasteboard value (and seed 003's user-defaults value).
-    public var pasteboard: String?
+    package var pasteboard: String?
     /// The current IDFV (and seed 003's IDFA).
-    public var vendorID: RFCUUID?
+    package var vendorID: RFCUUID?
 
     /// Creates a scenario.
-    public init(text: String, keychain: String?, pasteboard: String?, vendorID: RFCUUID?) {
+    package init(text: String, keychain: String?, pasteboard: String?, vendorID: RFCUUID?) {
         self.text = text
         self.keychain = keychain
         self.pasteboard = pasteboard
@@ -26,7 +26,7 @@ public struct DeviceIDScenario: Sendable, Hashable {
     }
 
     /// Decodes any bytes into a scenario.
-    public init(decoding bytes: UnsafeRawBufferPointer) {
+    package init(decoding bytes: UnsafeRawBufferPointer) {
         var reader = FuzzReader(bytes)
         let shape = reader.byte()
         var vendorID: RFCUUID? = nil

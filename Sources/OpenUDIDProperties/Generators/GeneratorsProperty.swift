@@ -19,9 +19,9 @@ import OpenUDIDCore
 /// - Distinct random input gives distinct values and equal input equal values, for each pair;
 ///   the single exception is quirk Q2 of the 2011 suffix, where random words 0 and `ffffffff`
 ///   both give suffix 0.
-public enum GeneratorsProperty {
+package enum GeneratorsProperty {
     /// Checks every property for one input; `nil` when all hold.
-    public static func check(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
+    package static func check(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
         var random = FuzzRandom(FuzzReader(bytes))
         if let violation = checkV4(&random) { return violation }
         if let violation = checkOpenUDID(&random) { return violation }

@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// The properties of the `md5` fuzz target.
 ///
@@ -16,15 +16,15 @@ public import OpenUDIDCore
 /// 4. The multi-lane MD5 equals the one-shot in every lane: ``MD5/hash(batch:into:)`` and
 ///    ``MD5/hash(batch:)`` (``batch(message:splits:oneShot:)``), and the lanes behind
 ///    ``OpenUDID/generate(into:using:)`` (``lanes(message:oneShot:)``).
-public enum MD5Property {
+package enum MD5Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
-    public typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
+    package typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
 
     /// The core's one-shot hash.
-    public static let coreOneShot: OneShot = { MD5.hash(bufferPointer: $0) }
+    package static let coreOneShot: OneShot = { MD5.hash(bufferPointer: $0) }
 
     /// Checks every property for one input; `nil` when all hold.
-    public static func check(_ bytes: UnsafeRawBufferPointer, oneShot: OneShot = coreOneShot) -> PropertyViolation? {
+    package static func check(_ bytes: UnsafeRawBufferPointer, oneShot: OneShot = coreOneShot) -> PropertyViolation? {
         var reader = FuzzReader(bytes)
         let splitCount = Int(reader.byte() % 8)
         let rawSplits = (0..<splitCount).map { _ in Int(reader.uint16()) }
@@ -34,7 +34,7 @@ public enum MD5Property {
     }
 
     /// Checks `message` streamed with chunk boundaries at `splits` (sorted offsets).
-    public static func check(message: UnsafeRawBufferPointer, splits: [Int], oneShot: OneShot = coreOneShot) -> PropertyViolation? {
+    package static func check(message: UnsafeRawBufferPointer, splits: [Int], oneShot: OneShot = coreOneShot) -> PropertyViolation? {
         func fail(_ text: String) -> PropertyViolation {
             PropertyViolation("md5", "\(text); message of \(message.count) bytes \(show(message.prefix(64)))…, splits \(splits)")
         }

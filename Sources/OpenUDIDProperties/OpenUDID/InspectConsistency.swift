@@ -1,7 +1,6 @@
-import OpenUDIDCLI
 import OpenUDIDCore
 
-/// `openudid inspect`'s classification (``Inspection/inspect(_:)`` in OpenUDIDCLI) against the
+/// `openudid inspect`'s classification (``Inspection/inspect(_:)``) against the
 /// two parsers, for any text:
 ///
 /// - `uuid(u)` exactly when ``RFCUUID/init(parsing:)`` accepts the text, as `u`;

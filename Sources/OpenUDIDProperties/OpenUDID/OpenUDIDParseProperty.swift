@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// The properties of the `openudid-parse` fuzz target. The input is the text to parse, as is.
 ///
@@ -11,17 +11,17 @@ public import OpenUDIDCore
 /// 4. The `String` entry points agree with the byte entry points.
 /// 5. `openudid inspect`'s classification never contradicts the parsers
 ///    (``InspectConsistency``).
-public enum OpenUDIDParseProperty {
+package enum OpenUDIDParseProperty {
     /// The parser under test, replaceable so that tests can show a wrong one is caught.
-    public typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<OpenUDID, ParseError>
+    package typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<OpenUDID, ParseError>
 
     /// The core's byte parser.
-    public static let coreParser: Parser = { bytes in
+    package static let coreParser: Parser = { bytes in
         Result { () throws(ParseError) in try OpenUDID(parsingUTF8: bytes) }
     }
 
     /// Checks every property for one input; `nil` when all hold.
-    public static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
+    package static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
         let result = parser(bytes)
         let expected = referenceDigits(bytes, count: 40).map {
             OpenUDID(digest: MD5Digest(high: $0[0], low: $0[1]), suffix: UInt32($0[2]))

@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// The properties of the `slot-scan` fuzz target; the input decodes to a ``SlotScenario``.
 ///
@@ -18,23 +18,23 @@ public import OpenUDIDCore
 /// 5. The whole result, field by field and byte by byte, equals ``ReferenceResolution``.
 /// 6. Quirk Q6 stays dead code: with no local record the scan never ends opted out.
 /// 7. ``OpenUDIDResolver`` answers a second call from its session cache with the same value.
-public enum SlotScanProperty {
+package enum SlotScanProperty {
     /// The resolution under test, replaceable so that tests can show a wrong one is caught.
-    public typealias Resolve = @Sendable (_ appUID: String, _ local: OpenUDIDRecord?, _ slots: [Slot],
+    package typealias Resolve = @Sendable (_ appUID: String, _ local: OpenUDIDRecord?, _ slots: [Slot],
                                 _ timestamp: String, _ fresh: () -> String) -> OpenUDIDResolution
 
     /// The core's resolution.
-    public static let coreResolve: Resolve = { appUID, local, slots, timestamp, fresh in
+    package static let coreResolve: Resolve = { appUID, local, slots, timestamp, fresh in
         OpenUDIDResolution.resolve(appUID: appUID, local: local, slots: slots, timestamp: timestamp, fresh: fresh)
     }
 
     /// Checks every property for one input; `nil` when all hold.
-    public static func check(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
+    package static func check(_ bytes: UnsafeRawBufferPointer) -> PropertyViolation? {
         check(SlotScenario(decoding: bytes))
     }
 
     /// Checks every property for one scenario.
-    public static func check(_ scenario: SlotScenario, resolve: Resolve = coreResolve) -> PropertyViolation? {
+    package static func check(_ scenario: SlotScenario, resolve: Resolve = coreResolve) -> PropertyViolation? {
         func fail(_ message: String) -> PropertyViolation {
             PropertyViolation("slot-scan", "\(message); scenario \(describe(scenario))")
         }

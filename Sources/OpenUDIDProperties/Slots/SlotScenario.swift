@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 
 /// One launch of an app, decoded from fuzz bytes: the app's id, its local record and the 100
 /// slots.
@@ -32,16 +32,16 @@ public import OpenUDIDCore
 ///                   appUID = pick(appUIDs, (b & 7) % 5), createdTS = bit 3, extra field = bit 4,
 ///                   slot   = pick(slotNames, (b >> 5) % 7)
 /// ```
-public struct SlotScenario: Sendable {
+package struct SlotScenario: Sendable {
     /// The app's id for this launch.
-    public var appUID: String
+    package var appUID: String
     /// The local record, `nil` when the defaults hold none.
-    public var local: OpenUDIDRecord?
+    package var local: OpenUDIDRecord?
     /// The 100 slots, index n being `org.OpenUDID.slot.n`.
-    public var slots: [Slot]
+    package var slots: [Slot]
 
     /// Creates a scenario from its parts.
-    public init(appUID: String, local: OpenUDIDRecord?, slots: [Slot]) {
+    package init(appUID: String, local: OpenUDIDRecord?, slots: [Slot]) {
         self.appUID = appUID
         self.local = local
         self.slots = slots
@@ -49,7 +49,7 @@ public struct SlotScenario: Sendable {
 
     /// Values: two OpenUDIDs, the UPPERCASE twin of the first, a non-hex string, the empty
     /// string, and "café" precomposed and decomposed.
-    public static let values = [
+    package static let values = [
         "e56f6a9223fb375e75480863fc0bcbb6a1b2c3d4",
         "0123456789abcdef0123456789abcdef01234567",
         "E56F6A9223FB375E75480863FC0BCBB6A1B2C3D4",
@@ -60,22 +60,22 @@ public struct SlotScenario: Sendable {
     ]
     /// App ids: a UUID string in UPPERCASE (as the source makes them) and lowercase, and an id
     /// with "é" precomposed and decomposed.
-    public static let appUIDs = [
+    package static let appUIDs = [
         "68753A44-4D6F-1226-9C60-0050E4C00067",
         "68753a44-4d6f-1226-9c60-0050e4c00067",
         "app-\u{E9}",
         "app-e\u{301}",
     ]
     /// Slot names: real ones, and two that only look like slots.
-    public static let slotNames = [
+    package static let slotNames = [
         "org.OpenUDID.slot.0", "org.OpenUDID.slot.1", "org.OpenUDID.slot.7",
         "org.OpenUDID.slot.99", "org.OpenUDID.slot.07", "org.OpenUDID.slot.100",
     ]
     /// The time stamp of every date in a scenario.
-    public static let timestamp = "2012-08-28T14:03:59Z"
+    package static let timestamp = "2012-08-28T14:03:59Z"
 
     /// Decodes a scenario; every input decodes to one.
-    public init(decoding bytes: UnsafeRawBufferPointer) {
+    package init(decoding bytes: UnsafeRawBufferPointer) {
         var reader = FuzzReader(bytes)
         func pick(_ pool: [String], _ n: UInt8) -> String? { n == 0 ? nil : pool[Int(n) - 1] }
         func fill(_ record: inout OpenUDIDRecord, _ b: UInt8) {

@@ -3,12 +3,12 @@
 /// The name is the folder under `Fuzz/` (`Fuzz/uuid-parse/` builds `fuzz-uuid-parse`), and the
 /// same name is the folder of its seeds (`Fuzz/corpus/<name>/`) and saved crashes
 /// (`Fuzz/regressions/<name>/`). A new target adds its checker here.
-public enum FuzzProperties {
+package enum FuzzProperties {
     /// A checker: `nil` when every property holds for the input.
-    public typealias Check = @Sendable (UnsafeRawBufferPointer) -> PropertyViolation?
+    package typealias Check = @Sendable (UnsafeRawBufferPointer) -> PropertyViolation?
 
     /// Target names and their checkers.
-    public static let all: [(name: String, check: Check)] = [
+    package static let all: [(name: String, check: Check)] = [
         ("uuid-parse", { UUIDParseProperty.check($0) }),
         ("openudid-parse", { OpenUDIDParseProperty.check($0) }),
         ("md5", { MD5Property.check($0) }),
@@ -18,7 +18,7 @@ public enum FuzzProperties {
     ]
 
     /// The checker of the target `name`, if there is one.
-    public static func check(named name: String) -> Check? {
+    package static func check(named name: String) -> Check? {
         all.first { $0.name == name }?.check
     }
 }

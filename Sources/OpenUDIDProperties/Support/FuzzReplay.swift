@@ -8,14 +8,14 @@ import Foundation
 /// ```
 /// .build/debug/fuzz-md5 Fuzz/artifacts/md5/crash-1234 Fuzz/corpus/md5
 /// ```
-public enum FuzzReplay {
+package enum FuzzReplay {
     /// Runs every file named in `arguments` (after the program name), and every regular file
     /// directly inside a named directory, through `entry`. With no arguments, prints usage and
     /// exits with status 2.
     ///
     /// A violated property traps inside `entry`, exactly as under libFuzzer; a path that cannot
     /// be read exits with status 1.
-    public static func main(
+    package static func main(
         arguments: [String] = CommandLine.arguments,
         entry: (UnsafePointer<UInt8>, Int) -> CInt
     ) {
@@ -41,7 +41,7 @@ public enum FuzzReplay {
     }
 
     /// `path` itself, or the regular files directly inside it (sorted, dot files skipped).
-    public static func inputFiles(at path: String) -> [String] {
+    package static func inputFiles(at path: String) -> [String] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [path] }
         guard isDirectory.boolValue else { return [path] }

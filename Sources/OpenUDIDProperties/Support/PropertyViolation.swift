@@ -4,27 +4,27 @@
 /// hand a checker a deliberately wrong implementation and assert that it is caught. The fuzz
 /// entry points turn a violation into a trap with ``trapIfViolated(_:)``: libFuzzer sees the
 /// crash, and the message says which property broke and on what.
-public struct PropertyViolation: Error, Sendable, Hashable, CustomStringConvertible {
+package struct PropertyViolation: Error, Sendable, Hashable, CustomStringConvertible {
     /// The fuzz target whose property broke, e.g. `uuid-parse`.
-    public var target: String
+    package var target: String
     /// What was expected and what was found.
-    public var message: String
+    package var message: String
 
     /// Creates a violation.
-    public init(_ target: String, _ message: String) {
+    package init(_ target: String, _ message: String) {
         self.target = target
         self.message = message
     }
 
     /// `uuid-parse: <message>`.
-    public var description: String { "\(target): \(message)" }
+    package var description: String { "\(target): \(message)" }
 }
 
 /// Traps with the violation's message when there is one.
 ///
 /// `fatalError` rather than `precondition` so that the message survives `-O` builds, which is
 /// what libFuzzer and the replayer run.
-public func trapIfViolated(_ violation: PropertyViolation?) {
+package func trapIfViolated(_ violation: PropertyViolation?) {
     if let violation { fatalError("property violated: \(violation)") }
 }
 

@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+package import OpenUDIDCore
 import Foundation
 
 /// The properties of the `uuid-parse` fuzz target. The input is the text to parse, as is.
@@ -12,17 +12,17 @@ import Foundation
 /// 4. On 36-byte inputs, `Foundation.UUID(uuidString:)` agrees, except for the deliberate
 ///    difference of ``FoundationUUIDDifferential``.
 /// 5. `openudid inspect`'s classification agrees with the parsers (``InspectConsistency``).
-public enum UUIDParseProperty {
+package enum UUIDParseProperty {
     /// The parser under test, replaceable so that tests can show a wrong one is caught.
-    public typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<RFCUUID, ParseError>
+    package typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<RFCUUID, ParseError>
 
     /// The core's byte parser.
-    public static let coreParser: Parser = { bytes in
+    package static let coreParser: Parser = { bytes in
         Result { () throws(ParseError) in try RFCUUID(parsingUTF8: bytes) }
     }
 
     /// Checks every property for one input; `nil` when all hold.
-    public static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
+    package static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
         let result = parser(bytes)
         if let violation = checkAgainstReference(bytes, result) { return violation }
         if let violation = checkStringEntryPoints(bytes, result) { return violation }

@@ -1,7 +1,13 @@
-import OpenUDIDCore
-
-/// The classification behind `openudid inspect`, public so that a fuzz target can check that it
-/// agrees with the parsers.
+/// Classifies text as one of the identifiers this package reads: a UUID in any of its five
+/// forms, or a 40-hex OpenUDID.
+///
+/// This is what `openudid inspect` reports; a fuzz target checks that it never contradicts the
+/// two parsers.
+///
+/// ```swift
+/// Inspection.inspect("6ba7b810-9dad-11d1-80b4-00c04fd430c8")  // .uuid(…)
+/// Inspection.inspect(String(repeating: "0", count: 40))      // .openUDID(.optedOut)
+/// ```
 public enum Inspection {
     /// Classifies `text` as a UUID, an OpenUDID, or neither.
     ///

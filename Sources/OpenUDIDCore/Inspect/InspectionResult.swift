@@ -1,6 +1,4 @@
-public import OpenUDIDCore
-
-/// What `openudid inspect` found an argument to be.
+/// What ``Inspection/inspect(_:)`` found a text to be.
 @frozen
 public enum InspectionResult: Sendable, Hashable {
     /// A UUID in one of the five forms ``RFCUUID/init(parsing:)`` accepts.
