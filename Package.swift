@@ -45,7 +45,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -66,6 +66,12 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Internal support shared by the products and programs: a team of worker threads.
+        .target(
+            name: "WorkerThreads",
+            swiftSettings: strict
+        ),
+
         // Benchmarks.
         .target(
             name: "BenchmarkHarness",
@@ -80,7 +86,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "BenchmarkHarness", "BenchmarkPeers"],
+            dependencies: ["OpenUDIDCore", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads"],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),
@@ -103,6 +109,11 @@ let package = Package(
         .testTarget(
             name: "OpenUDIDCLITests",
             dependencies: ["OpenUDIDCLI", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "WorkerThreadsTests",
+            dependencies: ["WorkerThreads"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -1,5 +1,6 @@
 import BenchmarkHarness
 import OpenUDIDCore
+import WorkerThreads
 
 /// Bulk generation: `count` OpenUDID values (20 bytes each) made by the bulk API
 /// `OpenUDID.generate(into:)` in one preallocated buffer, split evenly over `--threads`
@@ -22,12 +23,13 @@ func scalingBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
 private func bulkGeneration(count: Int, threads: Int) -> BenchmarkSubjects {
     let buffer = UnsafeMutableBufferPointer<OpenUDID>.allocate(capacity: count)
     buffer.initialize(repeating: .optedOut)
+    let shared = SharedPointer(buffer.baseAddress!)
     let team = ThreadTeam(size: threads)
     // Contiguous, nearly equal shares: each member fills only its own part of the buffer.
-    let job: (Int) -> Void = { member in
+    let job: @Sendable (Int) -> Void = { member in
         let start = count * member / threads
         let end = count * (member + 1) / threads
-        OpenUDID.generate(into: UnsafeMutableBufferPointer(rebasing: buffer[start..<end]))
+        OpenUDID.generate(into: UnsafeMutableBufferPointer(start: shared.base + start, count: end - start))
     }
     let ours = Workload(id: "ours", label: "OpenUDID.generate(into:)") { iterations in
         for _ in 0..<iterations {

@@ -80,14 +80,4 @@ final class Box<Value: Sendable>: Sendable {
         // In between: aim 20 % past the target.
         #expect(Calibration.nextCount(after: 100, elapsed: 100, targetNanos: 1000) == 1200)
     }
-
-    @Test func threadTeamRunsEveryMemberOncePerJob() {
-        let team = ThreadTeam(size: 3)
-        defer { team.close() }
-        let counts = Box([0, 0, 0])
-        for _ in 0..<50 {
-            team.run { member in counts.value.withLock { $0[member] += 1 } }
-        }
-        #expect(counts.value.withLock { $0 } == [50, 50, 50])
-    }
 }

@@ -1,3 +1,4 @@
+import WorkerThreads
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -163,7 +164,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let threads = settings.threads, n = settings.count, blocks = blockCount
         let seed = settings.seed
         let pipeline = self
-        Parallel.run(threads: threads, poll: poll) { thread in
+        ThreadTeam.run(size: threads, polling: poll) { thread in
             let tally = tallies[thread]
             let batch = UnsafeMutablePointer<GeneratedKey>.allocate(capacity: batchSize)
             defer { batch.deallocate() }
@@ -221,7 +222,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let cursors = layout.cursors()
         defer { cursors.deallocate() }
         let source = SharedPointer(staging), destination = SharedPointer(buckets), shared = SharedPointer(cursors)
-        Parallel.run(threads: threads, poll: poll) { thread in
+        ThreadTeam.run(size: threads, polling: poll) { thread in
             let mine = shared.base + thread * ThreadTally.sliceCount
             var block = thread
             while block < blocks {
@@ -247,7 +248,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let keys = SharedPointer(buckets), scratchBase = SharedPointer(scratch)
         let offsets = layout.offsets, slices = layout.slices, largest = layout.largest
         let progress = self.progress
-        Parallel.run(threads: threads, poll: poll) { thread in
+        ThreadTeam.run(size: threads, polling: poll) { thread in
             var counter = PrefixPairCounter(prefixes: prefixes)
             let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)
             defer { histograms.deallocate() }
@@ -281,7 +282,7 @@ extension KeyPipeline {
         let next = SliceQueue(start: 0)
         let results = CounterBox()
         let progress = self.progress
-        Parallel.run(threads: settings.threads, poll: poll) { _ in
+        ThreadTeam.run(size: settings.threads, polling: poll) { _ in
             var counter = PrefixPairCounter(prefixes: prefixes)
             let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)
             let keys = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, largest))

@@ -1,3 +1,4 @@
+import WorkerThreads
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,7 +21,7 @@ extension StatsReport {
         /// The prefix lengths k to compare with the birthday bound, each 1...128.
         public var prefixBits = Array(stride(from: 16, through: 64, by: 4))
         /// Worker threads; defaults to the processors online.
-        public var threads = Parallel.processorCount
+        public var threads = ThreadTeam.processorCount
         /// The most memory, in bytes, the keys may take; past it the work is split into passes
         /// (see the README). Defaults to 16 GiB, or three quarters of physical memory when that
         /// is less.

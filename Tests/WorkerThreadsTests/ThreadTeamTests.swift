@@ -1,0 +1,64 @@
+import Synchronization
+import Testing
+import WorkerThreads
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The one thread team of the package: the scaling benchmarks keep a team and time `run`; the
+/// stats pipeline runs each phase on a team while the caller draws progress.
+@Suite struct ThreadTeamTests {
+    /// Counts per member, and the threads they ran on.
+    final class Tally: Sendable {
+        let runs: Mutex<[Int]>
+        let threads = Mutex<[Int: Set<UInt>]>([:])
+        init(_ size: Int) { runs = Mutex(Array(repeating: 0, count: size)) }
+
+        func record(_ member: Int) {
+            runs.withLock { $0[member] += 1 }
+            let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
+            threads.withLock { $0[member, default: []].insert(thread) }
+        }
+    }
+
+    @Test(arguments: [ThreadTeam.Caller.joins, .waits])
+    func runsEveryMemberOncePerJobOnTheSameThread(caller: ThreadTeam.Caller) {
+        let team = ThreadTeam(size: 3, caller: caller)
+        defer { team.close() }
+        let tally = Tally(3)
+        for _ in 0..<50 { team.run { tally.record($0) } }
+        #expect(tally.runs.withLock { $0 } == [50, 50, 50])
+        let threads = tally.threads.withLock { $0 }
+        #expect(threads.values.allSatisfy { $0.count == 1 }, "a member moved between threads")
+        #expect(Set(threads.values.map { $0.first! }).count == 3, "two members shared a thread")
+        let me = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        #expect(threads[0] == [me] || caller == .waits, "member 0 is the caller when it joins")
+        #expect(!threads.values.contains([me]) || caller == .joins, "the caller only waits")
+    }
+
+    @Test func aTeamOfOneThatJoinsIsTheCaller() {
+        let team = ThreadTeam(size: 1)
+        defer { team.close() }
+        let tally = Tally(1)
+        team.run { tally.record($0) }
+        #expect(tally.threads.withLock { $0 } == [0: [UInt(bitPattern: Int(bitPattern: pthread_self()))]])
+    }
+
+    /// The caller polls while the members work, and `run` returns only once all are done.
+    @Test func pollsWhileTheMembersWork() {
+        let finished = Atomic<Int>(0)
+        var polls = 0
+        ThreadTeam.run(size: 2, polling: { polls += 1 }, every: 0.005) { _ in
+            usleep(60_000)
+            finished.add(1, ordering: .relaxed)
+        }
+        #expect(finished.load(ordering: .relaxed) == 2)
+        #expect(polls >= 3, "\(polls) polls in 60 ms at 5 ms")
+    }
+
+    @Test func processorCountIsPositive() {
+        #expect(ThreadTeam.processorCount >= 1)
+    }
+}
