@@ -39,10 +39,22 @@ struct DeviceIDPropertyTests {
     }
 
     /// Wrong reconciliations, each one mistake away from the source, are caught on the corpus.
-    @Test(arguments: ["keep-keychain-on-difference", "swift-has-prefix", "no-pasteboard-repair"])
+    @Test(arguments: ["keep-keychain-on-difference", "swift-has-prefix", "no-pasteboard-repair", "unnamed-store",
+                      "always-keychain"])
     func wrongResolveIsCaught(_ mistake: String) {
         let wrong: DeviceIDProperty.Resolve = { (stores, vendor) throws(DeviceIDError) in
-            var result = try DeviceIDReconciliation.resolve(stores, vendorID: vendor)
+            var result: DeviceIDReconciliation
+            do throws(DeviceIDError) {
+                result = try DeviceIDReconciliation.resolve(stores, vendorID: vendor)
+            } catch {
+                // The error without its store, as before issue 11; or always the keychain's.
+                guard case let .unencodableStoreValue(_, length) = error else { throw error }
+                switch mistake {
+                case "unnamed-store": throw .unencodablePrefix(length: length)
+                case "always-keychain": throw .unencodableStoreValue(store: .keychain, length: length)
+                default: throw error
+                }
+            }
             switch mistake {
             case "keep-keychain-on-difference" where result.branch == .bothValidDifferent:
                 result.id = stores.keychain   // but still copies the pasteboard into the keychain

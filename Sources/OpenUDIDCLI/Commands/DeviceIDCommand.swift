@@ -181,9 +181,7 @@ package enum DeviceIDCommand: Subcommand {
         do {
             result = try DeviceIDReconciliation.resolve(stores, vendorID: idfv)
         } catch {
-            // Name the store whose value the source would crash on; the keychain is checked first.
-            let store = DeviceIDTool.checkDeviceIdAvailable(stores.keychain).code == "unencodable-prefix" ? "keychain" : "pasteboard"
-            throw .invalidData("\(store): \(error)")
+            throw .invalidData(error.description)   // names the store
         }
         let output: JSONValue = .object([
             JSONMember("id", .string(orNull: result.id)),

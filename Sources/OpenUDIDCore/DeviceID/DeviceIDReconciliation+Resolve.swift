@@ -23,9 +23,10 @@ extension DeviceIDReconciliation {
     /// try DeviceIDReconciliation.resolve(stores, vendorID: idfv).id == first.id   // true
     /// ```
     ///
-    /// - Throws: ``DeviceIDError/unencodablePrefix(length:)`` when a store's value is long enough
-    ///   to be hashed and its first 8 or 10 units split a surrogate pair: the source crashes in
-    ///   `checkDeviceIdAvailable:` before deciding anything.
+    /// - Throws: ``DeviceIDError/unencodableStoreValue(store:length:)`` naming the store whose
+    ///   value is long enough to be hashed and whose first 8 or 10 units split a surrogate pair
+    ///   (the keychain's when both do): the source crashes in `checkDeviceIdAvailable:` before
+    ///   deciding anything.
     public static func resolve(_ stores: DeviceIDStores, vendorID: RFCUUID?) throws(DeviceIDError) -> DeviceIDReconciliation {
         let keychain = stores.keychain
         let pasteboard = stores.pasteboard
@@ -46,8 +47,8 @@ extension DeviceIDReconciliation {
 
         let check1 = DeviceIDTool.checkDeviceIdAvailable(keychain)
         let check2 = DeviceIDTool.checkDeviceIdAvailable(pasteboard)
-        for check in [check1, check2] {
-            if case let .unencodablePrefix(length) = check.reason { throw .unencodablePrefix(length: length) }
+        for (store, check) in [(DeviceIDStore.keychain, check1), (.pasteboard, check2)] {
+            if case let .unencodablePrefix(length) = check.reason { throw .unencodableStoreValue(store: store, length: length) }
         }
 
         func outcome(_ id: String?, _ branch: Branch, keychain: String? = nil, pasteboard: String? = nil) -> DeviceIDReconciliation {

@@ -10,7 +10,7 @@ package import OpenUDIDCore
 ///    exactly where the reference crashes.
 /// 3. `deviceID`: every write equals the returned ID; once the writes are applied, a second
 ///    call returns the same ID and changes nothing. It throws only where a store's check is
-///    `unencodable-prefix`.
+///    `unencodable-prefix`, and its error names that store (the keychain when both are).
 /// 4. Seed 003's chain (keychain, defaults = the pasteboard value, IDFA = the IDFV) writes only
 ///    into stores that read nil, and is idempotent in the same way.
 package enum DeviceIDProperty {
@@ -65,9 +65,11 @@ package enum DeviceIDProperty {
 
         // 3.
         let stores = DeviceIDStores(keychain: scenario.keychain, pasteboard: scenario.pasteboard)
-        let crashes = [stores.keychain, stores.pasteboard].contains {
-            DeviceIDTool.checkDeviceIdAvailable($0).code == "unencodable-prefix"
-        }
+        // The store the source crashes on: it checks the keychain first.
+        let crashing = [(DeviceIDStore.keychain, stores.keychain), (.pasteboard, stores.pasteboard)].first {
+            DeviceIDTool.checkDeviceIdAvailable($0.1).code == "unencodable-prefix"
+        }?.0
+        let crashes = crashing != nil
         let bothEmpty = (stores.keychain ?? "").isEmpty && (stores.pasteboard ?? "").isEmpty
         do throws(DeviceIDError) {
             let first = try resolve(stores, scenario.vendorID)
@@ -82,6 +84,7 @@ package enum DeviceIDProperty {
             }
         } catch {
             if !crashes { return fail("deviceID threw \(error) on stores the source handles") }
+            if error.store != crashing { return fail("deviceID threw \(error), which does not name the \(crashing!)") }
         }
 
         // 4.

@@ -5,7 +5,7 @@ extension DeviceIDError {
     var vectorCode: String {
         switch self {
         case let .shorterThanSuffix(length): return "shorter-than-suffix:\(length)"
-        case let .unencodablePrefix(length): return "unencodable-prefix:\(length)"
+        case let .unencodablePrefix(length), let .unencodableStoreValue(_, length): return "unencodable-prefix:\(length)"
         case let .unrepresentableResult(length): return "unrepresentable-result:\(length)"
         }
     }
