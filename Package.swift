@@ -17,11 +17,12 @@ let strict: [SwiftSetting] = [
 /// A libFuzzer target: `Fuzz/<name>/`, one file. A plain build links it with a
 /// small replay `main` (it runs the files named on its command line through the
 /// property); `Fuzz/run.sh` builds it with `-DFUZZING` and `-sanitize=fuzzer`, where
-/// libFuzzer supplies `main` instead.
-func fuzzTarget(_ name: String) -> Target {
+/// libFuzzer supplies `main` instead. It links the properties module of what it fuzzes and
+/// nothing more, so that its coverage counters count what is fuzzed.
+func fuzzTarget(_ name: String, properties: [Target.Dependency] = ["OpenUDIDCore"]) -> Target {
     .executableTarget(
         name: "fuzz-\(name)",
-        dependencies: ["OpenUDIDCore", "OpenUDIDProperties"],
+        dependencies: properties + ["OpenUDIDProperties"],
         path: "Fuzz/\(name)",
         swiftSettings: strict
     )
@@ -51,7 +52,7 @@ let package = Package(
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "CommandLineSupport", "JSONDocument"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -59,14 +60,29 @@ let package = Package(
             dependencies: ["OpenUDIDCLI"],
             swiftSettings: strict
         ),
-        // Properties checked by the fuzz targets and replayed by `swift test`.
+        // Properties checked by the fuzz targets and replayed by `swift test`: the core's,
+        // and the JSON reader's apart, so that neither fuzz binary links the other's code.
         .target(
             name: "OpenUDIDProperties",
             dependencies: ["OpenUDIDCore"],
             swiftSettings: strict
         ),
+        .target(
+            name: "JSONDocumentProperties",
+            dependencies: ["JSONDocument", "OpenUDIDProperties"],
+            swiftSettings: strict
+        ),
 
-        // Internal support shared by the products and programs: a team of worker threads.
+        // Internal support shared by the programs: the command-line parser and exit codes; the
+        // JSON documents of `scan` and `deviceid`; a team of worker threads.
+        .target(
+            name: "CommandLineSupport",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "JSONDocument",
+            swiftSettings: strict
+        ),
         .target(
             name: "WorkerThreads",
             swiftSettings: strict
@@ -75,6 +91,7 @@ let package = Package(
         // Benchmarks.
         .target(
             name: "BenchmarkHarness",
+            dependencies: ["CommandLineSupport"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
@@ -98,6 +115,7 @@ let package = Package(
         fuzzTarget("slot-scan"),
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),
+        fuzzTarget("json-document", properties: ["JSONDocumentProperties"]),
 
         // Tests mirror the sources.
         .testTarget(
@@ -108,7 +126,17 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "CommandLineSupportTests",
+            dependencies: ["CommandLineSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "JSONDocumentTests",
+            dependencies: ["JSONDocument"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -123,12 +151,12 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkHarnessTests",
-            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore"],
+            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["OpenUDIDProperties", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDProperties", "OpenUDIDCore", "JSONDocumentProperties", "JSONDocument"],
             swiftSettings: strict
         ),
     ]

@@ -1,3 +1,5 @@
+package import CommandLineSupport
+
 /// Our results against an earlier run's, benchmark by benchmark.
 ///
 /// Only our own entries are compared (not the peers', whose changes are not ours to answer
@@ -29,7 +31,7 @@ package struct BaselineComparison: Sendable, Equatable {
     package var thresholdPercent: Double
 
     /// The exit status the comparison asks for: 3 when any benchmark regressed, else 0.
-    package var exitCode: Int32 { changes.contains(where: \.isRegression) ? ExitCode.regression : ExitCode.success }
+    package var exitCode: ExitCode { changes.contains(where: \.isRegression) ? ExitCode.regression : ExitCode.success }
 
     /// Compares `current` with `baseline`.
     package init(current: GoogleBenchmarkJSON, baseline: GoogleBenchmarkJSON, thresholdPercent: Double) {

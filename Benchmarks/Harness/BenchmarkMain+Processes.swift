@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineSupport
 
 extension BenchmarkMain {
     /// `--processes N` with N above 1: runs this executable N times, one process after another,
@@ -11,9 +12,9 @@ extension BenchmarkMain {
     ///
     /// A child that fails (a failed benchmark, a crash, no readable JSON) ends the run with a
     /// message naming the process and the last lines it wrote to standard error; the status is
-    /// the child's 2 for bad options, else ``ExitCode/benchmarkFailed``.
+    /// the child's 2 for bad options, else ``ExitCode/failure``.
     static func runInProcesses(program: String, arguments: [String], options: BenchmarkOptions,
-                               build: BuildConfiguration, benchmarkCount: Int) -> Int32 {
+                               build: BuildConfiguration, benchmarkCount: Int) -> ExitCode {
         let machine = MachineDescription.current()
         let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
         let count = options.processes
@@ -21,7 +22,7 @@ extension BenchmarkMain {
             .appendingPathComponent("\(program)-processes-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         do { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) } catch {
             printError("\(program): cannot create a temporary directory \(directory.path): \(error)")
-            return ExitCode.benchmarkFailed
+            return ExitCode.failure
         }
         defer { try? FileManager.default.removeItem(at: directory) }
 
@@ -32,7 +33,7 @@ extension BenchmarkMain {
             let name = "process \(index)/\(count)"
             let jsonPath = directory.appendingPathComponent("process-\(index).json").path
             let child = ChildRun(
-                executable: executable, arguments: BenchmarkOptions.childArguments(arguments, jsonPath: jsonPath),
+                executable: executable, arguments: options.childArguments(jsonPath: jsonPath),
                 tablePath: directory.appendingPathComponent("process-\(index).md").path, prefix: "[\(name)] ",
                 hiddenLine: "wrote \(jsonPath)")
             let outcome = child.run()
@@ -41,13 +42,13 @@ extension BenchmarkMain {
                     ? "it wrote nothing to standard error"
                     : "its last lines on standard error:\n" + outcome.lastLines.map { "  " + $0 }.joined(separator: "\n")
                 printError("\(program): \(name) \(failure); \(tail)")
-                return outcome.exitStatus == ExitCode.usage ? ExitCode.usage : ExitCode.benchmarkFailed
+                return outcome.exitStatus == ExitCode.usage.rawValue ? ExitCode.usage : ExitCode.failure
             }
             do {
                 runs.append(try GoogleBenchmarkJSON.decode(Data(contentsOf: URL(fileURLWithPath: jsonPath))))
             } catch {
                 printError("\(program): \(name) exited 0 but its JSON \(jsonPath) cannot be read: \(error)")
-                return ExitCode.benchmarkFailed
+                return ExitCode.failure
             }
         }
         let seconds = Double(ClockReading.wallNow() &- start) / 1e9
@@ -56,7 +57,7 @@ extension BenchmarkMain {
         let entries: [GoogleBenchmarkJSON.Entry]
         do { entries = try ProcessAggregation.entries(runs) } catch {
             printError("\(program): cannot combine the processes' results: \(error)")
-            return ExitCode.benchmarkFailed
+            return ExitCode.failure
         }
         let addressRandomization = Self.addressRandomization(of: runs)
         print(preamble(machine: machine, build: build, command: command, plan: options.plan, clock: options.clock,

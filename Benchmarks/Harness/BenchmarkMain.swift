@@ -1,4 +1,5 @@
 import Foundation
+package import CommandLineSupport
 
 /// The whole life of a benchmark executable: options, the debug-build guard, running the
 /// selected benchmarks, the Markdown table on standard output, progress on standard error,
@@ -11,9 +12,10 @@ import Foundation
 ///
 /// ```swift
 /// // main.swift
-/// exit(BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
+/// let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
 ///     md5Benchmarks(configuration) + uuidBenchmarks(configuration)
-/// })
+/// }
+/// exit(status.rawValue)
 /// ```
 package enum BenchmarkMain {
     /// Runs the benchmarks `makeBenchmarks` returns for the configuration the options ask for,
@@ -22,14 +24,15 @@ package enum BenchmarkMain {
         program: String,
         arguments: [String],
         makeBenchmarks: (SuiteConfiguration) -> [Benchmark]
-    ) -> Int32 {
+    ) -> ExitCode {
         let options: BenchmarkOptions
-        do { options = try BenchmarkOptions(parsing: arguments) } catch {
-            printError("\(program): \(error)")
+        do { options = try BenchmarkOptions(parsing: arguments, program: program) } catch {
+            printError(error.description)
+            printError(error.hint)
             return ExitCode.usage
         }
         if options.help {
-            print(BenchmarkOptions.usage(program: program))
+            print(BenchmarkOptions.usage(program: program), terminator: "")
             return ExitCode.success
         }
         let build = BuildConfiguration.current
@@ -94,7 +97,7 @@ package enum BenchmarkMain {
         let failures = records.filter { if case .failed = $0.outcome { return true } else { return false } }
         if !failures.isEmpty {
             print("\n**\(failures.count) benchmark(s) failed**: " + failures.map(\.name).joined(separator: ", "))
-            status = ExitCode.benchmarkFailed
+            status = ExitCode.failure
         }
 
         let report = GoogleBenchmarkJSON(
@@ -110,7 +113,7 @@ package enum BenchmarkMain {
     /// output and returns the exit status: `status` unless writing fails or a regression or an
     /// unreadable baseline changes it.
     static func finish(report: GoogleBenchmarkJSON, program: String, options: BenchmarkOptions,
-                       status: Int32) -> Int32 {
+                       status: ExitCode) -> ExitCode {
         var status = status
         if let path = options.jsonPath {
             do {
@@ -118,7 +121,7 @@ package enum BenchmarkMain {
                 printError("wrote \(path)")
             } catch {
                 printError("\(program): cannot write \(path): \(error)")
-                status = ExitCode.benchmarkFailed
+                status = ExitCode.failure
             }
         }
         if let path = options.baselinePath {

@@ -1,4 +1,5 @@
 import Foundation
+import CommandLineSupport
 
 /// One child process of a `--processes` run: started, its standard error passed through line by
 /// line with a prefix, its standard output into a file, waited for.
@@ -82,11 +83,11 @@ struct ChildRun {
         switch process.terminationReason {
         case .uncaughtSignal:
             return Outcome(failure: "was killed by signal \(status)", lastLines: lastLines)
-        case .exit where status == ExitCode.success:
+        case .exit where status == ExitCode.success.rawValue:
             return Outcome(failure: nil, exitStatus: status, lastLines: lastLines)
         case .exit:
-            let meaning = status == ExitCode.benchmarkFailed ? " (a benchmark failed)"
-                : status == ExitCode.usage ? " (bad options or a debug build)" : ""
+            let meaning = status == ExitCode.failure.rawValue ? " (a benchmark failed)"
+                : status == ExitCode.usage.rawValue ? " (bad options or a debug build)" : ""
             return Outcome(failure: "exited with status \(status)\(meaning)", exitStatus: status, lastLines: lastLines)
         @unknown default:
             return Outcome(failure: "ended with status \(status)", exitStatus: nil, lastLines: lastLines)

@@ -12,4 +12,4 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
         + deviceIDBenchmarks(configuration)
         + scalingBenchmarks(configuration)
 }
-exit(status)
+exit(status.rawValue)

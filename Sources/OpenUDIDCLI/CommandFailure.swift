@@ -1,3 +1,5 @@
+package import CommandLineSupport
+
 /// A command that stopped: its message for standard error and the exit code.
 ///
 /// The tool prints it as `openudid <command>: <message>`, adding a hint to read `--help` when

@@ -1,5 +1,6 @@
 import Testing
 @testable import BenchmarkHarness
+import CommandLineSupport
 
 @Suite struct BenchmarkOptionsTests {
     @Test func defaults() throws {
@@ -33,9 +34,28 @@ import Testing
         ["--bogus"], ["--filter"], ["--filter", "("], ["--min-time", "-1"], ["--min-time", "soon"],
         ["--threads", "0"], ["--clock", "tsc"], ["--processes"], ["--processes", "0"], ["--processes", "-2"],
         ["--processes", "1.5"], ["--processes", "two"], ["--processes=101"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"], ["positional"],
+        ["--json", ""], ["--threshold", "-5"],
     ])
     func rejects(_ arguments: [String]) {
-        #expect(throws: OptionsError.self) { try BenchmarkOptions(parsing: arguments) }
+        #expect(throws: UsageError.self) { try BenchmarkOptions(parsing: arguments) }
+    }
+
+    /// The same message, hint and exit status as every `openudid` command (`ToolTests`).
+    @Test func unknownOptionsAreRefusedAsOpenudidRefusesThem() {
+        for option in ["--no-such-option", "--no-such-option=1", "-Z"] {
+            let name = option.split(separator: "=")[0]
+            #expect(throws: UsageError(command: "openudid-bench", "unknown option '\(name)'")) {
+                try BenchmarkOptions(parsing: [option])
+            }
+        }
+        let error = UsageError(command: "openudid-bench", "unknown option '--no-such-option'")
+        #expect(error.report == "openudid-bench: unknown option '--no-such-option'\nTry 'openudid-bench --help' for more information.\n")
+    }
+
+    @Test func countsAndThreadListsUseTheSharedSyntax() throws {
+        #expect(try BenchmarkOptions(parsing: ["--processes", "1e1"]).processes == 10)
+        #expect(try BenchmarkOptions(parsing: ["--threads", "1,2,1,4"]).threads == [1, 2, 4])
+        #expect(try BenchmarkOptions(parsing: ["--help", "--bogus"]).help, "help wins, as in openudid")
     }
 
     @Test func processesInBothSpellings() throws {
@@ -45,7 +65,7 @@ import Testing
     }
 
     @Test func badProcessCountSaysWhatIsNeeded() {
-        #expect(throws: OptionsError("--processes needs a whole number of processes from 1 to 100, not '0'")) {
+        #expect(throws: UsageError(command: "openudid-bench", "--processes expects an integer from 1 to 100, got '0'")) {
             try BenchmarkOptions(parsing: ["--processes", "0"])
         }
     }
@@ -55,7 +75,7 @@ import Testing
     @Test func childArgumentsDropWhatTheParentDoesAndAddTheirJSON() throws {
         let parent = ["--processes", "3", "--filter", "--json", "--json=mine.json", "--quick", "--baseline", "b.json",
                       "--threshold=5", "--processes=2", "--threads", "1,4", "--keep-aslr"]
-        let child = BenchmarkOptions.childArguments(parent, jsonPath: "/tmp/p-1.json")
+        let child = try BenchmarkOptions(parsing: parent).childArguments(jsonPath: "/tmp/p-1.json")
         #expect(child == ["--filter", "--json", "--quick", "--threads", "1,4", "--keep-aslr", "--json", "/tmp/p-1.json"])
         let options = try BenchmarkOptions(parsing: child)
         #expect(options.processes == 1 && options.baselinePath == nil && options.jsonPath == "/tmp/p-1.json")
@@ -79,10 +99,18 @@ import Testing
         #expect(SamplingPlan.standard.targetSampleTime >= 0.005)
     }
 
+    /// The help is made from the declarations: every declared option has its entry and its
+    /// place in the usage line, and the list of declarations is the list the tests knew of.
     @Test func usageNamesEveryOption() {
-        let usage = BenchmarkOptions.usage(program: "openudid-bench")
-        for option in ["--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline", "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr"] {
-            #expect(usage.contains(option))
+        let help = BenchmarkOptions.usage(program: "openudid-bench")
+        let usage = help.components(separatedBy: "\n\n")[0]
+        let declared = BenchmarkOptions.spec(program: "openudid-bench").allOptions.map(\.spec.name)
+        #expect(Set(declared) == ["--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline",
+                                  "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr"])
+        for option in declared {
+            #expect(help.contains("\n  \(option) ") || help.contains(", \(option) "), "\(option) has no entry")
+            if option != "--help" { #expect(usage.contains("[\(option)"), "\(option) missing from the usage line") }
         }
+        #expect(help.hasPrefix("usage: openudid-bench [--filter REGEX] [--quick]"))
     }
 }

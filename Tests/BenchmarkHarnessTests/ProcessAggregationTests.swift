@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CommandLineSupport
 @testable import BenchmarkHarness
 
 @Suite struct ProcessAggregationTests {

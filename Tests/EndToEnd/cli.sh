@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end check of a built `openudid` binary: md5 against md5sum, inspect on valid and
-# invalid input, scan on a small document, and the exit codes of bad usage.
+# invalid input, scan on a small document, and the exit codes of bad usage. When an
+# `openudid-bench` lies next to it, also that it refuses an unknown option the same way.
 #
 # usage: Tests/EndToEnd/cli.sh PATH/TO/openudid
 set -euo pipefail
@@ -88,6 +89,10 @@ run code out err -- scan - < bad.json
 expect "scan of a malformed document: message names the path" \
     "openudid scan: slots[1].OpenUDID: expected a string, got a number" "$(head -n 1 <<< "$err")"
 expect "scan of a malformed document: exit 2" 2 "$code"
+printf '{"slots":[],"local":{"OpenUDID":"a","OpenUDID":"b"}}' > duplicate.json
+run code out err -- scan duplicate.json
+expect "scan of a document with a key twice: message names the key" \
+    "openudid scan: local.OpenUDID: duplicate key" "$(head -n 1 <<< "$err")"
 
 # --- generate, uuid, usage ------------------------------------------------------------------
 run code out err -- generate -n 1000
@@ -97,11 +102,34 @@ expect "generate -n 1000: no duplicates" 1000 "$(sort -u <<< "$out" | wc -l | tr
 expect "uuid --v3 (RFC 9562 A.2)" 5df41881-3aed-3515-88a7-2f4a814cf09e \
     "$("$bin" uuid --v3 --namespace dns --name www.example.com)"
 
+expect "uuid -n 1e3: a count as stats reads one" 1000 "$("$bin" uuid -n 1e3 | wc -l | tr -d ' ')"
+
 run code out err -- uuid --v5
 expect "unknown option: exit 2" 2 "$code"
 expect "unknown option: message" "openudid uuid: unknown option '--v5'" "$(head -n 1 <<< "$err")"
 run code out err -- bogus
 expect "unknown command: exit 2" 2 "$code"
+
+# Every command, every deviceid action and openudid-bench refuse an unknown option alike.
+# refuses_unknown_option NAME ARGS...: `$bin ARGS... --no-such-option` says so as NAME.
+refuses_unknown_option() {
+    local name="$1"; shift
+    run code out err -- "$@" --no-such-option
+    expect "$name --no-such-option: message and exit 2" \
+        "2 $name: unknown option '--no-such-option'|Try '$name --help' for more information." \
+        "$code $(paste -sd '|' <<< "$err")"
+}
+for command in md5 uuid generate inspect scan stats deviceid "deviceid make" "deviceid check" "deviceid uuid" \
+               "deviceid resolve" "deviceid chain" "deviceid vendor"; do
+    # shellcheck disable=SC2086
+    refuses_unknown_option "openudid $command" $command
+done
+bench="$(dirname "$bin")/openudid-bench"
+if [[ -x "$bench" ]]; then
+    saved="$bin"; bin="$bench"
+    refuses_unknown_option "openudid-bench"
+    bin="$saved"
+fi
 # --- deviceid (seed 004), stats -------------------------------------------------------------
 # The check digest was computed independently: python3 hashlib, MD5hex(MD5hex(first 8) +
 # MD5hex(first 10)) in UPPERCASE, first 4 digits.

@@ -15,14 +15,14 @@ struct RegressionReplayTests {
             .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    @Test("every target has seeds", arguments: FuzzProperties.all.map(\.name))
+    @Test("every target has seeds", arguments: FuzzTargets.all.map(\.name))
     func hasSeeds(target: String) {
         #expect(!Self.inputs("corpus", target).isEmpty, "no seeds in Fuzz/corpus/\(target)")
     }
 
-    @Test("seeds and regressions satisfy the properties", arguments: FuzzProperties.all.map(\.name))
+    @Test("seeds and regressions satisfy the properties", arguments: FuzzTargets.all.map(\.name))
     func replay(target: String) throws {
-        let check = try #require(FuzzProperties.check(named: target))
+        let check = try #require(FuzzTargets.check(named: target))
         for path in Self.inputs("corpus", target) + Self.inputs("regressions", target) {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let violation = data.withUnsafeBytes { check($0) }
@@ -33,23 +33,23 @@ struct RegressionReplayTests {
     @Test("every Fuzz/<name>/ target is registered, so its seeds and regressions are replayed")
     func foldersAreRegistered() throws {
         let fuzz = Self.root.appendingPathComponent("Fuzz")
-        let registered = Set(FuzzProperties.all.map(\.name))
+        let registered = Set(FuzzTargets.all.map(\.name))
         for name in try FileManager.default.contentsOfDirectory(atPath: fuzz.path) {
             let sources = (try? FileManager.default.contentsOfDirectory(atPath: fuzz.appendingPathComponent(name).path)) ?? []
             guard sources.contains(where: { $0.hasSuffix(".swift") }) else { continue }
-            #expect(registered.contains(name), "Fuzz/\(name) is not in FuzzProperties.all")
+            #expect(registered.contains(name), "Fuzz/\(name) is not in FuzzTargets.all (FuzzProperties.all or its own module's list)")
         }
     }
 
     @Test("target names are registered once")
     func namesAreUnique() {
-        let names = FuzzProperties.all.map(\.name)
+        let names = FuzzTargets.all.map(\.name)
         #expect(Set(names).count == names.count, "\(names)")
     }
 
     @Test("every registered target has a Fuzz/<name>/ folder with its entry point")
     func targetsHaveFolders() {
-        for (name, _) in FuzzProperties.all {
+        for (name, _) in FuzzTargets.all {
             let folder = Self.root.appendingPathComponent("Fuzz/\(name)").path
             let sources = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             #expect(sources.contains { $0.hasSuffix(".swift") }, "Fuzz/\(name) has no Swift source")

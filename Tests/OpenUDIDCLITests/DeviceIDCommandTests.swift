@@ -92,18 +92,47 @@ import OpenUDIDCLI
         #expect(result.errors.contains(message), "\(result.errors)")
     }
 
-    @Test func malformedDocumentsExitTwoNamingTheKey() {
-        let wrongType = openudid(["deviceid", "resolve", "-"], input: Array(#"{"keychain": 5}"#.utf8))
-        #expect(wrongType.code == .usage)
-        #expect(wrongType.errors.contains("keychain"))
-        let unknown = openudid(["deviceid", "chain", "-"], input: Array(#"{"keychian": null}"#.utf8))
-        #expect(unknown.code == .usage)
-        #expect(unknown.errors.contains("keychian"))
+    @Test(arguments: [
+        ("resolve", #"{"keychain": 5}"#, "keychain: expected a string or null, got a number"),
+        ("resolve", #"{"idfv": "nope"}"#, "idfv: not a UUID: length 4, expected 32, 36, 38 or 45"),
+        ("resolve", #"{"keychain": null, "keychain": "x"}"#, "keychain: duplicate key"),
+        ("chain", #"{"keychian": null}"#,
+         "keychian: unknown key (expected keychain, defaults, idfa, fresh, cached or zeroIDFA)"),
+        ("chain", #"{"zeroIDFA": "always"}"#, #"zeroIDFA: expected "unavailable" or "source", got 'always'"#),
+        ("vendor", #"{"keychain": {"com.rails.password": 1}}"#, #"keychain["com.rails.password"]: expected a string or null, got a number"#),
+        ("vendor", #"{"keychain": {"a": 1, "a": 2}}"#, "keychain.a: duplicate key"),
+        ("vendor", "[]", "document: expected an object, got an array"),
+        ("vendor", "{", "invalid JSON at line 1, column 2: expected a string key in an object"),
+    ])
+    func malformedDocumentsExitTwoNamingTheField(action: String, document: String, message: String) {
+        let result = openudid(["deviceid", action, "-"], input: Array(document.utf8))
+        #expect(result.code == .usage)
+        #expect(result.errors.hasPrefix("openudid deviceid \(action): \(message)\n"), "\(result.errors)")
     }
 
-    @Test func helpExitsZero() {
+    /// A value the source crashes on: the message names the store, as the core's error does.
+    @Test(arguments: ["keychain", "pasteboard"])
+    func crashingStoreValueIsNamed(store: String) {
+        let crashing = "1234567\u{1F600}" + String(repeating: "x", count: 20)   // unit 8 is a high surrogate
+        let document = "{\"\(store)\": \"\(crashing)\"}"
+        let result = openudid(["deviceid", "resolve", "-"], input: Array(document.utf8))
+        #expect(result.code == .failure)
+        #expect(result.errors == "openudid deviceid resolve: \(store): the first 8 UTF-16 units split a surrogate pair (the source crashes: UTF8String is NULL)\n")
+    }
+
+    @Test func unreadableDocumentExitsOne() {
+        let result = openudid(["deviceid", "chain", "/nonexistent/doc.json"])
+        #expect(result.code == .failure)
+        #expect(result.errors == "openudid deviceid chain: /nonexistent/doc.json: No such file or directory\n")
+    }
+
+    @Test func helpListsTheActionsAndEachHasItsOwn() {
         let result = openudid("deviceid", "--help")
         #expect(result.code == .success)
-        #expect(result.output.contains("usage: openudid deviceid make STRING"))
+        #expect(result.output.hasPrefix("usage: openudid deviceid <action>"))
+        for action in ["make STRING", "check ID", "uuid ID", "resolve [FILE | -]", "chain [FILE | -]", "vendor [FILE | -]"] {
+            #expect(result.output.contains("\n  \(action) "), "\(action)")
+        }
+        #expect(openudid("deviceid", "make", "--help").output.hasPrefix("usage: openudid deviceid make STRING\n"))
     }
 }

@@ -1,5 +1,6 @@
 import Testing
 import OpenUDIDCLI
+import JSONDocument
 import OpenUDIDCore
 
 @Suite struct InspectCommandTests {

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 import OpenUDIDCLI
+import JSONDocument
 import OpenUDIDCore
 
 /// `openudid scan`: documents with several slot layouts, compared field by field with the
@@ -166,14 +167,17 @@ import OpenUDIDCore
          #"slots[2]["a.b"]: expected a string, got a boolean"#),
         (document(local: .object([JSONMember("OpenUDID_appUID", .null)])),
          "local.OpenUDID_appUID: expected a string, got null"),
-        (document(local: .string("x")), "local: expected an object, got a string"),
+        (document(local: .string("x")), "local: expected an object or null, got a string"),
         (document(local: .object([JSONMember("OpenUDID", .string("a")), JSONMember("OpenUDID", .string("b"))])),
          "local.OpenUDID: duplicate key"),
         (document(appUID: .number(5)), "appUID: expected a string or null, got a number"),
         (document(fresh: "xyz"), "fresh: not an OpenUDID: length 3, expected 40"),
         (document(fresh: String(repeating: "g", count: 40)), "fresh: not an OpenUDID: invalid character 'g' at index 0"),
         (document(now: "yesterday"), "now: expected an ISO 8601 date-time such as 2012-08-28T14:03:59Z, got 'yesterday'"),
-        (#"{"slots":null,"slot":[]}"#, "slots: expected an array of 100 slots, got null"),
+        (#"{"slots":null}"#, "slots: expected an array of 100 slots, got null"),
+        // Unknown and duplicate keys are found before any value is read.
+        (#"{"slots":null,"slot":[]}"#, "slot: unknown key (expected appUID, local, slots, fresh or now)"),
+        (#"{"slots":null,"local":{"a":"1","a":"2"}}"#, "local.a: duplicate key"),
         (#"{"slot":[]}"#, "slot: unknown key (expected appUID, local, slots, fresh or now)"),
     ])
     func malformedDocumentsNameThePath(document: String, message: String) {

@@ -1,6 +1,8 @@
 import Foundation
+import OpenUDIDStats
 import Testing
 @testable import OpenUDIDCLI
+import CommandLineSupport
 
 @Suite struct StatsCommandTests {
     @Test func writesTheFourFilesAndSummarises() throws {
@@ -27,22 +29,26 @@ import Testing
         #expect(result.errors.hasPrefix("openudid stats: "))
     }
 
-    @Test func helpDescribesEveryOption() {
-        let result = openudid("stats", "--help")
-        #expect(result.code == .success)
-        for option in StatsCommand.arguments.options.union(StatsCommand.arguments.flags) {
-            #expect(result.output.contains(option), "\(option)")
-        }
+    /// Counts are read the way every command reads them: `-n 2e4` is 20000.
+    @Test func countsUseTheSharedSyntax() throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.url.appendingPathComponent("report").path
+        let result = openudid("stats", "-n", "2e4", "--seed", "7", "--generators", "uuid4", "--out", out, "--quiet",
+                              "--bits", "16, 20", "--memory-limit", "128MiB", "--threads", "1")
+        #expect(result.code == .success, "\(result.errors)")
+        let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
+        #expect(report.contains("N = 20 000 identifiers"), "N = 20000 in the report")
     }
 
-    @Test func countsAndSizesParse() {
-        #expect(StatsCommand.parseCount("10000000") == 10_000_000)
-        #expect(StatsCommand.parseCount("1e9") == 1_000_000_000)
-        #expect(StatsCommand.parseCount("10_000") == 10_000)
-        #expect(StatsCommand.parseCount("+5") == nil && StatsCommand.parseCount("1e99") == nil)
-        #expect(StatsCommand.parseSize("16G") == 16 << 30)
-        #expect(StatsCommand.parseSize("512MiB") == 512 << 20)
-        #expect(StatsCommand.parseSize("4096") == 4096)
-        #expect(StatsCommand.parseSize("0") == nil && StatsCommand.parseSize("G") == nil)
+    @Test func optionsReachTheReport() throws {
+        let parsed = try StatsCommand.spec.parse(
+            ["-n", "1e6", "--generators", "uuid4,weak32", "--seed", "0x10", "--out", "r", "--bits", "16,24",
+             "--threads", "3", "--memory-limit", "512M", "--fleet", "10"], command: "openudid stats")
+        let options = StatsCommand.makeOptions(parsed)
+        #expect(options.count == 1_000_000 && options.generators == StatsGenerator.parseList("uuid4,weak32") && options.seed == 16)
+        #expect(options.outputDirectory == "r" && options.prefixBits == [16, 24] && options.threads == 3)
+        #expect(options.memoryLimit == 512 << 20 && options.fleetSize == 10)
+        let defaults = StatsCommand.makeOptions(try StatsCommand.spec.parse([], command: "openudid stats"))
+        #expect(defaults == StatsReport.Options())
     }
 }

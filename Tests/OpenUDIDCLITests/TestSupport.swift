@@ -1,5 +1,6 @@
 import Foundation
 import OpenUDIDCLI
+import CommandLineSupport
 
 /// What one in-process run of `openudid` produced.
 struct RunResult {

@@ -1,16 +1,21 @@
 import Testing
 import OpenUDIDCLI
+import CommandLineSupport
 
-/// The top level: help, unknown commands, and `--help` of every registered command.
+/// The top level and what every command shares: help made from the declarations, and unknown
+/// options refused the same way by every command and every `deviceid` action.
 @Suite struct ToolTests {
+    /// Every node of the command tree, as the words that select it.
+    static let paths = OpenUDIDTool.commands.allNodes.map(\.path)
+
     @Test func helpListsEveryCommand() {
         for arguments in [["--help"], ["-h"], ["help"]] {
             let result = openudid(arguments)
             #expect(result.code == .success)
             #expect(result.errors.isEmpty)
             #expect(result.output.hasPrefix("usage: openudid <command>"))
-            for command in Subcommands.all {
-                #expect(result.output.contains("\n  \(command.name) "), "\(command.name) missing from help")
+            for path in Self.paths where path.count == 1 {
+                #expect(result.output.contains("\n  \(path[0]) "), "\(path[0]) missing from help")
             }
         }
     }
@@ -19,47 +24,76 @@ import OpenUDIDCLI
         let result = openudid([])
         #expect(result.code == .usage)
         #expect(result.output.isEmpty)
-        #expect(result.errors.hasPrefix("usage: openudid"))
+        #expect(result.errors == """
+            openudid: expects a command: md5, uuid, generate, inspect, scan, deviceid or stats
+            Try 'openudid --help' for more information.
+
+            """)
     }
 
     @Test func unknownCommandIsAUsageError() {
         let result = openudid("frobnicate")
         #expect(result.code == .usage)
         #expect(result.output.isEmpty)
-        #expect(result.errors.hasPrefix("openudid: unknown command 'frobnicate'\nusage: openudid"))
+        #expect(result.errors.hasPrefix("openudid: unknown command 'frobnicate' (expected md5, uuid, "))
     }
 
-    @Test(arguments: Subcommands.all.map { $0.name })
-    func everyCommandHasHelp(name: String) throws {
-        let command = try #require(Subcommands.named(name))
-        for arguments in [[name, "--help"], [name, "-h"], ["help", name], [name, "--bogus", "--help"]] {
+    /// `--help` of every command and action: its help text, on standard output, whatever else
+    /// is on the line, and every declared option in it (the usage line and an entry of its own).
+    @Test(arguments: paths)
+    func everyCommandHasHelpListingEveryOption(path: [String]) throws {
+        let node = try #require(OpenUDIDTool.commands.allNodes.first { $0.path == path }?.node)
+        let command = (["openudid"] + path).joined(separator: " ")
+        let help = node.help(command: command)
+        for arguments in [path + ["--help"], path + ["-h"], ["help"] + path, path + ["--bogus", "--help"]] {
             let result = openudid(arguments)
             #expect(result.code == .success, "\(arguments)")
-            #expect(result.output == command.help)
-            #expect(result.output.hasPrefix("usage: openudid \(name)"))
+            #expect(result.output == help, "\(arguments)")
             #expect(result.errors.isEmpty)
+        }
+        #expect(help.hasPrefix("usage: \(command)"))
+        let usage = help.components(separatedBy: "\n\n")[0]
+        for option in node.spec.allOptions {
+            for name in option.spec.names {
+                #expect(help.contains("  \(name)") || help.contains(", \(name)"), "\(command): \(name) has no entry")
+            }
+            if option.spec.name != "--help" {
+                #expect(usage.contains("[\(option.spec.name)") || usage.contains("| \(option.spec.name)"),
+                        "\(command): \(option.spec.name) missing from the usage line")
+            }
         }
     }
 
-    @Test(arguments: Subcommands.all.map { $0.name })
-    func everyCommandRejectsUnknownOptions(name: String) {
-        let result = openudid(name, "--no-such-option")
-        #expect(result.code == .usage)
-        #expect(result.output.isEmpty)
-        #expect(result.errors == """
-            openudid \(name): unknown option '--no-such-option'
-            Try 'openudid \(name) --help' for more information.
+    @Test(arguments: paths)
+    func everyCommandRejectsUnknownOptions(path: [String]) {
+        let command = (["openudid"] + path).joined(separator: " ")
+        for option in ["--no-such-option", "--no-such-option=1", "-Z"] {
+            let name = option.split(separator: "=")[0]
+            let result = openudid(path + [option])
+            #expect(result.code == .usage)
+            #expect(result.output.isEmpty)
+            #expect(result.errors == """
+                \(command): unknown option '\(name)'
+                Try '\(command) --help' for more information.
 
-            """)
+                """)
+        }
     }
 
     @Test func helpForAnUnknownCommandIsAUsageError() {
         #expect(openudid("help", "nope").code == .usage)
         #expect(openudid("help", "md5", "uuid").code == .usage)
+        #expect(openudid("help", "deviceid", "nope").errors.hasPrefix("openudid deviceid: unknown action 'nope'"))
     }
 
-    @Test func registryNamesAreDistinct() {
-        let names = Subcommands.all.map { $0.name }
-        #expect(Set(names).count == names.count)
+    /// A usage error found by a command after parsing gets the same hint as one of the parser.
+    @Test func commandUsageErrorsGetTheHint() {
+        let result = openudid("uuid", "--v3", "--name", "x")
+        #expect(result.code == .usage)
+        #expect(result.errors == """
+            openudid uuid: --v3 needs --namespace (dns, url, oid, x500 or a UUID)
+            Try 'openudid uuid --help' for more information.
+
+            """)
     }
 }

@@ -1,41 +1,38 @@
 import OpenUDIDCore
+package import CommandLineSupport
 
 /// `openudid generate`: fresh OpenUDIDs from the 2012 generator, or the 2011 one.
 package enum GenerateCommand: Subcommand {
-    /// `generate`.
-    package static let name = "generate"
-    /// One line for the overview.
-    package static let abstract = "Generate OpenUDIDs (40 hex digits)."
-    /// The `--help` text.
-    package static let help = """
-        usage: openudid generate [-n N] [--legacy]
+    /// `-n N`: how many.
+    static let count = Option("-n", value: "N", help: "how many to print",
+                              parser: .count, default: "1")
+    /// `--legacy`: the 2011 generator.
+    static let legacy = Flag("--legacy", help: """
+        the 2011 generator: the MD5 of a string unique to this process and call, and a suffix \
+        where 00000000 is twice as likely and ffffffff never occurs
+        """)
 
-        Prints N fresh OpenUDIDs (default 1), one per line: 40 lowercase hex digits.
+    /// The command line.
+    package static let spec = CommandSpec(
+        name: "generate",
+        abstract: "Generate OpenUDIDs (40 hex digits).",
+        discussion: """
+            Prints N fresh OpenUDIDs, one per line: 40 lowercase hex digits.
 
-        By default the 2012 generator: the MD5 of a random UUID's UPPERCASE string, then a
-        uniform 32-bit suffix.
-
-        Options:
-          -n N        how many to print
-          --legacy    the 2011 generator: the MD5 of a string unique to this process and call,
-                      and a suffix where 00000000 is twice as likely and ffffffff never occurs
-
-        Example:
-          $ openudid generate
-          e56f6a9223fb375e75480863fc0bcbb63a1c09f2
-
-        """
-    /// The flags and options.
-    package static let arguments = ArgumentSpec(flags: ["--legacy"], options: ["-n"])
+            By default the 2012 generator: the MD5 of a random UUID's UPPERCASE string, then a
+            uniform 32-bit suffix.
+            """,
+        options: [OptionGroup("Options", [count, legacy])],
+        epilogue: """
+            Example:
+              $ openudid generate
+              e56f6a9223fb375e75480863fc0bcbb63a1c09f2
+            """)
 
     /// Writes the identifiers through the output buffer, without making a `String` per line.
-    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        if let extra = parsed.positionals.first {
-            throw .usage("unexpected argument '\(extra)'")
-        }
-        let count = try parsed.count("-n")
-        let legacy = parsed.has("--legacy")
-        for _ in 0..<count {
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let legacy = arguments.has(legacy)
+        for _ in 0..<arguments[count]! {
             let id = legacy ? OpenUDID.generateLegacy() : OpenUDID.generate()
             io.output.append(reserving: OpenUDID.length + 1) { destination in
                 let length = id.write(to: destination)

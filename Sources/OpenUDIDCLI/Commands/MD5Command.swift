@@ -1,34 +1,31 @@
 import OpenUDIDCore
+package import CommandLineSupport
 
 /// `openudid md5 [FILE...]`: the MD5 of each file, formatted exactly as GNU `md5sum` does.
 package enum MD5Command: Subcommand {
-    /// `md5`.
-    package static let name = "md5"
-    /// One line for the overview.
-    package static let abstract = "Print the MD5 digest of files, as md5sum does."
-    /// The `--help` text.
-    package static let help = """
-        usage: openudid md5 [FILE...]
+    /// The command line: files, no options.
+    package static let spec = CommandSpec(
+        name: "md5",
+        abstract: "Print the MD5 digest of files, as md5sum does.",
+        discussion: """
+            Prints '<32 hex digits>  <name>' for each FILE, exactly as md5sum does. With no FILE,
+            or when FILE is -, reads standard input. Files are read in 64 KiB chunks, so memory use
+            does not grow with their size. A file that cannot be read is reported on standard
+            error; the others are still hashed and the exit status is 1.
 
-        Prints '<32 hex digits>  <name>' for each FILE, exactly as md5sum does. With no FILE,
-        or when FILE is -, reads standard input. Files are read in 64 KiB chunks, so memory use
-        does not grow with their size. A file that cannot be read is reported on standard
-        error; the others are still hashed and the exit status is 1.
-
-        Names holding a backslash, a newline or a carriage return are escaped (\\\\, \\n, \\r)
-        and their line starts with a backslash, as md5sum writes them.
-
-        Example:
-          $ printf abc | openudid md5
-          900150983cd24fb0d6963f7d28e17f72  -
-
-        """
-    /// No options.
-    package static let arguments = ArgumentSpec()
+            Names holding a backslash, a newline or a carriage return are escaped (\\\\, \\n, \\r)
+            and their line starts with a backslash, as md5sum writes them.
+            """,
+        operands: .any("FILE"),
+        epilogue: """
+            Example:
+              $ printf abc | openudid md5
+              900150983cd24fb0d6963f7d28e17f72  -
+            """)
 
     /// Hashes each named file (standard input for `-` or none).
-    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        let names = parsed.positionals.isEmpty ? ["-"] : parsed.positionals
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let names = arguments.operands.isEmpty ? ["-"] : arguments.operands
         var code = ExitCode.success
         for name in names {
             do {

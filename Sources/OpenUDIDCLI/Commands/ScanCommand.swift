@@ -1,69 +1,50 @@
 import OpenUDIDCore
+package import CommandLineSupport
+import JSONDocument
 import Foundation
 
 /// `openudid scan [FILE|-]`: runs OpenUDID's slot resolution on a JSON description of an app's
 /// defaults and the shared slots, and prints what it returns and writes.
 package enum ScanCommand: Subcommand {
-    /// `scan`.
-    package static let name = "scan"
-    /// One line for the overview.
-    package static let abstract = "Run the 100-slot resolution on a JSON document."
-    /// The `--help` text.
-    package static let help = """
-        usage: openudid scan [FILE | -]
+    /// The command line: one document, no options.
+    package static let spec = CommandSpec(
+        name: "scan",
+        abstract: "Run the 100-slot resolution on a JSON document.",
+        discussion: """
+            Reads a JSON document (from FILE, or standard input when FILE is - or absent)
+            describing what OpenUDID's valueWithError: sees, resolves it as the library does, and
+            prints one JSON object with the result and every write.
 
-        Reads a JSON document (from FILE, or standard input when FILE is - or absent)
-        describing what OpenUDID's valueWithError: sees, resolves it as the library does, and
-        prints one JSON object with the result and every write.
+            Input:
+              {"appUID": string|null, "local": record|null, "slots": [100 × (record|null)],
+               "fresh": "40 hex"?, "now": "ISO-8601"?}
 
-        Input:
-          {"appUID": string|null, "local": record|null, "slots": [100 × (record|null)],
-           "fresh": "40 hex"?, "now": "ISO-8601"?}
+              A record is an object of strings (OpenUDID, OpenUDID_slot, OpenUDID_appUID,
+              OpenUDID_createdTS, OpenUDID_optOutTS, and any other key, kept). In slots, null is
+              an absent slot and {} an unreadable one. fresh is the value used if one must be
+              generated (random when omitted); now is stamped into a created record (the current
+              time when omitted); a null appUID gets a fresh UPPERCASE UUID string.
 
-          A record is an object of strings (OpenUDID, OpenUDID_slot, OpenUDID_appUID,
-          OpenUDID_createdTS, OpenUDID_optOutTS, and any other key, kept). In slots, null is
-          an absent slot and {} an unreadable one. fresh is the value used if one must be
-          generated (random when omitted); now is stamped into a created record (the current
-          time when omitted); a null appUID gets a fresh UPPERCASE UUID string.
+            Output:
+              {"value":…,"status":"none"|"optedOut"|"compromised","mostReliable":…|null,
+               "frequencies":{value:count,…},"availableSlot":"org.OpenUDID.slot.N"|null,
+               "mySlot":…|null,"write":{"slot":…,"record":{…}}|null,"local":{…}|null,
+               "localSaved":bool,"generated":bool,"appUID":…}
 
-        Output:
-          {"value":…,"status":"none"|"optedOut"|"compromised","mostReliable":…|null,
-           "frequencies":{value:count,…},"availableSlot":"org.OpenUDID.slot.N"|null,
-           "mySlot":…|null,"write":{"slot":…,"record":{…}}|null,"local":{…}|null,
-           "localSaved":bool,"generated":bool,"appUID":…}
-
-        Malformed JSON, a slot count other than 100, or a value of the wrong type exits 2 with
-        a message naming where (e.g. slots[17].OpenUDID). A file that cannot be read exits 1.
-
-        Example (with 100 slots, the first holding a record):
-          $ openudid scan doc.json
-          {"value":"e56f6a9223fb375e75480863fc0bcbb600000001","status":"none",…}
-
-        """
-    /// No options.
-    package static let arguments = ArgumentSpec()
+            Malformed JSON, a key given twice, a slot count other than 100, or a value of the wrong
+            type exits 2 with a message naming where (e.g. slots[17].OpenUDID). A file that cannot
+            be read exits 1.
+            """,
+        operands: .optional("FILE", synopsis: "[FILE | -]"),
+        epilogue: """
+            Example (with 100 slots, the first holding a record):
+              $ openudid scan doc.json
+              {"value":"e56f6a9223fb375e75480863fc0bcbb600000001","status":"none",…}
+            """)
 
     /// Reads, decodes, resolves, prints.
-    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        guard parsed.positionals.count <= 1 else {
-            throw .usage("expects at most one FILE, got \(parsed.positionals.count)")
-        }
-        let name = parsed.positionals.first ?? "-"
-        let bytes: [UInt8]
-        do {
-            bytes = try name == "-" ? io.input.readAll() : FileDescriptorInput(path: name).readAll()
-        } catch {
-            throw .invalidData("\(name): \(error)")
-        }
-        let document: ScanDocument
-        do {
-            document = try ScanDocument(json: try JSONReader.parse(bytes))
-        } catch let error as JSONSyntaxError {
-            throw .usage(error.description)
-        } catch {
-            throw .usage(String(describing: error))
-        }
-
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let document = try io.readJSONDocument(arguments.operands.first ?? "-", ScanDocument.init(json:))
         let appUID = document.appUID ?? RFCUUID.v4().formatted(.uppercase)
         let resolution = OpenUDIDResolution.resolve(
             appUID: appUID,

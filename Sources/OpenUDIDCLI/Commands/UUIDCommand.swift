@@ -1,65 +1,63 @@
 import OpenUDIDCore
+package import CommandLineSupport
 
 /// `openudid uuid`: UUIDs of version 1, 3 or 4 in any of the five textual forms.
 package enum UUIDCommand: Subcommand {
-    /// `uuid`.
-    package static let name = "uuid"
-    /// One line for the overview.
-    package static let abstract = "Generate UUIDs (version 1, 3 or 4)."
-    /// The `--help` text.
-    package static let help = """
-        usage: openudid uuid [--v1 | --v3 --namespace NS --name NAME | --v4] [-n N]
-                             [--upper] [--hyphenless | --braced | --urn]
+    static let count = Option("-n", value: "N", help: "how many to print", parser: .count, default: "1")
 
-        Prints N UUIDs (default 1), one per line. Version 4 (random) unless told otherwise.
+    static let v1 = Flag("--v1", help: """
+        time-based: the current time, a random clock sequence and a random multicast node; never \
+        repeated within one run
+        """)
+    static let v3 = Flag("--v3", help: """
+        name-based (MD5) of NAME in namespace NS; the same inputs always give the same UUID, so \
+        -n repeats it
+        """)
+    static let namespace = Option("--namespace", value: "NS", help: "with --v3: dns, url, oid, x500, or any UUID",
+                                  parser: namespaceParser)
+    static let name = Option("--name", value: "NAME", help: "with --v3: the name, as UTF-8", parser: .text)
+    static let v4 = Flag("--v4", help: "random (the default)")
 
-        Versions:
-          --v1               time-based: the current time, a random clock sequence and a
-                             random multicast node; never repeated within one run
-          --v3               name-based (MD5) of NAME in namespace NS; the same inputs always
-                             give the same UUID, so -n repeats it
-          --namespace NS     dns, url, oid, x500, or any UUID
-          --name NAME        the name, as UTF-8
-          --v4               random (the default)
+    static let upper = Flag("--upper", help: "UPPERCASE hex digits (combines with the forms below)")
+    static let hyphenless = Flag("--hyphenless", help: "32 digits, no hyphens")
+    static let braced = Flag("--braced", help: "{canonical}")
+    static let urn = Flag("--urn", help: "urn:uuid:canonical")
 
-        Forms (lowercase canonical by default):
-          --upper            UPPERCASE hex digits (combines with the forms below)
-          --hyphenless       32 digits, no hyphens
-          --braced           {canonical}
-          --urn              urn:uuid:canonical
+    /// The command line.
+    package static let spec = CommandSpec(
+        name: "uuid",
+        abstract: "Generate UUIDs (version 1, 3 or 4).",
+        discussion: "Prints N UUIDs, one per line. Version 4 (random) unless told otherwise.",
+        options: [
+            OptionGroup("Options", [count]),
+            OptionGroup("Versions", [v1, v3, namespace, name, v4]),
+            OptionGroup("Forms (lowercase canonical by default)", [upper, hyphenless, braced, urn]),
+        ],
+        exclusive: [[v1, v3, v4], [hyphenless, braced, urn]],
+        epilogue: """
+            Example:
+              $ openudid uuid --v3 --namespace dns --name www.example.com
+              5df41881-3aed-3515-88a7-2f4a814cf09e
+            """)
 
-        Example:
-          $ openudid uuid --v3 --namespace dns --name www.example.com
-          5df41881-3aed-3515-88a7-2f4a814cf09e
+    /// Checks what the parser cannot (`--v3` needs its two values), then writes the UUIDs
+    /// through the output buffer.
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let count = arguments[count]!
+        let form = UUIDForm(arguments)
 
-        """
-    /// The flags and options.
-    package static let arguments = ArgumentSpec(
-        flags: ["--v1", "--v3", "--v4", "--upper", "--hyphenless", "--braced", "--urn"],
-        options: ["-n", "--namespace", "--name"])
-
-    /// Validates the combination, then writes the UUIDs through the output buffer.
-    package static func run(_ parsed: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        if let extra = parsed.positionals.first {
-            throw .usage("unexpected argument '\(extra)'")
-        }
-        try parsed.requireAtMostOne(of: ["--v1", "--v3", "--v4"])
-        try parsed.requireAtMostOne(of: ["--hyphenless", "--braced", "--urn"])
-        let count = try parsed.count("-n")
-        let form = UUIDForm(parsed)
-
-        if parsed.has("--v3") {
-            guard let namespaceText = parsed.value("--namespace") else {
+        if arguments.has(v3) {
+            guard let namespace = arguments[namespace] else {
                 throw .usage("--v3 needs --namespace (dns, url, oid, x500 or a UUID)")
             }
-            guard let name = parsed.value("--name") else { throw .usage("--v3 needs --name") }
-            let uuid = RFCUUID.v3(namespace: try namespace(namespaceText), name: name)
+            guard let name = arguments[name] else { throw .usage("--v3 needs --name") }
+            let uuid = RFCUUID.v3(namespace: namespace, name: name)
             for _ in 0..<count { form.writeLine(uuid, to: io.output) }
         } else {
-            for option in ["--namespace", "--name"] where parsed.hasValue(option) {
-                throw .usage("\(option) is only used with --v3")
+            for option: any OptionDeclaration in [namespace, name] where arguments.isGiven(option) {
+                throw .usage("\(option.name) is only used with --v3")
             }
-            if parsed.has("--v1") {
+            if arguments.has(v1) {
                 let generator = TimeBasedUUIDGenerator.shared
                 for _ in 0..<count { form.writeLine(generator.next(), to: io.output) }
             } else {
@@ -70,8 +68,9 @@ package enum UUIDCommand: Subcommand {
         return .success
     }
 
-    /// The namespace named by `text`: one of the four of RFC 9562 §6.6, or a UUID in any form.
-    static func namespace(_ text: String) throws(CommandFailure) -> RFCUUID {
+    /// The namespace of `--namespace`: one of the four of RFC 9562 §6.6 by name, or a UUID in
+    /// any form.
+    static let namespaceParser = ValueParser<RFCUUID>(expecting: "dns, url, oid, x500 or a UUID") { (text) throws(InvalidValue) in
         switch text.lowercased() {
         case "dns": return .dns
         case "url": return .url
@@ -81,7 +80,7 @@ package enum UUIDCommand: Subcommand {
             do {
                 return try RFCUUID(parsing: text)
             } catch {
-                throw .usage("--namespace expects dns, url, oid, x500 or a UUID, got '\(text)' (\(error))")
+                throw InvalidValue(detail: "\(error)")
             }
         }
     }

@@ -1,4 +1,5 @@
 import OpenUDIDCore
+import CommandLineSupport
 
 /// The textual form `openudid uuid` writes: one of the core's ``RFCUUID/Format``s, optionally
 /// in UPPERCASE.
@@ -12,13 +13,13 @@ struct UUIDForm {
     /// Whether to raise `a`-`f` to `A`-`F` afterwards.
     var uppercase: Bool
 
-    /// The form the flags of `parsed` ask for.
-    init(_ parsed: ParsedArguments) {
-        if parsed.has("--hyphenless") { format = .hyphenless }
-        else if parsed.has("--braced") { format = .braced }
-        else if parsed.has("--urn") { format = .urn }
+    /// The form the flags of `arguments` ask for (``UUIDCommand``'s forms).
+    init(_ arguments: ParsedArguments) {
+        if arguments.has(UUIDCommand.hyphenless) { format = .hyphenless }
+        else if arguments.has(UUIDCommand.braced) { format = .braced }
+        else if arguments.has(UUIDCommand.urn) { format = .urn }
         else { format = .canonical }
-        uppercase = parsed.has("--upper")
+        uppercase = arguments.has(UUIDCommand.upper)
     }
 
     /// Writes `uuid` and a newline straight into the output buffer.

@@ -1,3 +1,5 @@
+package import CommandLineSupport
+
 /// The streams a command works with: where its output and messages go and where standard input
 /// comes from. Tests pass memory-backed ones and run commands in-process.
 ///
@@ -45,6 +47,13 @@ package final class CommandIO {
         errors.write(message)
         errors.write(byte: 0x0A)
         errors.flush()
+    }
+
+    /// Writes a usage error as every program of the package does: the message, then the hint
+    /// to read the command's `--help`.
+    package func report(_ error: UsageError) {
+        report(error.description)
+        report(error.hint)
     }
 
     /// Flushes both outputs.

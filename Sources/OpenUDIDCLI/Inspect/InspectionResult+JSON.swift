@@ -1,4 +1,5 @@
-import OpenUDIDCore
+package import OpenUDIDCore
+package import JSONDocument
 
 extension InspectionResult {
     /// The JSON object `openudid inspect` prints for `input`.

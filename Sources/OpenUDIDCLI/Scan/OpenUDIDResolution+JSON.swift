@@ -1,4 +1,5 @@
 package import OpenUDIDCore
+package import JSONDocument
 
 extension OpenUDIDResolution {
     /// The JSON object `openudid scan` prints, members in this order: `value`, `status`,

@@ -29,7 +29,7 @@ package func trapIfViolated(_ violation: PropertyViolation?) {
 }
 
 /// Renders bytes for a violation message: printable ASCII as is, everything else as `\xNN`.
-func show(_ bytes: some Sequence<UInt8>) -> String {
+package func show(_ bytes: some Sequence<UInt8>) -> String {
     var text = "\""
     for byte in bytes {
         if byte >= 0x20 && byte < 0x7F && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") {
@@ -44,4 +44,4 @@ func show(_ bytes: some Sequence<UInt8>) -> String {
 
 /// Renders a string by its UTF-8 code units, so that canonically equivalent but different
 /// strings ("é" precomposed and decomposed) print differently.
-func show(_ string: String) -> String { show(string.utf8) }
+package func show(_ string: String) -> String { show(string.utf8) }

@@ -1,0 +1,21 @@
+// libFuzzer entry point of `fuzz-json-document`. The properties live in JSONDocumentProperties
+// (`JSONDocumentProperty`), where `swift test` replays the corpus and every saved crash through
+// the same code; this file only connects them to libFuzzer.
+import JSONDocumentProperties
+import OpenUDIDProperties
+
+/// Checks one input; a violated property traps, which libFuzzer reports as a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    trapIfViolated(JSONDocumentProperty.check(UnsafeRawBufferPointer(start: data, count: size)))
+    return 0
+}
+
+#if !FUZZING
+/// Without libFuzzer (a plain `swift build`): replays the files and folders named on the
+/// command line, e.g. `fuzz-json-document Fuzz/corpus/json-document`.
+@main
+struct Replay {
+    static func main() { FuzzReplay.main(entry: fuzz) }
+}
+#endif

@@ -1,0 +1,20 @@
+/// The status a command-line program of this package exits with.
+///
+/// `openudid` uses the first three; `openudid-bench` adds ``regression`` (3) in its harness.
+@frozen
+package struct ExitCode: RawRepresentable, Sendable, Hashable {
+    /// The process exit status.
+    package var rawValue: Int32
+
+    /// Creates an exit code from a status.
+    @inlinable
+    package init(rawValue: Int32) { self.rawValue = rawValue }
+
+    /// 0: everything worked.
+    package static let success = ExitCode(rawValue: 0)
+    /// 1: the data was invalid (an identifier that does not parse, a file that cannot be read),
+    /// or, in a benchmark executable, a benchmark failed.
+    package static let failure = ExitCode(rawValue: 1)
+    /// 2: the command line (or the document it names) was wrong.
+    package static let usage = ExitCode(rawValue: 2)
+}
