@@ -23,9 +23,8 @@ struct PipelineSettings: Sendable {
 
 /// Generates one generator's identifiers as keys, sorts them slice by slice and counts
 /// duplicates; see ``MemoryPlan`` for the one-pass and multi-pass layouts.
-struct KeyPipeline<Source: KeySource>: Sendable {
+struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
     let source: Source
-    let generator: StatsGenerator
     let settings: PipelineSettings
     let progress: ProgressCounter
 
@@ -51,11 +50,11 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let threads = settings.threads
         let n = settings.count
         let tallies = (0..<threads).map { _ in ThreadTally() }
-        let hasSuffix = generator.format.hasSuffix
+        let hasSuffix = Source.profile.format.hasSuffix
         let scanPrefixes = settings.prefixBits.filter { $0 > 16 } + [128]
         var counter = PrefixPairCounter(prefixes: scanPrefixes)
         var generations = 1
-        let trace = PhaseTrace(label: generator.rawValue)
+        let trace = PhaseTrace(label: Source.profile.name)
 
         let staged = settings.avoidStaging ? nil : MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit)
         var surveyed = false, finished = false
@@ -146,7 +145,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             : []
         let elapsed = clock.now - started
         return GeneratorMeasurement(
-            generator: generator, count: n, prefixBits: settings.prefixBits, prefixPairs: observed,
+            generator: StatsGenerator(Source.self), count: n, prefixBits: settings.prefixBits, prefixPairs: observed,
             exactPairs: counter.pairs[counter.prefixes.firstIndex(of: 128)!],
             digitCounts: DigitCounts.fromBytes(keyBytes + suffixBytes),
             suffixByteCounts: suffixBytes,
@@ -169,7 +168,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             defer { batch.deallocate() }
             var block = thread
             while block < blocks {
-                var random = pipeline.generator.blockRandom(seed: seed, block: block)
+                var random = Source.blockRandom(seed: seed, block: block)
                 let start = block * blockSize, end = Swift.min(n, start + blockSize)
                 var first = start
                 while first < end {

@@ -27,7 +27,7 @@ enum StatsAnalysis {
         }
         var suffix: SuffixSummary?
         if format.hasSuffix {
-            let expected = SuffixBias.expectedCounts(count: m.count, legacy: m.generator == .openUDID2011)
+            let expected = SuffixBias.expectedCounts(count: m.count, legacy: m.generator.profile.suffixLaw == .legacyModulo)
             suffix = SuffixSummary(
                 zero: m.suffixZero, expectedZero: expected.zero,
                 allOnes: m.suffixAllOnes, expectedAllOnes: expected.allOnes,
