@@ -44,10 +44,18 @@ public struct StatsReport: Sendable {
     ///
     /// - Parameter progress: called on the calling thread about ten times a second while the
     ///   work runs.
-    /// - Throws: ``StatsError`` for invalid options, a memory limit too small for one slice, or
-    ///   a file that cannot be written.
+    /// - Throws: ``StatsError`` for invalid options, an output directory that cannot be created
+    ///   or written (checked before any work), a memory limit too small for one slice, or a
+    ///   file that cannot be written.
     public static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
         try options.validate()
+        if let directory = options.outputDirectory {
+            do {
+                try OutputDirectory.prepare(directory)
+            } catch {
+                throw .outputDirectoryUnusable(path: error.directory, reason: error.reason)
+            }
+        }
         let clock = ContinuousClock()
         let started = clock.now
         var random = SecureRandom()
