@@ -24,6 +24,12 @@ protocol GeneratorDefinition: KeySource {
     /// witness specialised for the conforming type instead of the unspecialised generic code.
     static func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
                         poll: () -> Void) throws(StatsError) -> GeneratorMeasurement
+
+    /// Generates the same identifiers again and returns where each of `keys` was made (its
+    /// smallest indices, with their suffixes): the identifiers behind colliding keys. A
+    /// requirement for the same reason as `measure`.
+    static func locate(_ keys: [StatsKey], settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
+                       poll: () -> Void) -> [StatsKey: [LocatedKey]]
 }
 
 /// A generator without per-run parameters: every identifier comes from its block stream alone.

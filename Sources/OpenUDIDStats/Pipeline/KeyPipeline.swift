@@ -39,6 +39,8 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
         /// Stored in their slice's region when the slice is in `slices`: each thread appends at
         /// its own cursors, laid out so that threads never write the same place.
         case scatter(buckets: SharedPointer<StatsKey>, cursors: SharedPointer<Int>, slices: Range<Int>)
+        /// Looked up among a few keys whose identifiers are wanted.
+        case locate(KeyLocator)
     }
 
     var blockCount: Int { (settings.count + blockSize - 1) / blockSize }
@@ -152,7 +154,8 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
             suffixZero: tallies.reduce(0) { $0 + $1.suffixZero },
             suffixAllOnes: tallies.reduce(0) { $0 + $1.suffixAllOnes },
             generations: generations,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            samples: counter.samples)
     }
 
     /// Generates all N identifiers, block `b` on thread `b % threads`. The assignment is the
@@ -203,6 +206,10 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
                                 buckets.base[mine[slice]] = key
                                 mine[slice] &+= 1
                             }
+                        }
+                    case .locate(let locator):
+                        for offset in 0..<count {
+                            locator.record(batch[offset], index: first &+ offset, thread: thread)
                         }
                     }
                     first += count
