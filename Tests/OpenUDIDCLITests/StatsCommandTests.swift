@@ -52,3 +52,17 @@ import CommandLineSupport
         #expect(defaults == StatsReport.Options())
     }
 }
+
+extension StatsCommandTests {
+    /// An output directory that cannot be made is a usage error, reported before the run with
+    /// the path and the system's reason.
+    @Test func unusableOutputDirectoryExitsTwoBeforeWork() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.url.appendingPathComponent("plain").path
+        #expect(FileManager.default.createFile(atPath: file, contents: nil))
+        let result = openudid("stats", "-n", "1000", "--out", file + "/report", "--quiet")
+        #expect(result.code == .usage)
+        #expect(result.errors.hasPrefix("openudid stats: cannot write the report into '\(file)/report': cannot create '\(file)/report': Not a directory"))
+        #expect(result.output.isEmpty)
+    }
+}

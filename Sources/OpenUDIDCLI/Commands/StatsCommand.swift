@@ -62,7 +62,7 @@ package enum StatsCommand: Subcommand {
             report = try StatsReport.run(options: options, progress: progress)
         } catch {
             switch error {
-            case .invalidOption, .memoryLimitTooSmall: throw .usage(error.description)
+            case .invalidOption, .memoryLimitTooSmall, .outputDirectoryUnusable: throw .usage(error.description)
             case .writeFailed: throw .invalidData(error.description)
             }
         }

@@ -4,8 +4,11 @@
 enum ChartPalette {
     static let colors = ["#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00", "#CC79A7", "#7F7F7F", "#8C564B"]
 
-    /// The colour of a generator, fixed so that it is the same in both charts.
+    /// The colour of a generator, fixed so that it is the same in both charts and in every
+    /// report: by its place in the registry (a generator outside it, as in tests, by its
+    /// stream).
     static func color(for generator: StatsGenerator) -> String {
-        colors[StatsGenerator.allCases.firstIndex(of: generator)! % colors.count]
+        let place = StatsGenerator.allCases.firstIndex(of: generator) ?? Int(generator.stream)
+        return colors[place % colors.count]
     }
 }

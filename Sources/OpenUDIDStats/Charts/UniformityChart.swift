@@ -1,5 +1,5 @@
 /// `uniformity.svg`: the chi-square statistic of every tested hex-digit position, for every
-/// generator, against the critical value of the Bonferroni-corrected test.
+/// generator, against the critical value at the report's false-alarm level (``FalseAlarmLevel``).
 enum UniformityChart {
     static func render(_ analyses: [GeneratorAnalysis], critical: Double) -> String {
         let lastPosition = analyses.contains { $0.generator.format.hasSuffix } ? 39 : 31
@@ -10,10 +10,10 @@ enum UniformityChart {
             yLabel: "chi-square statistic (log scale)",
             xTicks: Array(stride(from: 0.0, through: Double(lastPosition), by: 4)) + [Double(lastPosition)],
             xRange: -1...Double(lastPosition + 1))
-        chart.legendNote = "Points above the dashed line are\nnon-uniform at the 5 % level after\nthe Bonferroni correction.\nHollow markers: statistic 0 (every\ndigit equally often; drawn on the\naxis floor)."
+        chart.legendNote = "Points above the dashed line are\nnon-uniform: a 0.1 % family-wise\nlevel over the report's tests\n(Bonferroni).\nHollow markers: statistic 0 (every\ndigit equally often; drawn on the\naxis floor)."
         let span = [-1.0, Double(lastPosition + 1)]
         chart.series.append(LineChart.Series(
-            name: "critical value (Bonferroni 5 %)", color: "#000000",
+            name: "critical value (0.1 % family-wise)", color: "#000000",
             points: span.map { .init(x: $0, y: critical, note: "critical \(ReportFormat.decimal(critical))") },
             markers: false, dashed: true, lineWidth: 2))
         chart.series.append(LineChart.Series(

@@ -10,39 +10,61 @@ struct PrefixPairCounter {
     let prefixes: [Int]
     /// Duplicate pairs found so far, one per prefix length.
     private(set) var pairs: [UInt64]
+    /// A few of those pairs per prefix length, to show as evidence.
+    private(set) var samples = CollisionSamples()
+    /// Per prefix length, how many more sample pairs the scan should keep.
+    private var wanted: [Int]
 
     /// Creates a counter for `prefixes` (sorted and de-duplicated here).
     init(prefixes: [Int]) {
         self.prefixes = Array(Set(prefixes)).sorted()
         pairs = Array(repeating: 0, count: self.prefixes.count)
+        wanted = Array(repeating: CollisionSamples.limit, count: self.prefixes.count)
     }
 
     /// Adds the pairs among `count` sorted keys at `keys`. Runs do not continue across calls:
-    /// the caller passes groups that share no prefix counted here (whole slices).
+    /// the caller passes groups that share no prefix counted here (whole slices), in increasing
+    /// order (see ``CollisionSamples``).
     mutating func scan(_ keys: UnsafePointer<StatsKey>, count: Int) {
         guard count > 1 else { return }
+        if samples.withinSlices.count < CollisionSamples.limit {
+            samples.add([KeyPair(first: keys[0], second: keys[1])], bits: 0)
+        }
         let m = prefixes.count
+        // The first pair of each run, while a prefix still wants samples; rare once they are
+        // found, so the loop below pays one well-predicted test per extended run.
+        var found: [(prefix: Int, pair: KeyPair)] = []
         prefixes.withUnsafeBufferPointer { prefixes in
             pairs.withUnsafeMutableBufferPointer { pairs in
-                withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { runs in
-                    runs.initialize(repeating: 1)
-                    var previous = keys[0]
-                    for i in 1..<count {
-                        let key = keys[i]
-                        let common = key.commonPrefixLength(with: previous)
-                        previous = key
-                        for j in 0..<m {
-                            // A key extends the run when the keys agree on at least k bits.
-                            if prefixes[j] <= common {
-                                pairs[j] &+= runs[j]
-                                runs[j] &+= 1
-                            } else {
-                                runs[j] = 1
+                wanted.withUnsafeMutableBufferPointer { wanted in
+                    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { runs in
+                        runs.initialize(repeating: 1)
+                        var previous = keys[0]
+                        for i in 1..<count {
+                            let key = keys[i]
+                            let common = key.commonPrefixLength(with: previous)
+                            for j in 0..<m {
+                                // A key extends the run when the keys agree on at least k bits.
+                                if prefixes[j] <= common {
+                                    if runs[j] == 1 && wanted[j] > 0 {
+                                        wanted[j] -= 1
+                                        found.append((prefixes[j], KeyPair(first: previous, second: key)))
+                                    }
+                                    pairs[j] &+= runs[j]
+                                    runs[j] &+= 1
+                                } else {
+                                    runs[j] = 1
+                                }
                             }
+                            previous = key
                         }
                     }
                 }
             }
+        }
+        guard !found.isEmpty else { return }
+        for bits in Set(found.map(\.prefix)) {
+            samples.add(found.filter { $0.prefix == bits }.map(\.pair), bits: bits)
         }
     }
 
@@ -50,6 +72,8 @@ struct PrefixPairCounter {
     mutating func merge(_ other: PrefixPairCounter) {
         precondition(other.prefixes == prefixes)
         for j in pairs.indices { pairs[j] &+= other.pairs[j] }
+        samples.merge(other.samples)
+        wanted = prefixes.map { CollisionSamples.limit - samples.count(scanned: $0) }
     }
 
     /// Pairs for prefix lengths up to 16, from the number of keys in each of the 65 536 top-16-

@@ -1,3 +1,5 @@
+internal import OpenUDIDCore
+
 /// What the written form of an identifier fixes, independently of how well it is generated.
 ///
 /// The collision expectations and the uniformity tests compare a generator with the *ideal*
@@ -13,20 +15,50 @@ public struct IdentifierFormat: Sendable, Hashable {
     /// True for 40-digit OpenUDIDs, whose last 8 digits are a suffix outside the 128-bit key.
     public var hasSuffix: Bool
 
+    /// The written forms of identifiers, all in lowercase hex.
+    public enum Spelling: Sendable, Hashable {
+        /// 32 digits, no hyphens.
+        case hex
+        /// The canonical UUID form of RFC 9562 §4, 8-4-4-4-12 digits.
+        case uuid
+        /// 40 digits: the 32 of the key, then the 8 of the suffix.
+        case openUDID
+    }
+
+    /// How identifiers of the format are written, when the report lists them.
+    public var spelling: Spelling
+
     /// Creates a format description.
-    public init(fixedHigh: UInt64, fixedLow: UInt64, hasSuffix: Bool) {
+    public init(fixedHigh: UInt64, fixedLow: UInt64, hasSuffix: Bool, spelling: Spelling = .hex) {
         self.fixedHigh = fixedHigh
         self.fixedLow = fixedLow
         self.hasSuffix = hasSuffix
+        self.spelling = spelling
     }
 
-    /// A 128-bit format with nothing fixed and no suffix.
+    /// A 128-bit format with nothing fixed and no suffix, written as 32 hex digits.
     public static let free128 = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: false)
     /// An OpenUDID: 128 free MD5 bits, then a 32-bit suffix.
-    public static let openUDID = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: true)
+    public static let openUDID = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: true, spelling: .openUDID)
     /// An RFC 9562 UUID: the version nibble (digit 12) and the top two variant bits (of digit
     /// 16) are fixed.
-    public static let uuid = IdentifierFormat(fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false)
+    public static let uuid = IdentifierFormat(fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false,
+                                              spelling: .uuid)
+
+    /// The identifier with key `key` and suffix `suffix` (ignored without one), as written.
+    public func text(key: StatsKey, suffix: UInt32) -> String {
+        switch spelling {
+        case .uuid:
+            return RFCUUID(high: key.high, low: key.low).description
+        case .openUDID:
+            return OpenUDID(digest: MD5Digest(high: key.high, low: key.low), suffix: suffix).description
+        case .hex:
+            return [key.high, key.low].map { word in
+                let digits = String(word, radix: 16)
+                return String(repeating: "0", count: 16 - digits.count) + digits
+            }.joined()
+        }
+    }
 
     /// How many of the first `bits` bits (1...128) the format leaves free.
     public func freeBits(inPrefix bits: Int) -> Int {

@@ -34,29 +34,8 @@ extension KeySource {
 /// How many consecutive indices share one random stream.
 let blockSize = 1 << 16
 
-extension StatsGenerator {
-    /// The stream of the per-run parameters (nodes, start times, name tags): a block number no
-    /// identifier block reaches.
-    func setupRandom(seed: UInt64) -> ChaCha20Random {
-        ChaCha20Random(seed: seed, stream: stream, block: .max)
-    }
-
-    /// The stream of block `block`.
-    func blockRandom(seed: UInt64, block: Int) -> ChaCha20Random {
-        ChaCha20Random(seed: seed, stream: stream, block: UInt64(block))
-    }
-}
-
 extension StatsKey {
     /// The key of a UUID: all 128 bits.
     @inline(__always)
     init(_ uuid: RFCUUID) { self.init(high: uuid.high, low: uuid.low) }
-}
-
-/// A plausible start time for simulated clocks: a random tick in 2012, the year OpenUDID was
-/// most widely deployed.
-func simulatedStartTicks(using random: inout ChaCha20Random) -> UInt64 {
-    let start2012: Int64 = 1_325_376_000
-    let seconds = start2012 + Int64(random.next() % (366 * 86_400))
-    return GregorianTime.ticks(unixSeconds: seconds, nanoseconds: Int64(random.next() % 1_000_000_000))
 }

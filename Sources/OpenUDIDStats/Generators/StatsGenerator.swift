@@ -1,62 +1,63 @@
-/// The identifier generators the report compares.
+/// One of the identifier generators the report compares.
 ///
-/// Each case names a way of producing identifiers; ``KeySource`` implementations turn the case
-/// into fast fixed-width keys. The raw values are the names `--generators` accepts.
-public enum StatsGenerator: String, CaseIterable, Sendable, Hashable, Codable {
-    /// OpenUDID 2012: MD5 of an UPPERCASE version 4 UUID string, plus a uniform 32-bit suffix.
-    case openUDID2012 = "openudid2012"
-    /// OpenUDID 2011: MD5 of a process-unique string, plus `arc4random() % 4294967295`.
-    case openUDID2011 = "openudid2011"
-    /// UUID version 4: 122 random bits.
-    case uuidV4 = "uuid4"
-    /// UUID version 3 (MD5, name-based) over distinct names.
-    case uuidV3 = "uuid3"
-    /// UUID version 1 from a single generator issuing consecutive timestamps.
-    case uuidV1 = "uuid1"
-    /// UUID version 1 from a fleet of independent generators (simulated devices) that all start
-    /// in the same 100 ns tick, each with a random node and clock sequence.
-    case uuidV1Fleet = "uuid1-fleet"
-    /// A deliberately weak control: 32 random bits followed by 96 zero bits, posing as a 128-bit
-    /// identifier. The detector must flag it.
-    case weak32 = "weak32"
+/// A generator is named by its ``rawValue`` (the names `--generators` accepts) and described by
+/// its ``title``, the ``format`` its identifiers are judged against and its collision model.
+/// ``allCases`` lists them in report order.
+///
+/// ```swift
+/// let v4 = StatsGenerator(rawValue: "uuid4")!   // == .uuidV4
+/// print(v4.title, v4.format.freeBits(inPrefix: 128))   // UUID v4 122
+/// ```
+public struct StatsGenerator: Sendable, Hashable, RawRepresentable, CaseIterable, Codable, CustomStringConvertible {
+    /// The definition: everything about the generator, in one type.
+    let definition: any GeneratorDefinition.Type
+
+    /// Names, written form, stream and collision model.
+    var profile: GeneratorProfile { definition.profile }
+
+    /// The generator that `definition` defines.
+    init(_ definition: any GeneratorDefinition.Type) {
+        self.definition = definition
+    }
+
+    /// The generator named `rawValue`, or `nil` when no generator has that name.
+    public init?(rawValue: String) {
+        guard let definition = Self.registry.first(where: { $0.profile.name == rawValue }) else { return nil }
+        self.init(definition)
+    }
+
+    /// Every generator, in report order.
+    public static var allCases: [StatsGenerator] { registry.map(StatsGenerator.init) }
+
+    /// The name `--generators` accepts, such as `uuid4`.
+    public var rawValue: String { profile.name }
+
+    /// The name, as ``rawValue``.
+    public var description: String { rawValue }
 
     /// A short human-readable name for tables and legends.
-    public var title: String {
-        switch self {
-        case .openUDID2012: return "OpenUDID 2012"
-        case .openUDID2011: return "OpenUDID 2011"
-        case .uuidV4: return "UUID v4"
-        case .uuidV3: return "UUID v3"
-        case .uuidV1: return "UUID v1 (1 generator)"
-        case .uuidV1Fleet: return "UUID v1 (fleet)"
-        case .weak32: return "Weak control (32 bits)"
-        }
-    }
+    public var title: String { profile.title }
 
     /// The written form whose ideal generator this one is compared with.
-    public var format: IdentifierFormat {
-        switch self {
-        case .openUDID2012, .openUDID2011: return .openUDID
-        case .uuidV4, .uuidV3, .uuidV1, .uuidV1Fleet: return .uuid
-        case .weak32: return .free128
-        }
-    }
+    public var format: IdentifierFormat { profile.format }
 
-    /// The sub-stream of the seeded random stream this generator draws from, so that adding or
-    /// removing a generator does not change what the others produce.
-    var stream: UInt32 {
-        switch self {
-        case .openUDID2012: return 1
-        case .openUDID2011: return 2
-        case .uuidV4: return 3
-        case .uuidV3: return 4
-        case .uuidV1: return 5
-        case .uuidV1Fleet: return 6
-        case .weak32: return 7
-        }
-    }
+    /// The probability that two identifiers, made independently on two devices, are equal, as
+    /// the generator's construction implies. It feeds the analytical collision table.
+    public var pairCollisionProbability: Double { profile.pairCollisionProbability }
 
-    /// Parses a comma-separated list of raw values (`all` selects every generator).
+    /// One sentence on where ``pairCollisionProbability`` comes from.
+    public var collisionModel: String { profile.collisionModel }
+
+    /// The sub-stream of the seeded random stream this generator draws from.
+    var stream: UInt32 { profile.stream }
+
+    /// Generators are equal when their names are (names are unique in the registry).
+    public static func == (lhs: StatsGenerator, rhs: StatsGenerator) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the name.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// Parses a comma-separated list of names (`all` selects every generator).
     ///
     /// - Returns: the generators in the order given, without repeats; `nil` when a name is
     ///   unknown or the list is empty.

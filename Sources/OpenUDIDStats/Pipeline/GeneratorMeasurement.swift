@@ -21,9 +21,12 @@ public struct GeneratorMeasurement: Sendable, Hashable {
     public var suffixZero: UInt64
     /// How many suffixes were `ffffffff`.
     public var suffixAllOnes: UInt64
-    /// How many generation passes the memory limit needed (the survey of the multi-pass mode
-    /// included).
+    /// How many times the N identifiers were generated: the passes the memory limit needed (the
+    /// survey of the multi-pass mode included), plus one for a generator flagged `excess`, to
+    /// find the colliding identifiers listed as evidence.
     public var generations: Int
     /// Wall-clock seconds spent on this generator.
     public var seconds: Double
+    /// A few colliding key pairs per counted prefix length, for the evidence of a flag.
+    var samples = CollisionSamples()
 }

@@ -24,9 +24,8 @@ struct PipelineSettings: Sendable {
 
 /// Generates one generator's identifiers as keys, sorts them slice by slice and counts
 /// duplicates; see ``MemoryPlan`` for the one-pass and multi-pass layouts.
-struct KeyPipeline<Source: KeySource>: Sendable {
+struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
     let source: Source
-    let generator: StatsGenerator
     let settings: PipelineSettings
     let progress: ProgressCounter
 
@@ -41,6 +40,8 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         /// Stored in their slice's region when the slice is in `slices`: each thread appends at
         /// its own cursors, laid out so that threads never write the same place.
         case scatter(buckets: SharedPointer<StatsKey>, cursors: SharedPointer<Int>, slices: Range<Int>)
+        /// Looked up among a few keys whose identifiers are wanted.
+        case locate(KeyLocator)
     }
 
     var blockCount: Int { (settings.count + blockSize - 1) / blockSize }
@@ -52,11 +53,11 @@ struct KeyPipeline<Source: KeySource>: Sendable {
         let threads = settings.threads
         let n = settings.count
         let tallies = (0..<threads).map { _ in ThreadTally() }
-        let hasSuffix = generator.format.hasSuffix
+        let hasSuffix = Source.profile.format.hasSuffix
         let scanPrefixes = settings.prefixBits.filter { $0 > 16 } + [128]
         var counter = PrefixPairCounter(prefixes: scanPrefixes)
         var generations = 1
-        let trace = PhaseTrace(label: generator.rawValue)
+        let trace = PhaseTrace(label: Source.profile.name)
 
         let staged = settings.avoidStaging ? nil : MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit)
         var surveyed = false, finished = false
@@ -147,14 +148,15 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             : []
         let elapsed = clock.now - started
         return GeneratorMeasurement(
-            generator: generator, count: n, prefixBits: settings.prefixBits, prefixPairs: observed,
+            generator: StatsGenerator(Source.self), count: n, prefixBits: settings.prefixBits, prefixPairs: observed,
             exactPairs: counter.pairs[counter.prefixes.firstIndex(of: 128)!],
             digitCounts: DigitCounts.fromBytes(keyBytes + suffixBytes),
             suffixByteCounts: suffixBytes,
             suffixZero: tallies.reduce(0) { $0 + $1.suffixZero },
             suffixAllOnes: tallies.reduce(0) { $0 + $1.suffixAllOnes },
             generations: generations,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
+            samples: counter.samples)
     }
 
     /// Generates all N identifiers, block `b` on thread `b % threads`. The assignment is the
@@ -170,7 +172,7 @@ struct KeyPipeline<Source: KeySource>: Sendable {
             defer { batch.deallocate() }
             var block = thread
             while block < blocks {
-                var random = pipeline.generator.blockRandom(seed: seed, block: block)
+                var random = Source.blockRandom(seed: seed, block: block)
                 let start = block * blockSize, end = Swift.min(n, start + blockSize)
                 var first = start
                 while first < end {
@@ -205,6 +207,10 @@ struct KeyPipeline<Source: KeySource>: Sendable {
                                 buckets.base[mine[slice]] = key
                                 mine[slice] &+= 1
                             }
+                        }
+                    case .locate(let locator):
+                        for offset in 0..<count {
+                            locator.record(batch[offset], index: first &+ offset, thread: thread)
                         }
                     }
                     first += count

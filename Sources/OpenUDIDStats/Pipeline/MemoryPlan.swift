@@ -37,6 +37,14 @@ struct MemoryPlan: Sendable, Equatable {
     /// 65 536-entry tables) and report data.
     static func overhead(threads: Int) -> Int { 64 << 20 + threads * (4 << 20) }
 
+    /// A lower bound on any workable limit, known before a key is made: the overhead plus one
+    /// slice of the mean size and its sort scratch per thread. Options below it are rejected
+    /// up front; the exact need of the largest slice is checked once the keys are counted.
+    static func minimum(count: Int, threads: Int) -> Int {
+        let meanSlice = count / ThreadTally.sliceCount
+        return overhead(threads: threads) + (1 + threads) * meanSlice * MemoryLayout<StatsKey>.stride
+    }
+
     /// The one-pass plan when N keys fit twice in `limit`, else `nil`.
     static func staged(count: Int, threads: Int, limit: Int) -> MemoryPlan? {
         let (product, overflow) = count.multipliedReportingOverflow(by: 2 * MemoryLayout<StatsKey>.stride)

@@ -12,7 +12,7 @@ public struct PrefixComparison: Sendable, Hashable {
     public var interval: ClosedRange<Double>
     /// The two-sided Poisson p-value of the observation.
     public var pValue: Double
-    /// The judgement, Bonferroni-corrected over the report's prefix comparisons.
+    /// The judgement at the report's false-alarm level (``FalseAlarmLevel``).
     public var verdict: Verdict
 }
 
@@ -60,11 +60,13 @@ public struct GeneratorAnalysis: Sendable, Hashable {
     public var pairProbabilityBound: Double
     /// One test per freely varying hex-digit position.
     public var uniformity: [DigitUniformity]
-    /// Positions whose digit distribution is significantly non-uniform after the Bonferroni
-    /// correction.
+    /// Positions whose digit distribution is significantly non-uniform at the report's
+    /// per-test level (``FalseAlarmLevel``).
     public var nonUniformPositions: [Int]
     /// For OpenUDIDs, the suffix checks.
     public var suffix: SuffixSummary?
+    /// When a prefix is flagged `excess`: colliding identifiers at the longest such prefix.
+    public var evidence: CollisionEvidence?
 
     /// The generator.
     public var generator: StatsGenerator { measurement.generator }

@@ -1,33 +1,28 @@
-/// Turns measurements into comparisons with the ideal generators.
+/// Turns counts into comparisons with the ideal generator of a format.
+///
+/// The pieces take counts and a format, not a generator, so that any group of identifiers can
+/// be judged the same way (the report's generators here; a group read from files later).
 enum StatsAnalysis {
-    /// The report-wide significance level: 5 % shared among `tests` comparisons (Bonferroni).
-    static func familyAlpha(tests: Int) -> Double { 0.05 / Double(Swift.max(1, tests)) }
-
-    /// Analyses every measurement; the Bonferroni corrections count the comparisons of all of
-    /// them together, since the report draws its verdicts from all of them.
-    static func analyze(_ measurements: [GeneratorMeasurement]) -> [GeneratorAnalysis] {
-        let prefixTests = measurements.reduce(0) { $0 + $1.prefixBits.count }
-        let digitTests = measurements.reduce(0) { $0 + $1.generator.format.uniformPositions.count }
-        let prefixAlpha = familyAlpha(tests: prefixTests)
-        let digitAlpha = familyAlpha(tests: digitTests)
-        return measurements.map { analyze($0, prefixAlpha: prefixAlpha, digitAlpha: digitAlpha) }
+    /// The tests of `measurements` that can raise a flag: one per prefix length and one per
+    /// freely varying digit position, of every generator.
+    static func falseAlarmLevel(_ measurements: [GeneratorMeasurement]) -> FalseAlarmLevel {
+        FalseAlarmLevel(tests: measurements.reduce(0) { $0 + $1.prefixBits.count + $1.generator.format.uniformPositions.count })
     }
 
-    static func analyze(_ m: GeneratorMeasurement, prefixAlpha: Double, digitAlpha: Double) -> GeneratorAnalysis {
+    /// Analyses every measurement; the false-alarm level is shared by all of them, since the
+    /// report draws its verdicts from all of them.
+    static func analyze(_ measurements: [GeneratorMeasurement]) -> [GeneratorAnalysis] {
+        let level = falseAlarmLevel(measurements).perTest
+        return measurements.map { analyze($0, level: level) }
+    }
+
+    /// Analyses one measurement, each test flagging at p < `level`.
+    static func analyze(_ m: GeneratorMeasurement, level: Double) -> GeneratorAnalysis {
         let format = m.generator.format
-        let prefixes = zip(m.prefixBits, m.prefixPairs).map { bits, observed in
-            comparePrefix(bits: bits, observed: observed, count: m.count, format: format, familyAlpha: prefixAlpha)
-        }
-        let pairs = Double(m.count) * Double(m.count - 1) / 2
-        let bound = Poisson.upperBound(observed: Double(m.exactPairs)) / pairs
-        let uniformity = format.uniformPositions.map { position in
-            let statistic = ChiSquare.uniformStatistic(m.digitCounts[position])
-            return DigitUniformity(position: position, statistic: statistic, degreesOfFreedom: 15,
-                                   pValue: ChiSquare.survival(statistic, degreesOfFreedom: 15))
-        }
+        let uniformity = digitUniformity(m.digitCounts, format: format)
         var suffix: SuffixSummary?
         if format.hasSuffix {
-            let expected = SuffixBias.expectedCounts(count: m.count, legacy: m.generator == .openUDID2011)
+            let expected = SuffixBias.expectedCounts(count: m.count, legacy: m.generator.profile.suffixLaw == .legacyModulo)
             suffix = SuffixSummary(
                 zero: m.suffixZero, expectedZero: expected.zero,
                 allOnes: m.suffixAllOnes, expectedAllOnes: expected.allOnes,
@@ -37,14 +32,24 @@ enum StatsAnalysis {
                 })
         }
         return GeneratorAnalysis(
-            measurement: m, prefixes: prefixes, pairProbabilityBound: bound, uniformity: uniformity,
-            nonUniformPositions: uniformity.filter { $0.pValue < digitAlpha }.map(\.position),
+            measurement: m,
+            prefixes: comparePrefixes(bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format, level: level),
+            pairProbabilityBound: pairProbabilityBound(exactPairs: m.exactPairs, count: m.count),
+            uniformity: uniformity,
+            nonUniformPositions: uniformity.filter { $0.pValue < level }.map(\.position),
             suffix: suffix)
+    }
+
+    /// One comparison per prefix length: `pairs[i]` pairs agreeing on the first `bits[i]` bits
+    /// among `count` identifiers of `format`.
+    static func comparePrefixes(bits: [Int], pairs: [UInt64], count: Int, format: IdentifierFormat,
+                                level: Double) -> [PrefixComparison] {
+        zip(bits, pairs).map { comparePrefix(bits: $0, observed: $1, count: count, format: format, level: level) }
     }
 
     /// Compares one prefix count with Poisson(N(N − 1)/2^(free + 1)).
     static func comparePrefix(bits: Int, observed: UInt64, count: Int, format: IdentifierFormat,
-                              familyAlpha: Double) -> PrefixComparison {
+                              level: Double) -> PrefixComparison {
         let free = format.freeBits(inPrefix: bits)
         let expected = Birthday.expectedPairs(count: count, freeBits: free)
         let interval = Poisson.interval(mean: expected)
@@ -52,6 +57,23 @@ enum StatsAnalysis {
         return PrefixComparison(
             bits: bits, freeBits: free, observed: observed, expected: expected, interval: interval, pValue: p,
             verdict: Verdict.classify(observed: Double(observed), expected: expected, interval: interval,
-                                      pValue: p, familyAlpha: familyAlpha))
+                                      pValue: p, level: level))
+    }
+
+    /// The chi-square test of every digit position that `format` leaves free; `digitCounts`
+    /// holds 16 counts per position of the written identifier.
+    static func digitUniformity(_ digitCounts: [[UInt64]], format: IdentifierFormat) -> [DigitUniformity] {
+        format.uniformPositions.map { position in
+            let statistic = ChiSquare.uniformStatistic(digitCounts[position])
+            return DigitUniformity(position: position, statistic: statistic, degreesOfFreedom: 15,
+                                   pValue: ChiSquare.survival(statistic, degreesOfFreedom: 15))
+        }
+    }
+
+    /// The one-sided 95 % upper bound on the per-pair collision probability, from `exactPairs`
+    /// among the C(N, 2) pairs of `count` identifiers (Garwood).
+    static func pairProbabilityBound(exactPairs: UInt64, count: Int) -> Double {
+        let pairs = Double(count) * Double(count - 1) / 2
+        return Poisson.upperBound(observed: Double(exactPairs)) / pairs
     }
 }

@@ -10,9 +10,14 @@ extension StatsReport {
         md += "\(options.threads) thread\(options.threads == 1 ? "" : "s"), \(ReportFormat.decimal(seconds)) s in all.\n\n"
         md += "Each generator is compared with the *ideal* generator of its written form: one that draws every bit "
         md += "the form leaves free uniformly at random. Verdicts: **consistent** (inside the Poisson 95 % interval), "
-        md += "**marginal** (outside it, but not significant once the \(analyses.reduce(0) { $0 + $1.prefixes.count }) "
-        md += "prefix comparisons of this report are accounted for, Bonferroni level \(ReportFormat.probability(prefixFamilyAlpha))), "
+        md += "**marginal** (outside it, but not significant at the report's false-alarm level), "
         md += "**excess** (significantly more pairs than ideal) and **deficit** (significantly fewer: structured, not random).\n\n"
+        md += "**False alarms.** The report runs \(falseAlarmLevel.tests) tests that can raise a flag (\(analyses.reduce(0) { $0 + $1.prefixes.count }) "
+        md += "prefix comparisons and \(analyses.reduce(0) { $0 + $1.uniformity.count }) digit positions). It flags one (excess, deficit, "
+        md += "non-uniform digit) only when its p-value is below 0.001/\(falseAlarmLevel.tests) = \(ReportFormat.probability(falseAlarmLevel.perTest)) "
+        md += "(Bonferroni correction, Dunn 1961), so that ideal generators raise any flag in at most 0.1 % of reports, "
+        md += "one in a thousand. Weaker evidence stays marginal: about one test in twenty lands outside its 95 % interval "
+        md += "by chance. Each excess verdict comes with the colliding identifiers at its longest flagged prefix.\n\n"
         md += summarySection()
         md += prefixSection()
         md += uniformitySection()
@@ -38,7 +43,9 @@ extension StatsReport {
         }
         md += "\nExact duplicates compare the first 128 bits (for an OpenUDID, its MD5 part: two equal OpenUDIDs "
         md += "have equal MD5 parts, so a zero here covers all 40 digits). The bound is the Garwood upper limit on "
-        md += "the mean number of colliding pairs, divided by the N(N-1)/2 pairs compared.\n\n"
+        md += "the mean number of colliding pairs, divided by the N(N-1)/2 pairs compared. Generations counts how "
+        md += "often the N identifiers were made: once, more when the memory limit splits the work into passes, and "
+        md += "once more for a generator with an excess verdict, to find the colliding identifiers listed below.\n\n"
         return md
     }
 
@@ -57,8 +64,24 @@ extension StatsReport {
                 md += "\(ReportFormat.probability(p.pValue)) | \(p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**") |\n"
             }
             md += "\n"
+            if let evidence = a.evidence { md += evidenceTable(evidence) }
         }
         return md
+    }
+
+    /// The colliding identifiers behind an excess verdict.
+    private func evidenceTable(_ evidence: CollisionEvidence) -> String {
+        var md = "Colliding identifiers at k = \(evidence.bits), the longest excess prefix "
+        guard !evidence.pairs.isEmpty else {
+            return md + "(no pair within one 16-bit slice, where the sorted scan finds them, to show).\n\n"
+        }
+        md += "(the \(evidence.pairs.count == 1 ? "pair" : "\(evidence.pairs.count) pairs") with the smallest values; "
+        md += "#i is identifier i, from 0, of this generator under seed \(seed)):\n\n"
+        md += "| first | second | leading bits shared |\n|---|---|---:|\n"
+        for pair in evidence.pairs {
+            md += "| `\(pair.first.text)` #\(pair.first.index) | `\(pair.second.text)` #\(pair.second.index) | \(pair.commonBits) |\n"
+        }
+        return md + "\n"
     }
 
     private func uniformitySection() -> String {
@@ -66,7 +89,7 @@ extension StatsReport {
         md += "Each freely varying digit position is tested against 16 equally likely digits (Pearson chi-square, "
         md += "15 degrees of freedom; digits 32-39 are an OpenUDID's suffix; a UUID's version digit 12 and variant "
         md += "digit 16 are left out). A position is non-uniform when p < \(ReportFormat.probability(digitFamilyAlpha)) "
-        md += "(5 % over the \(analyses.reduce(0) { $0 + $1.uniformity.count }) tests), i.e. chi-square above "
+        md += "(the report's false-alarm level, above), i.e. chi-square above "
         md += "\(ReportFormat.decimal(digitCriticalValue)). Per-position values are in `report.csv`.\n\n"
         md += "| Generator | Positions tested | Smallest p-value | Largest chi-square | Non-uniform positions |\n"
         md += "|---|---:|---:|---:|---|\n"
@@ -132,8 +155,10 @@ extension StatsReport {
         md += "the pairs of every prefix length.\n"
         md += "- Pair counts are judged against Poisson(N(N-1)/2^(b+1)) (pairwise-independent indicators, "
         md += "Arratia, Goldstein & Gordon 1989), with two-sided p-values from the regularized incomplete gamma "
-        md += "function (Abramowitz & Stegun 6.5.29, 6.5.31; Wilson-Hilferty 1931 past 10^5 pairs) and a Bonferroni "
-        md += "correction (Dunn 1961). The upper bound on the per-pair probability is Garwood's (1936); with no "
+        md += "function (Abramowitz & Stegun 6.5.29, 6.5.31; Wilson-Hilferty 1931 past 10^5 pairs), flagged at a "
+        md += "family-wise level of 0.1 % with a Bonferroni correction over all flagging tests (Dunn 1961). The scan keeps "
+        md += "the first pair of each run of equal prefixes (the five smallest per prefix length); the identifiers "
+        md += "of those at the longest excess prefix are found by generating the N identifiers once more. The upper bound on the per-pair probability is Garwood's (1936); with no "
         md += "duplicates it is -ln(0.05)/(N(N-1)/2), the \"rule of three\".\n"
         return md
     }

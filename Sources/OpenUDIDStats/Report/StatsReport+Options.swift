@@ -49,6 +49,8 @@ extension StatsReport {
             guard Set(prefixBits).count == prefixBits.count else { throw .invalidOption("--bits lists a length twice") }
             guard (1...256).contains(threads) else { throw .invalidOption("--threads must be between 1 and 256 (got \(threads))") }
             guard memoryLimit > 0 else { throw .invalidOption("--memory-limit must be positive") }
+            let floor = MemoryPlan.minimum(count: count, threads: threads)
+            guard memoryLimit >= floor else { throw .memoryLimitTooSmall(required: floor) }
             guard (1...1 << 20).contains(fleetSize) else { throw .invalidOption("fleet size must be between 1 and 1048576") }
         }
     }

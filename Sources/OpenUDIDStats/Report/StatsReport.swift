@@ -24,30 +24,42 @@ public struct StatsReport: Sendable {
     /// The paths written, in order.
     public var files: [String]
 
-    /// The report-wide Bonferroni level of the prefix verdicts.
-    public var prefixFamilyAlpha: Double {
-        StatsAnalysis.familyAlpha(tests: analyses.reduce(0) { $0 + $1.prefixes.count })
+    /// The report's false-alarm level: 0.1 % for the whole report, shared by its prefix
+    /// comparisons and digit tests.
+    public var falseAlarmLevel: FalseAlarmLevel {
+        FalseAlarmLevel(tests: analyses.reduce(0) { $0 + $1.prefixes.count + $1.uniformity.count })
     }
 
-    /// The report-wide Bonferroni level of the digit tests.
-    public var digitFamilyAlpha: Double {
-        StatsAnalysis.familyAlpha(tests: analyses.reduce(0) { $0 + $1.uniformity.count })
-    }
+    /// The per-test level of the prefix verdicts: ``falseAlarmLevel``'s share per test.
+    public var prefixFamilyAlpha: Double { falseAlarmLevel.perTest }
+
+    /// The per-test level of the digit tests, the same share as ``prefixFamilyAlpha``.
+    public var digitFamilyAlpha: Double { falseAlarmLevel.perTest }
 
     /// The critical chi-square value (15 degrees of freedom) at ``digitFamilyAlpha``.
     public var digitCriticalValue: Double {
         ChiSquare.criticalValue(alpha: digitFamilyAlpha, degreesOfFreedom: 15)
     }
 
-    /// Measures every generator of `options`, analyses the counts, and writes the four files
-    /// into `options.outputDirectory` (created if missing; pass `nil` there to write nothing).
+    /// Measures every generator of `options`, analyses the counts, finds the colliding
+    /// identifiers behind every `excess` verdict (one more generation of that generator), and
+    /// writes the four files into `options.outputDirectory` (created and checked before any
+    /// work; pass `nil` there to write nothing).
     ///
     /// - Parameter progress: called on the calling thread about ten times a second while the
     ///   work runs.
-    /// - Throws: ``StatsError`` for invalid options, a memory limit too small for one slice, or
-    ///   a file that cannot be written.
+    /// - Throws: ``StatsError`` for invalid options, an output directory that cannot be created
+    ///   or written (checked before any work), a memory limit too small for one slice, or a
+    ///   file that cannot be written.
     public static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
         try options.validate()
+        if let directory = options.outputDirectory {
+            do {
+                try OutputDirectory.prepare(directory)
+            } catch {
+                throw .outputDirectoryUnusable(path: error.directory, reason: error.reason)
+            }
+        }
         let clock = ContinuousClock()
         let started = clock.now
         var random = SecureRandom()
@@ -57,19 +69,24 @@ public struct StatsReport: Sendable {
         let counter = ProgressCounter()
         // Generation and sorting of every identifier, once each; multi-pass runs add more.
         counter.expect(2 * options.count * options.generators.count)
+        func poll(_ phase: String) -> () -> Void {
+            {
+                let (done, total) = counter.snapshot
+                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: seconds(clock.now - started)))
+            }
+        }
         var measurements: [GeneratorMeasurement] = []
         let arena = KeyArena()
         for generator in options.generators {
-            let poll = {
-                let (done, total) = counter.snapshot
-                progress?(StatsProgress(phase: generator.title, completed: done, total: total,
-                                        elapsed: seconds(clock.now - started)))
-            }
             measurements.append(try generator.measure(settings: settings, fleetSize: options.fleetSize,
-                                                      progress: counter, arena: arena, poll: poll))
+                                                      progress: counter, arena: arena, poll: poll(generator.title)))
         }
-        var report = StatsReport(options: options, seed: seed, analyses: StatsAnalysis.analyze(measurements),
-                                 seconds: 0, files: [])
+        var analyses = StatsAnalysis.analyze(measurements)
+        for index in analyses.indices {
+            addEvidence(to: &analyses[index], settings: settings, fleetSize: options.fleetSize, progress: counter,
+                        poll: poll(analyses[index].generator.title + ": colliding identifiers"))
+        }
+        var report = StatsReport(options: options, seed: seed, analyses: analyses, seconds: 0, files: [])
         report.seconds = seconds(clock.now - started)
         if let directory = options.outputDirectory {
             report.files = try report.write(to: directory)
@@ -84,6 +101,24 @@ public struct StatsReport: Sendable {
         [("report.md", markdown()), ("report.csv", csv()),
          ("collisions.svg", CollisionChart.render(analyses, count: options.count)),
          ("uniformity.svg", UniformityChart.render(analyses, critical: digitCriticalValue))]
+    }
+
+    /// When `analysis` has an `excess` prefix, finds up to five colliding pairs at the longest
+    /// one among the scan's samples and generates the identifiers once more to locate them.
+    private static func addEvidence(to analysis: inout GeneratorAnalysis, settings: PipelineSettings, fleetSize: Int,
+                                    progress: ProgressCounter, poll: () -> Void) {
+        guard let bits = analysis.excessPrefixes.map(\.bits).max() else { return }
+        let samples = analysis.measurement.samples.pairs(sharing: bits)
+        var located: [StatsKey: [LocatedKey]] = [:]
+        if !samples.isEmpty {
+            let clock = ContinuousClock()
+            let started = clock.now
+            located = analysis.generator.locate(samples.flatMap { [$0.first, $0.second] }, settings: settings,
+                                                fleetSize: fleetSize, progress: progress, poll: poll)
+            analysis.measurement.generations += 1
+            analysis.measurement.seconds += seconds(clock.now - started)
+        }
+        analysis.evidence = CollisionEvidence(bits: bits, samples: samples, located: located, format: analysis.generator.format)
     }
 
     private static func seconds(_ duration: Duration) -> Double {

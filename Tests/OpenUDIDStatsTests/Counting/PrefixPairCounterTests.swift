@@ -30,3 +30,36 @@ import Testing
         #expect(PrefixPairCounter.pairsFromSlices(slices, bits: 0) == 36)
     }
 }
+
+extension PrefixPairCounterTests {
+    /// The scan keeps the first pair of each run (the five smallest per length) and, apart, the
+    /// first pair of each scanned group; splitting the scan and merging keeps the same ones.
+    @Test func samplesAreTheFirstPairsOfRunsSmallestFirst() {
+        var keys: [StatsKey] = []
+        for run in 0..<8 {
+            // Run r: three keys sharing 40 bits, two of them equal.
+            let base = UInt64(run + 1) << 40
+            keys += [StatsKey(high: base, low: 1), StatsKey(high: base, low: 1), StatsKey(high: base | 0xFF, low: 0)]
+        }
+        keys.sort()
+        var whole = PrefixPairCounter(prefixes: [40, 128])
+        keys.withUnsafeBufferPointer { whole.scan($0.baseAddress!, count: $0.count) }
+        let at40 = whole.samples.pairs(sharing: 40)
+        #expect(at40.count == CollisionSamples.limit)
+        #expect(at40.map(\.first) == (0..<5).map { StatsKey(high: UInt64($0 + 1) << 40, low: 1) })
+        #expect(at40.allSatisfy { $0.first == $0.second })   // the first pair of each run is the equal one
+        #expect(whole.samples.pairs(sharing: 128) == at40)
+        #expect(whole.samples.pairs(sharing: 16) == [KeyPair(first: keys[0], second: keys[1])])
+        #expect(whole.samples.pairs(sharing: 41).isEmpty)
+        // Scanned in two groups by two counters, in either merge order: the same samples.
+        var early = PrefixPairCounter(prefixes: [40, 128]), late = PrefixPairCounter(prefixes: [40, 128])
+        keys.withUnsafeBufferPointer { buffer in
+            late.scan(buffer.baseAddress! + 12, count: 12)
+            early.scan(buffer.baseAddress!, count: 12)
+        }
+        var merged = late
+        merged.merge(early)
+        #expect(merged.samples.pairs(sharing: 40) == at40)
+        #expect(merged.pairs == whole.pairs)
+    }
+}

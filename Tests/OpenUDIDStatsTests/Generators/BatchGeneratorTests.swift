@@ -28,13 +28,13 @@ import OpenUDIDCore
     @Test(arguments: cases.indices)
     func openUDID2011BatchMatchesMake(caseIndex: Int) {
         let (start, count) = Self.cases[caseIndex]
-        expectBatchMatches(OpenUDID2011Keys(seed: 3), stream: 2, start: start, count: count)
+        expectBatchMatches(OpenUDID2011Keys(seed: 3), stream: OpenUDID2011Keys.stream, start: start, count: count)
     }
 
     @Test(arguments: cases.indices)
     func uuidV3BatchMatchesMake(caseIndex: Int) {
         let (start, count) = Self.cases[caseIndex]
-        expectBatchMatches(UUIDv3Keys(seed: 3), stream: 4, start: start, count: count)
+        expectBatchMatches(UUIDv3Keys(seed: 3), stream: UUIDv3Keys.stream, start: start, count: count)
     }
 
     /// The stamp is the core's: version 3, RFC variant, other bits from the digest.
@@ -42,7 +42,7 @@ import OpenUDIDCore
         let source = UUIDv3Keys(seed: 11)
         for index in [0, 1, 65_535, 123_456_789] {
             let uuid = RFCUUID.v3(namespace: .dns, name: source.name(index: index))
-            var random = ChaCha20Random(seed: 11, stream: 4, block: 0)
+            var random = ChaCha20Random(seed: 11, stream: UUIDv3Keys.stream, block: 0)
             let made = UnsafeMutablePointer<GeneratedKey>.allocate(capacity: batchSize)
             defer { made.deallocate() }
             source.makeBatch(start: index, count: 8, random: &random, into: made)

@@ -5,9 +5,9 @@ import OpenUDIDCore
 /// The fast key sources make the same identifiers as the core's public API.
 @Suite struct GeneratorTests {
     @Test func openUDID2012MatchesTheCore() {
-        var a = ChaCha20Random(seed: 1, stream: 1, block: 0), b = a
+        var a = ChaCha20Random(seed: 1, stream: OpenUDID2012Keys.stream, block: 0), b = a
         for index in 0..<50 {
-            let key = OpenUDID2012Keys().make(index: index, random: &a)
+            let key = OpenUDID2012Keys(seed: 1).make(index: index, random: &a)
             let id = OpenUDID.generate(using: &b)
             #expect(key.key == StatsKey(high: id.digest.high, low: id.digest.low) && key.suffix == id.suffix)
         }
@@ -15,7 +15,7 @@ import OpenUDIDCore
 
     @Test func openUDID2011HashesTheProcessUniqueString() {
         let source = OpenUDID2011Keys(seed: 9)
-        var a = ChaCha20Random(seed: 9, stream: 2, block: 3), b = a
+        var a = ChaCha20Random(seed: 9, stream: OpenUDID2011Keys.stream, block: 3), b = a
         for index in [0, 9, 10, 123_456_789, Int(Int32.max)] {
             let key = source.make(index: index, random: &a)
             let processID = 100 + Int(b.next() % 99_900)
@@ -28,7 +28,7 @@ import OpenUDIDCore
 
     @Test func uuidV3MatchesTheCore() {
         let source = UUIDv3Keys(seed: 4)
-        var random = ChaCha20Random(seed: 4, stream: 4, block: 0)
+        var random = ChaCha20Random(seed: 4, stream: UUIDv3Keys.stream, block: 0)
         for index in [0, 7, 99_999_999] {
             let uuid = RFCUUID.v3(namespace: .dns, name: source.name(index: index))
             #expect(source.make(index: index, random: &random).key == StatsKey(high: uuid.high, low: uuid.low))
@@ -40,7 +40,7 @@ import OpenUDIDCore
         let source = UUIDv1Keys(seed: 5)
         let start = source.start
         let generator = TimeBasedUUIDGenerator(node: source.node, clockSequence: source.clockSequence, clock: { start })
-        var random = ChaCha20Random(seed: 5, stream: 5, block: 0)
+        var random = ChaCha20Random(seed: 5, stream: UUIDv1Keys.stream, block: 0)
         for index in 0..<20 {
             let uuid = generator.next()
             #expect(source.make(index: index, random: &random).key == StatsKey(high: uuid.high, low: uuid.low))
@@ -48,8 +48,8 @@ import OpenUDIDCore
     }
 
     @Test func fleetDevicesShareTicksAndDifferInNode() {
-        let source = UUIDv1FleetKeys(seed: 6, devices: 10)
-        var random = ChaCha20Random(seed: 6, stream: 6, block: 0)
+        let source = UUIDv1FleetKeys(seed: 6, fleetSize: 10)
+        var random = ChaCha20Random(seed: 6, stream: UUIDv1FleetKeys.stream, block: 0)
         let keys = (0..<20).map { source.make(index: $0, random: &random).key }
         #expect(keys[0].high == keys[9].high)          // devices 0 and 9, tick 0
         #expect(keys[0].high != keys[10].high)         // device 0, ticks 0 and 1
@@ -59,8 +59,8 @@ import OpenUDIDCore
     }
 
     @Test func weakControlHasThirtyTwoRandomBits() {
-        var random = ChaCha20Random(seed: 1, stream: 7, block: 0)
-        let keys = (0..<100).map { WeakControlKeys().make(index: $0, random: &random).key }
+        var random = ChaCha20Random(seed: 1, stream: WeakControlKeys.stream, block: 0)
+        let keys = (0..<100).map { WeakControlKeys(seed: 1).make(index: $0, random: &random).key }
         #expect(keys.allSatisfy { $0.low == 0 && $0.high & 0xFFFF_FFFF == 0 })
         #expect(Set(keys.map(\.high)).count > 90)
     }

@@ -78,10 +78,10 @@ import Testing
 
     @Test func verdicts() {
         let interval = Poisson.interval(mean: 10)
-        #expect(Verdict.classify(observed: 12, expected: 10, interval: interval, pValue: 0.5, familyAlpha: 0.001) == .consistent)
-        #expect(Verdict.classify(observed: 19, expected: 10, interval: interval, pValue: 0.01, familyAlpha: 0.001) == .marginal)
-        #expect(Verdict.classify(observed: 40, expected: 10, interval: interval, pValue: 1e-9, familyAlpha: 0.001) == .excess)
-        #expect(Verdict.classify(observed: 0, expected: 10, interval: interval, pValue: 9e-5, familyAlpha: 0.001) == .deficit)
+        #expect(Verdict.classify(observed: 12, expected: 10, interval: interval, pValue: 0.5, level: 0.001) == .consistent)
+        #expect(Verdict.classify(observed: 19, expected: 10, interval: interval, pValue: 0.01, level: 0.001) == .marginal)
+        #expect(Verdict.classify(observed: 40, expected: 10, interval: interval, pValue: 1e-9, level: 0.001) == .excess)
+        #expect(Verdict.classify(observed: 0, expected: 10, interval: interval, pValue: 9e-5, level: 0.001) == .deficit)
     }
 
     @Test func legacySuffixBias() {

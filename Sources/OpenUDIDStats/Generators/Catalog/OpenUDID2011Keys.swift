@@ -9,13 +9,20 @@ internal import OpenUDIDCore
 /// `globallyUniqueString` promises), a random pid, a random launch time within a day, and
 /// counter 0 (the first call in the process). The string is written into raw memory rather
 /// than built as a `String`.
-struct OpenUDID2011Keys: KeySource {
+///
+/// The process-unique inputs differ, so two MD5 parts agree with probability 2^−128; the biased
+/// suffixes agree with probability Σ p_i² = (2^32 − 2 + 4)/2^64 (see ``SuffixBias``).
+struct OpenUDID2011Keys: GeneratorDefinition {
+    static let profile = GeneratorProfile(name: "openudid2011", title: "OpenUDID 2011", format: .openUDID, pinnedStream: 2,
+        pairCollisionProbability: 0x1p-128 * SuffixBias.legacyPairAgreement,
+        collisionModel: "an MD5 collision on distinct inputs (2^-128), and equal biased suffixes ((2^32+2)/2^64)",
+        suffixLaw: .legacyModulo)
+
     /// The start of the simulated day, in nanoseconds since 1970.
     let dayStart: UInt64
 
-    init(seed: UInt64) {
-        var random = StatsGenerator.openUDID2011.setupRandom(seed: seed)
-        dayStart = (1_325_376_000 + random.next() % (365 * 86_400)) * 1_000_000_000
+    init(setup: inout GeneratorSetup) {
+        dayStart = (1_325_376_000 + setup.random.next() % (365 * 86_400)) * 1_000_000_000
     }
 
     @inline(__always)

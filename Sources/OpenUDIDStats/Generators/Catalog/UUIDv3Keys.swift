@@ -3,12 +3,16 @@ internal import OpenUDIDCore
 /// UUID version 3 (``OpenUDIDCore/RFCUUID/v3(namespace:nameBytes:)``) over distinct names:
 /// `device-<index>-<tag>` in the DNS namespace, where the 16-hex-digit tag is drawn once per
 /// run so that runs with different seeds hash different names.
-struct UUIDv3Keys: KeySource {
+///
+/// The names are distinct, so two UUIDs agree when MD5's 122 kept bits do: 2^−122.
+struct UUIDv3Keys: GeneratorDefinition {
+    static let profile = GeneratorProfile(name: "uuid3", title: "UUID v3", format: .uuid, pinnedStream: 4,
+                                          pairCollisionProbability: 0x1p-122, collisionModel: "MD5 of distinct names, 122 bits kept")
+
     let tag: UInt64
 
-    init(seed: UInt64) {
-        var random = StatsGenerator.uuidV3.setupRandom(seed: seed)
-        tag = random.next()
+    init(setup: inout GeneratorSetup) {
+        tag = setup.random.next()
     }
 
     @inline(__always)

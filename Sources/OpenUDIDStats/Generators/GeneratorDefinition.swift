@@ -1,0 +1,65 @@
+/// One generator of the report, whole: its ``profile`` (names, written form, random sub-stream,
+/// collision model) and how it makes keys (``KeySource``).
+///
+/// A generator is one type conforming to this protocol, in its own file under
+/// `Generators/Catalog/`, plus one entry in ``StatsGenerator/registry``. Nothing else switches
+/// over generators: the pipeline, the analysis, the report and the charts read what they need
+/// from the profile, and ``measure(settings:fleetSize:progress:arena:poll:)`` runs the pipeline
+/// specialised for the conforming type, so its hot loop calls `make`/`makeBatch` directly.
+///
+/// Everything a generator needs besides its block streams is drawn in `init(setup:)` from its
+/// setup stream (``GeneratorSetup/random``), so identifier `i` is the same on every thread and
+/// in every pass.
+protocol GeneratorDefinition: KeySource {
+    /// Names, written form, stream and collision model.
+    static var profile: GeneratorProfile { get }
+
+    /// Draws the per-run parameters (nodes, start times, name tags) from `setup.random`.
+    init(setup: inout GeneratorSetup)
+
+    /// Generates `settings.count` identifiers and counts their collisions and digits.
+    ///
+    /// The default runs ``KeyPipeline`` over `Self`. It is a requirement, not only an extension
+    /// method, so that a call through ``StatsGenerator`` (an existential metatype) reaches the
+    /// witness specialised for the conforming type instead of the unspecialised generic code.
+    static func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
+                        poll: () -> Void) throws(StatsError) -> GeneratorMeasurement
+
+    /// Generates the same identifiers again and returns where each of `keys` was made (its
+    /// smallest indices, with their suffixes): the identifiers behind colliding keys. A
+    /// requirement for the same reason as `measure`.
+    static func locate(_ keys: [StatsKey], settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
+                       poll: () -> Void) -> [StatsKey: [LocatedKey]]
+}
+
+/// A generator without per-run parameters: every identifier comes from its block stream alone.
+protocol ParameterlessGenerator: GeneratorDefinition {
+    init()
+}
+
+extension ParameterlessGenerator {
+    init(setup: inout GeneratorSetup) { self.init() }
+}
+
+extension GeneratorDefinition {
+    /// Makes the generator of a run with `seed`, its parameters drawn as the pipeline draws
+    /// them.
+    init(seed: UInt64, fleetSize: Int = 1_000) {
+        var setup = GeneratorSetup(random: Self.setupRandom(seed: seed), fleetSize: fleetSize)
+        self.init(setup: &setup)
+    }
+
+    /// The sub-stream this generator draws from.
+    static var stream: UInt32 { profile.stream }
+
+    /// The stream of the per-run parameters: a block number no identifier block reaches.
+    static func setupRandom(seed: UInt64) -> ChaCha20Random {
+        ChaCha20Random(seed: seed, stream: stream, block: .max)
+    }
+
+    /// The stream of identifier block `block`.
+    @inline(__always)
+    static func blockRandom(seed: UInt64, block: Int) -> ChaCha20Random {
+        ChaCha20Random(seed: seed, stream: stream, block: UInt64(block))
+    }
+}

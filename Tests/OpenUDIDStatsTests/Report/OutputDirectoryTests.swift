@@ -1,0 +1,72 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import OpenUDIDStats
+
+/// The output directory is made and proven writable before any identifier is generated.
+@Suite struct OutputDirectoryTests {
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("outdir-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func createsMissingParentsAndLeavesNoProbe() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in [root.path + "/a/b/c", root.path + "/a/b/c", root.path + "/d/"] {
+            try OutputDirectory.prepare(path)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: path).isEmpty, "\(path)")
+        }
+    }
+
+    @Test func refusesAFileAndPathsBelowAFile() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.path + "/plain"
+        #expect(FileManager.default.createFile(atPath: file, contents: Data("x".utf8)))
+        let cases: [(path: String, reason: String)] = [
+            (file, "'\(file)' exists and is not a directory"),
+            (file + "/sub", "cannot create '\(file)/sub': Not a directory"),
+            (file + "/sub/deeper", "cannot create '\(file)/sub/deeper': Not a directory"),
+            ("", "the path is empty"),
+        ]
+        for (path, reason) in cases {
+            #expect(throws: OutputDirectory.Failure(directory: path, reason: reason)) { try OutputDirectory.prepare(path) }
+        }
+    }
+
+    /// A run into an unusable directory fails before it makes a single identifier (before this
+    /// check it generated everything and failed when writing).
+    @Test func reportFailsBeforeGenerating() throws {
+        let root = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.path + "/plain"
+        #expect(FileManager.default.createFile(atPath: file, contents: nil))
+        var options = StatsReport.Options()
+        options.count = 100_000
+        options.seed = 1
+        options.generators = [StatsGenerator(CountingGenerator.self)]
+        options.outputDirectory = file + "/report"
+        #expect(throws: StatsError.outputDirectoryUnusable(path: file + "/report", reason: "cannot create '\(file)/report': Not a directory")) {
+            try StatsReport.run(options: options)
+        }
+        #expect(CountingGenerator.made.load(ordering: .relaxed) == 0)
+        // The same run into a usable directory does generate.
+        options.outputDirectory = root.path + "/report"
+        _ = try StatsReport.run(options: options)
+        #expect(CountingGenerator.made.load(ordering: .relaxed) == 100_000)
+    }
+}
+
+/// A test generator that counts the identifiers it makes.
+struct CountingGenerator: ParameterlessGenerator {
+    static let profile = GeneratorProfile(name: "test-counting", title: "Counting", format: .free128,
+                                          pairCollisionProbability: 0, collisionModel: "a counter")
+    static let made = Atomic<Int>(0)
+
+    func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {
+        Self.made.add(1, ordering: .relaxed)
+        return GeneratedKey(key: StatsKey(high: UInt64(index) &* 0x9E37_79B9_7F4A_7C15, low: UInt64(index)))
+    }
+}
