@@ -31,25 +31,36 @@ struct PrefixPairCounter {
             samples.add([KeyPair(first: keys[0], second: keys[1])], bits: 0)
         }
         let m = prefixes.count
-        // The first pair of each run, while a prefix still wants samples; rare once they are
-        // found, so the loop below pays one well-predicted test per extended run.
+        // The first pair of each run, for the prefix lengths that still want samples. A pair
+        // (previous, key) is the first of its run at length k exactly when previous started
+        // that run: when previousCommon < k ≤ common. Every length still wanting samples is at
+        // least the shortest such (`shortest`), so one comparison per key, rarely true once
+        // the short lengths have their samples, keeps the counting loop as it was.
         var found: [(prefix: Int, pair: KeyPair)] = []
         prefixes.withUnsafeBufferPointer { prefixes in
             pairs.withUnsafeMutableBufferPointer { pairs in
                 wanted.withUnsafeMutableBufferPointer { wanted in
                     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: m) { runs in
                         runs.initialize(repeating: 1)
-                        var previous = keys[0]
+                        func shortestWanted() -> Int {
+                            for j in 0..<m where wanted[j] > 0 { return prefixes[j] }
+                            return Int.max
+                        }
+                        var shortest = shortestWanted()
+                        var previous = keys[0], previousCommon = -1
                         for i in 1..<count {
                             let key = keys[i]
                             let common = key.commonPrefixLength(with: previous)
+                            if common >= shortest && common > previousCommon {
+                                for j in 0..<m where wanted[j] > 0 && previousCommon < prefixes[j] && prefixes[j] <= common {
+                                    wanted[j] -= 1
+                                    found.append((prefixes[j], KeyPair(first: previous, second: key)))
+                                }
+                                shortest = shortestWanted()
+                            }
                             for j in 0..<m {
                                 // A key extends the run when the keys agree on at least k bits.
                                 if prefixes[j] <= common {
-                                    if runs[j] == 1 && wanted[j] > 0 {
-                                        wanted[j] -= 1
-                                        found.append((prefixes[j], KeyPair(first: previous, second: key)))
-                                    }
                                     pairs[j] &+= runs[j]
                                     runs[j] &+= 1
                                 } else {
@@ -57,6 +68,7 @@ struct PrefixPairCounter {
                                 }
                             }
                             previous = key
+                            previousCommon = common
                         }
                     }
                 }
