@@ -48,10 +48,23 @@ let package = Package(
             dependencies: ["OpenUDIDCore"],
             swiftSettings: strict
         ),
+        // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
+        // OpenUDIDs, in chunks that threads parse in parallel.
+        .target(
+            name: "AuditInput",
+            dependencies: ["OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
+        .target(
+            name: "OpenUDIDAudit",
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats"],
+            swiftSettings: strict
+        ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput"],
             swiftSettings: strict
         ),
         .executableTarget(

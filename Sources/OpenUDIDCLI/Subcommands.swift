@@ -10,6 +10,7 @@ package enum Subcommands {
         ScanCommand.self,
         DeviceIDCommand.self,
         StatsCommand.self,
+        AuditCommand.self,
     ]
 
     /// The subcommand called `name`, if any.
