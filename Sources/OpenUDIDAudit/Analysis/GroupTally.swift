@@ -25,6 +25,8 @@ struct GroupTally {
     static let keptPairs = 5
     /// How many repeated values are kept, most repeated first.
     static let keptValues = 20
+    /// How many repeated values each thread lists for `duplicates.csv`, per group.
+    static let listedValues = 1 << 20
 
     let group: Int
     let model: GroupModel
@@ -38,6 +40,9 @@ struct GroupTally {
     var duplicatePairs = 0.0
     var multiplicity: [Int: Int] = [:]
     var top: [RepeatedValue] = []
+    /// Every repeated value in value order (first copy, copies), up to ``listedValues``.
+    var listed: [(first: AuditRecord, count: Int)] = []
+    var listTruncated = false
     // The current run of equal values.
     private var previous = AuditRecord(key: 0, low: 0, tag: 0, location: 0)
     private var hasPrevious = false
@@ -46,8 +51,11 @@ struct GroupTally {
     private var runLocations: [UInt64] = []
     // Prefix collisions among distinct values: pairs per prefix length, the index where each
     // length's current run of equal prefixes started, and the first pairs.
-    private(set) var prefixPairs: [UInt64]
-    private var runStarts: [Int]
+    // (Raw memory: the hot loop touches them for every distinct value.)
+    private let pairs: UnsafeMutablePointer<UInt64>
+    private let runStarts: UnsafeMutablePointer<Int>
+    private let bits: UnsafeMutablePointer<Int>
+    private let prefixCount: Int
     private(set) var examples: [[CollidingPair]]
     private var examplesWanted: Int
     // Digits: per byte position (16, or 20 with an OpenUDID suffix), 256 counts.
@@ -57,13 +65,21 @@ struct GroupTally {
     var zeroSuffixes = 0
     var allOnesSuffixes = 0
     var time: TimeTally?
+    /// `time != nil`, kept apart: comparing the optional with nil would copy the tally.
+    private let timed: Bool
 
     init(group: Int, prefixBits: [Int]) {
         self.group = group
         model = IdentifierGroup(rawValue: group).model
         self.prefixBits = model.prefixTests ? prefixBits : []
-        prefixPairs = Array(repeating: 0, count: self.prefixBits.count)
-        runStarts = Array(repeating: 0, count: self.prefixBits.count)
+        prefixCount = self.prefixBits.count
+        pairs = .allocate(capacity: Swift.max(1, prefixCount))
+        pairs.initialize(repeating: 0, count: Swift.max(1, prefixCount))
+        runStarts = .allocate(capacity: Swift.max(1, prefixCount))
+        runStarts.initialize(repeating: 0, count: Swift.max(1, prefixCount))
+        bits = .allocate(capacity: Swift.max(1, prefixCount))
+        bits.initialize(repeating: 0, count: Swift.max(1, prefixCount))
+        for (j, k) in self.prefixBits.enumerated() { bits[j] = k }
         examples = Array(repeating: [], count: self.prefixBits.count)
         examplesWanted = self.prefixBits.count
         countedBytes = group == IdentifierGroup.openUDID.rawValue ? 20 : 16
@@ -74,15 +90,24 @@ struct GroupTally {
             digitBytes!.initialize(repeating: 0, count: countedBytes * 256)
         }
         time = model.timeLayout.map(TimeTally.init(layout:))
+        timed = time != nil
     }
 
-    func release() { digitBytes?.deallocate() }
+    func release() {
+        digitBytes?.deallocate()
+        pairs.deallocate()
+        runStarts.deallocate()
+        bits.deallocate()
+    }
+
+    /// Pairs of distinct values sharing each prefix length.
+    var prefixPairs: [UInt64] { (0..<prefixCount).map { pairs[$0] } }
 
     /// Counts one record of the stream.
     @inline(__always)
     mutating func add(_ record: AuditRecord, links: inout LinkSampler, locations: LocationTable, now: Int64) {
         records &+= 1
-        if time != nil { time!.add(record, now: now) }
+        if timed { time!.add(record, now: now) }
         if hasPrevious && record.sameValue(as: previous) {
             runCount &+= 1
             if runLocations.count < 3 { runLocations.append(record.location) }
@@ -94,7 +119,7 @@ struct GroupTally {
         runCount = 1
         runFirst = record
         distinct &+= 1
-        if !prefixBits.isEmpty && hasPrevious { countPrefixes(record) }
+        if prefixCount > 0 && hasPrevious { countPrefixes(record) }
         if let digitBytes { countDigits(record, digitBytes) }
         if group == IdentifierGroup.openUDID.rawValue {
             if record.suffix == 0 { zeroSuffixes += 1 }
@@ -113,6 +138,7 @@ struct GroupTally {
         multiplicity[runCount, default: 0] += 1
         let value = RepeatedValue(first: runFirst, count: runCount, locations: [runFirst.location] + runLocations)
         GroupTally.insert(value, into: &top)
+        if listed.count < GroupTally.listedValues { listed.append((runFirst, runCount)) } else { listTruncated = true }
         runLocations.removeAll(keepingCapacity: true)
         runCount = 0
     }
@@ -135,9 +161,9 @@ struct GroupTally {
         let h = record.key ^ previous.key
         let common = h != 0 ? h.leadingZeroBitCount : 64 &+ (record.low ^ previous.low).leadingZeroBitCount
         let index = distinct &- 1
-        for j in 0..<prefixBits.count {
-            if prefixBits[j] <= common {
-                prefixPairs[j] &+= UInt64(index &- runStarts[j])
+        for j in 0..<prefixCount {
+            if bits[j] <= common {
+                pairs[j] &+= UInt64(index &- runStarts[j])
                 if examplesWanted > 0 && examples[j].count < GroupTally.keptPairs {
                     examples[j].append(CollidingPair(first: previous, second: record))
                     if examples[j].count == GroupTally.keptPairs { examplesWanted -= 1 }
@@ -193,8 +219,10 @@ struct GroupTally {
         duplicatePairs += next.duplicatePairs
         for (count, values) in next.multiplicity { multiplicity[count, default: 0] += values }
         for value in next.top { GroupTally.insert(value, into: &top) }
-        for j in prefixPairs.indices {
-            prefixPairs[j] += next.prefixPairs[j]
+        listed += next.listed
+        listTruncated = listTruncated || next.listTruncated
+        for j in 0..<prefixCount {
+            pairs[j] += next.pairs[j]
             examples[j] = Array((examples[j] + next.examples[j]).prefix(GroupTally.keptPairs))
         }
         if let digitBytes, let other = next.digitBytes {

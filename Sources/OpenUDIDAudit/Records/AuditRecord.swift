@@ -52,18 +52,31 @@ package struct AuditRecord: Sendable, Hashable {
         return lhs.location < rhs.location
     }
 
-    /// Byte `index` (0..<32) of the record read as one big-endian number: the digits of the
-    /// radix sort.
+    /// Bits `offset ..< offset + width` (width 1...12) of the record read as one 256-bit
+    /// big-endian number (`key`, `low`, `tag`, `location`): the digits of the radix sort. A
+    /// digit may straddle two words.
     @inlinable @inline(__always)
-    package func byte(_ index: Int) -> Int {
-        let word: UInt64
-        switch index &>> 3 {
-        case 0: word = key
-        case 1: word = low
-        case 2: word = tag
-        default: word = location
+    package func bits(at offset: Int, width: Int) -> Int {
+        let index = offset &>> 6, shift = offset & 63
+        let first = word(index)
+        let mask = UInt64(1) &<< UInt64(width) &- 1
+        if shift &+ width <= 64 {
+            return Int(truncatingIfNeeded: (first &>> UInt64(64 &- shift &- width)) & mask)
         }
-        return Int(truncatingIfNeeded: (word &>> UInt64(56 &- 8 &* (index & 7))) & 0xFF)
+        let spill = shift &+ width &- 64
+        let joined = first &<< UInt64(spill) | word(index &+ 1) &>> UInt64(64 &- spill)
+        return Int(truncatingIfNeeded: joined & mask)
+    }
+
+    /// Word `index` (0...3) in sort order.
+    @inlinable @inline(__always)
+    package func word(_ index: Int) -> UInt64 {
+        switch index {
+        case 0: return key
+        case 1: return low
+        case 2: return tag
+        default: return location
+        }
     }
 
     /// Slices partition the key space by the top 12 bits, for spreading the merge over threads.

@@ -16,10 +16,11 @@ extension AuditReport {
         [("report.md", markdown()), ("report.json", json())] + AuditCharts.render(self)
     }
 
-    /// Writes every document into `directory` (checked before the run) and returns the paths.
-    func write(to directory: String) throws(AuditError) -> [String] {
+    /// Writes every document, and `duplicates.csv`, into `directory` (checked before the run)
+    /// and returns the paths.
+    func write(to directory: String, duplicates: String) throws(AuditError) -> [String] {
         var paths: [String] = []
-        for (name, text) in documents {
+        for (name, text) in documents + [("duplicates.csv", duplicates)] {
             let path = (directory as NSString).appendingPathComponent(name)
             do {
                 try text.write(toFile: path, atomically: true, encoding: .utf8)

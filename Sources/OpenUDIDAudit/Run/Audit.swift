@@ -1,4 +1,4 @@
-package import AuditInput
+import AuditInput
 package import Foundation
 import OpenUDIDStats
 import Synchronization
@@ -45,24 +45,28 @@ package enum Audit {
                                     elapsed: seconds(clock.now - started)))
         }
         defer { for batch in collected.batches { batch.deallocate() } }
+        trace("read, parsed and sorted", since: started)
         let locations = reader.locations()
         let mergeStarted = clock.now
         let counted = try merge(collected.runs, threads: options.threads, locations: locations,
                                 now: Int64(now.timeIntervalSince1970 * 1000)) { done, total in
             progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: seconds(clock.now - mergeStarted)))
         }
+        trace("merged and counted", since: mergeStarted)
         let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
                                  examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
                                  headerRows: reader.headerRows)
         var report = AuditAnalysis.report(counts, familyWiseRate: options.familyWiseRate)
+        let duplicateList = options.outputDirectory == nil ? "" : DuplicateList.csv(counted.tallies, locations: locations)
         for tally in counted.tallies { tally.release() }
         report.run = .init(threads: options.threads, memoryLimit: options.memoryLimit,
                            spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
                            spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
                            seconds: seconds(clock.now - started), files: [])
         if let directory = options.outputDirectory {
-            report.run.files = try report.write(to: directory)
+            report.run.files = try report.write(to: directory, duplicates: duplicateList)
         }
+        trace("in all", since: started)
         progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
         return report
     }
@@ -114,7 +118,9 @@ package enum Audit {
                 if collector.failure != nil { stop.store(true, ordering: .relaxed) }
             }
             if let finished { lock.withLock { _ in reader.finish(chunk: finished.chunk, lines: finished.lines) } }
+            let sortStarted = ContinuousClock().now
             let runs = collector.finish()
+            if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
             slots[thread] = (collector, runs)
         }
         var collected = Collected()
@@ -188,6 +194,14 @@ package enum Audit {
             }
         }
         return (tallies!, links)
+    }
+
+    /// With `OPENUDID_AUDIT_TRACE` set, phase times on standard error (for tuning).
+    static let tracing = ProcessInfo.processInfo.environment["OPENUDID_AUDIT_TRACE"] != nil
+
+    static func trace(_ phase: String, since start: ContinuousClock.Instant) {
+        guard tracing else { return }
+        FileHandle.standardError.write(Data("openudid audit: \(phase): \(String(format: "%.3f", seconds(ContinuousClock().now - start))) s\n".utf8))
     }
 
     static func seconds(_ duration: Duration) -> Double {

@@ -47,7 +47,7 @@ package final class SortedRun: @unchecked Sendable {
     ///   (a full disk, say).
     static func spill(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>,
                       directory: String) throws(AuditError) -> SortedRun {
-        RecordSort.sort(records, count: count)
+        RecordSort.sort(records, count: count, sliceCounts: sliceCounts)
         var template = Array((directory + "/openudid-audit-run-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw .spillFailed("cannot create a file in \(directory): \(String(cString: strerror(errno)))") }
@@ -76,58 +76,62 @@ package final class SortedRun: @unchecked Sendable {
 }
 
 /// Reads one run's records in a range of slices, in order, through a buffer for file runs.
+///
+/// A plain struct of pointers and offsets (no reference to the run), so that the merge's
+/// heap can hold cursors in raw memory and compare their heads without reference counting.
 struct RunCursor {
-    private let run: SortedRun
+    /// The records of the buffer (or of the memory run) not yet taken: `head..<limit`.
+    private(set) var head: UnsafePointer<AuditRecord>
+    private var limit: UnsafePointer<AuditRecord>
+    /// For a file run: its descriptor, the next record to read and the end of the range.
+    private let descriptor: Int32
     private var next: Int
     private let end: Int
-    private var buffer: UnsafeMutablePointer<AuditRecord>?
+    private let buffer: UnsafeMutablePointer<AuditRecord>?
     private let bufferCapacity: Int
-    /// The records of the buffer (or of the memory run) not yet taken.
-    private(set) var head: UnsafePointer<AuditRecord>
-    private var remaining: Int
 
     init(run: SortedRun, slices: Range<Int>, bufferRecords: Int) {
-        self.run = run
-        next = run.sliceStarts[slices.lowerBound]
-        end = run.sliceStarts[slices.upperBound]
-        bufferCapacity = Swift.max(1, bufferRecords)
+        let first = run.sliceStarts[slices.lowerBound], last = run.sliceStarts[slices.upperBound]
         switch run.storage {
         case let .memory(base):
-            head = UnsafePointer(base + next)
-            remaining = end - next
-            next = end
+            head = UnsafePointer(base + first)
+            limit = UnsafePointer(base + last)
+            descriptor = -1
+            next = last
+            end = last
             buffer = nil
-        case .file:
+            bufferCapacity = 0
+        case let .file(descriptor):
+            bufferCapacity = Swift.max(1, bufferRecords)
             buffer = .allocate(capacity: bufferCapacity)
             head = UnsafePointer(buffer!)
-            remaining = 0
+            limit = head
+            self.descriptor = descriptor
+            next = first
+            end = last
         }
     }
 
     /// Frees the buffer.
     func release() { buffer?.deallocate() }
 
-    /// True while records are left.
-    var isEmpty: Bool { remaining == 0 && next == end }
+    /// True when every record has been taken.
+    var isEmpty: Bool { head == limit && next == end }
 
-    /// The next record; only when not empty (after ``refillIfNeeded()``).
-    var current: AuditRecord { head.pointee }
-
-    /// Steps past the current record.
+    /// Steps past the current record, reading the next buffer of a file run when needed.
     @inline(__always)
     mutating func advance() throws(AuditError) {
         head += 1
-        remaining -= 1
-        if remaining == 0 && next < end { try refill() }
+        if head == limit && next < end { try refill() }
     }
 
     /// Loads the first buffer of a file run.
     mutating func start() throws(AuditError) {
-        if remaining == 0 && next < end { try refill() }
+        if head == limit && next < end { try refill() }
     }
 
     private mutating func refill() throws(AuditError) {
-        guard case let .file(descriptor) = run.storage, let buffer else { return }
+        guard let buffer else { return }
         let want = Swift.min(bufferCapacity, end - next)
         let stride = MemoryLayout<AuditRecord>.stride
         var got = 0
@@ -138,7 +142,7 @@ struct RunCursor {
             got += result
         }
         head = UnsafePointer(buffer)
-        remaining = want
+        limit = head + want
         next += want
     }
 }

@@ -2,67 +2,88 @@
 /// McIlroy, Bostic & McIlroy, "Engineering radix sort", *Computing Systems* 6, 1993).
 ///
 /// Why this one: it needs no second array, so the memory limit holds records and nothing
-/// else; its first passes scatter into 256 buckets whose write positions stay in cache; and it
-/// copes with skew (a v1 group sharing its first bytes, a Nil UUID repeated a million times):
-/// a digit on which every record of a bucket agrees is skipped after one counting pass.
-/// Buckets of up to ``insertionThreshold`` records are finished by insertion sort on the whole
-/// record. The digits are the 32 bytes of the record as one big-endian number
-/// (``AuditRecord/byte(_:)``), so the result is ordered by ``AuditRecord/<(_:_:)``.
+/// else, and it copes with skew (a v1 group sharing its first bytes, a Nil UUID repeated a
+/// million times): a digit on which every record of a bucket agrees is skipped after one
+/// counting pass.
+///
+/// The record is read as one 256-bit number (``AuditRecord/bits(at:width:)``), so the result
+/// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the 12-bit slice, whose counts
+/// the reader kept, so the first pass only moves records; each later digit is 12 bits wide
+/// for buckets of 4 096 records or more and 8 bits below, so that a bucket of a batch of
+/// random identifiers is down to a few records after two passes, and is finished by insertion
+/// sort.
 package enum RecordSort {
     /// Buckets this small are insertion-sorted.
-    static let insertionThreshold = 40
+    static let insertionThreshold = 32
+    /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends).
+    static let maximumWidth = 12
+    static let levelScratch = 3 << maximumWidth
+    /// Levels of recursion at most: 244 bits after the slice, 8 at a time, plus the slice.
+    static let maximumLevels = 32
 
-    /// Sorts `count` records at `records`.
-    package static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * 256 * 33) { scratch in
-            sort(records, count: count, digit: 0, scratch: scratch.baseAddress!)
-        }
+    /// Sorts `count` records at `records`; `sliceCounts`, when given, are the records per slice.
+    package static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil) {
+        guard count > 1 else { return }
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: levelScratch * maximumLevels)
+        defer { scratch.deallocate() }
+        sort(records, count: count, offset: 0, width: AuditRecord.sliceBits, known: sliceCounts, scratch: scratch)
     }
 
-    /// Sorts by the digits from `digit` on; `scratch` holds 3 × 256 counters per level left.
-    private static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, digit: Int,
-                             scratch: UnsafeMutablePointer<Int>) {
-        var digit = digit
+    /// Sorts by the bits from `offset` on, the next digit `width` bits wide.
+    private static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int,
+                             known: UnsafePointer<Int>?, scratch: UnsafeMutablePointer<Int>) {
+        var offset = offset, width = width, known = known
         while true {
             if count <= insertionThreshold {
                 insertionSort(records, count: count)
                 return
             }
-            if digit >= 32 { return }
-            let counts = scratch, heads = scratch + 256, ends = scratch + 512
-            counts.initialize(repeating: 0, count: 256)
-            for i in 0..<count { counts[records[i].byte(digit)] &+= 1 }
+            if offset >= 256 { return }
+            width = Swift.min(width, 256 - offset)
+            let buckets = 1 << width
+            let counts = scratch, heads = scratch + buckets, ends = scratch + 2 * buckets
+            if let given = known {
+                counts.update(from: given, count: buckets)
+                known = nil
+            } else {
+                counts.initialize(repeating: 0, count: buckets)
+                for i in 0..<count { counts[records[i].bits(at: offset, width: width)] &+= 1 }
+            }
             // A digit every record shares orders nothing: go on to the next one.
-            if counts[records[0].byte(digit)] == count {
-                digit += 1
+            if counts[records[0].bits(at: offset, width: width)] == count {
+                offset += width
+                width = count >= 4096 ? 12 : 8
                 continue
             }
             var start = 0
-            for b in 0..<256 {
+            for b in 0..<buckets {
                 heads[b] = start
                 start &+= counts[b]
                 ends[b] = start
             }
             // Cycle leader permutation: take the record at the head of each bucket and swap
             // it to where its digit says, until a record that belongs here comes back.
-            for b in 0..<256 {
+            for b in 0..<buckets {
                 while heads[b] < ends[b] {
                     var record = records[heads[b]]
-                    var target = record.byte(digit)
+                    var target = record.bits(at: offset, width: width)
                     while target != b {
                         swap(&record, &records[heads[target]])
                         heads[target] &+= 1
-                        target = record.byte(digit)
+                        target = record.bits(at: offset, width: width)
                     }
                     records[heads[b]] = record
                     heads[b] &+= 1
                 }
             }
-            var offset = 0
-            for b in 0..<256 {
-                let size = ends[b] &- offset
-                if size > 1 { sort(records + offset, count: size, digit: digit + 1, scratch: scratch + 768) }
-                offset = ends[b]
+            var first = 0
+            for b in 0..<buckets {
+                let size = ends[b] &- first
+                if size > 1 {
+                    sort(records + first, count: size, offset: offset + width, width: size >= 4096 ? 12 : 8,
+                         known: nil, scratch: scratch + levelScratch)
+                }
+                first = ends[b]
             }
             return
         }

@@ -66,7 +66,4 @@ package enum SharedParallel {
 
     /// Processors online.
     package static var processorCount: Int { Parallel.processorCount }
-
-    /// Memory for large record arrays, asking for transparent huge pages.
-    package static func allocateLarge(byteCount: Int) -> UnsafeMutableRawPointer { HugePages.allocate(byteCount: byteCount) }
 }
