@@ -18,10 +18,10 @@ let strict: [SwiftSetting] = [
 /// small replay `main` (it runs the files named on its command line through the
 /// property); `Fuzz/run.sh` builds it with `-DFUZZING` and `-sanitize=fuzzer`, where
 /// libFuzzer supplies `main` instead.
-func fuzzTarget(_ name: String) -> Target {
+func fuzzTarget(_ name: String, dependencies: [Target.Dependency] = ["OpenUDIDCore", "OpenUDIDProperties"]) -> Target {
     .executableTarget(
         name: "fuzz-\(name)",
-        dependencies: ["OpenUDIDCore", "OpenUDIDProperties"],
+        dependencies: dependencies,
         path: "Fuzz/\(name)",
         swiftSettings: strict
     )
@@ -72,6 +72,13 @@ let package = Package(
             dependencies: ["OpenUDIDCLI"],
             swiftSettings: strict
         ),
+        // The audit reader's fuzz property: AuditInput against a plain reference reader (kept
+        // apart so that OpenUDIDProperties depends on the core alone).
+        .target(
+            name: "AuditInputProperties",
+            dependencies: ["AuditInput", "OpenUDIDProperties"],
+            swiftSettings: strict
+        ),
         // Properties checked by the fuzz targets and replayed by `swift test`.
         .target(
             name: "OpenUDIDProperties",
@@ -105,6 +112,7 @@ let package = Package(
         fuzzTarget("slot-scan"),
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),
+        fuzzTarget("audit-lines", dependencies: ["AuditInputProperties", "OpenUDIDProperties"]),
 
         // Tests mirror the sources.
         .testTarget(
@@ -124,13 +132,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "OpenUDIDAuditTests",
+            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "BenchmarkHarnessTests",
             dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["OpenUDIDProperties", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDProperties", "AuditInputProperties", "AuditInput", "OpenUDIDCore"],
             swiftSettings: strict
         ),
     ]

@@ -1,3 +1,4 @@
+import AuditInputProperties
 import Foundation
 import OpenUDIDProperties
 import Testing
@@ -10,19 +11,27 @@ struct RegressionReplayTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
+    /// Every target: the core's (``FuzzProperties/all``) and the audit reader's, whose property
+    /// lives in AuditInputProperties so that OpenUDIDProperties keeps to the core.
+    static let targets: [(name: String, check: FuzzProperties.Check)] = FuzzProperties.all + [
+        ("audit-lines", { @Sendable bytes in AuditLinesProperty.check(bytes) }),
+    ]
+
+    static func check(named name: String) -> FuzzProperties.Check? { targets.first { $0.name == name }?.check }
+
     static func inputs(_ folder: String, _ target: String) -> [String] {
         FuzzReplay.inputFiles(at: root.appendingPathComponent("Fuzz/\(folder)/\(target)").path)
             .filter { FileManager.default.fileExists(atPath: $0) }
     }
 
-    @Test("every target has seeds", arguments: FuzzProperties.all.map(\.name))
+    @Test("every target has seeds", arguments: RegressionReplayTests.targets.map(\.name))
     func hasSeeds(target: String) {
         #expect(!Self.inputs("corpus", target).isEmpty, "no seeds in Fuzz/corpus/\(target)")
     }
 
-    @Test("seeds and regressions satisfy the properties", arguments: FuzzProperties.all.map(\.name))
+    @Test("seeds and regressions satisfy the properties", arguments: RegressionReplayTests.targets.map(\.name))
     func replay(target: String) throws {
-        let check = try #require(FuzzProperties.check(named: target))
+        let check = try #require(Self.check(named: target))
         for path in Self.inputs("corpus", target) + Self.inputs("regressions", target) {
             let data = try Data(contentsOf: URL(fileURLWithPath: path))
             let violation = data.withUnsafeBytes { check($0) }
@@ -33,23 +42,23 @@ struct RegressionReplayTests {
     @Test("every Fuzz/<name>/ target is registered, so its seeds and regressions are replayed")
     func foldersAreRegistered() throws {
         let fuzz = Self.root.appendingPathComponent("Fuzz")
-        let registered = Set(FuzzProperties.all.map(\.name))
+        let registered = Set(Self.targets.map(\.name))
         for name in try FileManager.default.contentsOfDirectory(atPath: fuzz.path) {
             let sources = (try? FileManager.default.contentsOfDirectory(atPath: fuzz.appendingPathComponent(name).path)) ?? []
             guard sources.contains(where: { $0.hasSuffix(".swift") }) else { continue }
-            #expect(registered.contains(name), "Fuzz/\(name) is not in FuzzProperties.all")
+            #expect(registered.contains(name), "Fuzz/\(name) is not registered")
         }
     }
 
     @Test("target names are registered once")
     func namesAreUnique() {
-        let names = FuzzProperties.all.map(\.name)
+        let names = Self.targets.map(\.name)
         #expect(Set(names).count == names.count, "\(names)")
     }
 
     @Test("every registered target has a Fuzz/<name>/ folder with its entry point")
     func targetsHaveFolders() {
-        for (name, _) in FuzzProperties.all {
+        for (name, _) in Self.targets {
             let folder = Self.root.appendingPathComponent("Fuzz/\(name)").path
             let sources = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             #expect(sources.contains { $0.hasSuffix(".swift") }, "Fuzz/\(name) has no Swift source")

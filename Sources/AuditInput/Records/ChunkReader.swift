@@ -228,6 +228,10 @@ package final class ChunkReader: @unchecked Sendable {
             // Put the bytes back where the next pass expects them.
             return nil
         }
+        if end - (found != nil ? 1 : 0) >= settings.maximumRecordBytes {
+            inputErrors.append((current!.input, "the header row is longer than \(settings.maximumRecordBytes) bytes"))
+            return -1
+        }
         let names = scanner.fields(UnsafeRawBufferPointer(rebasing: bytes[..<end]))
         let trimmed = names.map { $0.trimmingTrimmedBytes() }
         guard let column = trimmed.firstIndex(of: name) ?? trimmed.firstIndex(where: { $0.lowercased() == name.lowercased() }) else {
@@ -246,12 +250,15 @@ package final class ChunkReader: @unchecked Sendable {
     /// Streams past a record that does not fit, from the `used` bytes in `buffer` on, and
     /// registers it as a chunk of its own.
     private func skipOverlong(_ input: Int, _ buffer: ChunkBuffer, _ used: Int) -> Claim {
-        let prefix = Array(UnsafeRawBufferPointer(start: buffer.base, count: Swift.min(used, 64)))
+        var prefix: [UInt8] = []
         var state = DelimitedScanner.State.fieldStart
         var total = 0, lineFeeds = 0
         var count = used
+        var last: UInt8 = 0
         while true {
             let bytes = UnsafeRawBufferPointer(start: buffer.base, count: count)
+            prefix += bytes.prefix(64 - prefix.count)
+            if count > 0 { last = bytes[count - 1] }
             let end: Int?
             if let scanner {
                 let found = scanner.firstBoundary(bytes, state: &state)
@@ -262,19 +269,21 @@ package final class ChunkReader: @unchecked Sendable {
                 if end != nil { lineFeeds += 1 }
             }
             if let end {
-                total += end
+                total += end - 1  // the record's bytes, without its line feed
+                if prefix.count > total { prefix.removeLast(prefix.count - total) }
                 keepCarry(buffer, from: end, to: count)
                 break
             }
             total += count
             count = fill(buffer, from: 0, to: buffer.capacity)
             if count == 0 {
-                lineFeeds += 1  // the last line, without a line feed
+                // The input ended inside the record: its last line counts unless a line feed
+                // (inside an open quote) already ended it.
+                if last != 0x0A { lineFeeds += 1 }
                 break
             }
         }
         let chunk = register(input: input, lines: lineFeeds)
-        // Trailing padding is not part of the length people would count.
         return Claim(chunk: chunk, input: input, count: 0, column: current!.column, overlong: (prefix, total))
     }
 

@@ -17,12 +17,17 @@ package enum ChunkScanner {
     /// (or 37) is a line feed and the 36 bytes decode, the line is done with one vector
     /// decode and no search. Everything else finds its line feed with `memchr` (vectorised in
     /// the C library), trims, and goes through ``IdentifierParser``.
+    ///
+    /// A line of `maximumBytes` or more (its line feed aside) is reported as
+    /// ``LineProblem/overlong(bytes:)`` with its first 64 bytes, as the reader reports one too
+    /// long to hold.
     @inlinable
-    package static func scanLines<Sink: RecordSink>(_ base: UnsafeRawPointer, count: Int, into sink: inout Sink) -> Int {
+    package static func scanLines<Sink: RecordSink>(_ base: UnsafeRawPointer, count: Int, maximumBytes: Int, into sink: inout Sink) -> Int {
         var offset = 0, line = 0
+        let speculate = maximumBytes > 38
         while offset < count {
             let left = count &- offset
-            if left >= 37 {
+            if speculate && left >= 37 {
                 let at36 = base.load(fromByteOffset: offset &+ 36, as: UInt8.self)
                 let crlf = at36 == 0x0D && left >= 38 && base.load(fromByteOffset: offset &+ 37, as: UInt8.self) == 0x0A
                 if at36 == 0x0A || crlf {
@@ -42,11 +47,21 @@ package enum ChunkScanner {
             } else {
                 end = count
             }
-            record(base, trimmedRange(base, offset, end), line: line, into: &sink)
+            if end &- offset >= maximumBytes {
+                overlong(base + offset, end &- offset, line: line, into: &sink)
+            } else {
+                record(base, trimmedRange(base, offset, end), line: line, into: &sink)
+            }
             offset = end &+ 1
             line &+= 1
         }
         return line
+    }
+
+    /// Reports a record of `length` bytes at `start` as too long, with its first 64 bytes.
+    @usableFromInline
+    package static func overlong<Sink: RecordSink>(_ start: UnsafeRawPointer, _ length: Int, line: Int, into sink: inout Sink) {
+        sink.invalid(UnsafeRawBufferPointer(start: start, count: Swift.min(length, 64)), .overlong(bytes: length), line: line)
     }
 
     /// Reads the trimmed text `range` of `base` as one identifier.
@@ -65,17 +80,21 @@ package enum ChunkScanner {
     /// Scans `bytes` of delimited records into `sink`, reading field `column` of each;
     /// `field` is scratch space, reused from record to record. Returns the number of lines.
     package static func scanDelimited<Sink: RecordSink>(_ bytes: UnsafeRawBufferPointer, scanner: DelimitedScanner, column: Int,
-                                                       field: inout [UInt8], into sink: inout Sink) -> Int {
+                                                       maximumBytes: Int, field: inout [UInt8], into sink: inout Sink) -> Int {
         var offset = 0, line = 0
         while offset < bytes.count {
             field.removeAll(keepingCapacity: true)
             let scanned = scanner.record(bytes, from: offset, column: column, into: &field)
-            if scanned.blank {
+            // The record's bytes without the line feed that ended it (an open quote's last line
+            // feed is content).
+            let length = scanned.end - offset - (!scanned.unterminated && bytes[scanned.end - 1] == 0x0A ? 1 : 0)
+            if length >= maximumBytes {
+                overlong(bytes.baseAddress! + offset, length, line: line, into: &sink)
+            } else if scanned.blank {
                 sink.blank(line: line)
             } else if scanned.unterminated || scanned.fields <= column {
                 // The whole record is the evidence, without its line feed.
                 let start = bytes.baseAddress! + offset
-                let length = scanned.end - offset - (bytes[scanned.end - 1] == 0x0A ? 1 : 0)
                 let range = trimmedRange(start, 0, length)
                 let problem: LineProblem = scanned.unterminated ? .unterminatedQuote : .missingColumn(fields: scanned.fields)
                 sink.invalid(UnsafeRawBufferPointer(start: start + range.lowerBound, count: range.count), problem, line: line)

@@ -53,6 +53,11 @@ package struct AuditReport: Sendable, Codable {
     package struct Place: Sendable, Codable, Hashable {
         package var file: String
         package var line: Int
+
+        package init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
     }
 
     package struct DuplicateSummary: Sendable, Codable, Hashable {
@@ -215,6 +220,16 @@ package struct AuditReport: Sendable, Codable {
         package var spilledBytes = 0
         package var seconds = 0.0
         package var files: [String] = []
+
+        package init(threads: Int = 0, memoryLimit: Int = 0, spilledRuns: Int = 0, spilledBytes: Int = 0,
+                     seconds: Double = 0, files: [String] = []) {
+            self.threads = threads
+            self.memoryLimit = memoryLimit
+            self.spilledRuns = spilledRuns
+            self.spilledBytes = spilledBytes
+            self.seconds = seconds
+            self.files = files
+        }
     }
 
     /// Findings of severity `fault`.

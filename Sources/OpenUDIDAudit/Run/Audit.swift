@@ -110,9 +110,10 @@ package enum Audit {
                 if case let .delimited(delimiter, _) = settings.layout {
                     lines = ChunkScanner.scanDelimited(UnsafeRawBufferPointer(start: buffer.base, count: claim.count),
                                                        scanner: DelimitedScanner(delimiter: delimiter), column: claim.column,
-                                                       field: &field, into: &collector)
+                                                       maximumBytes: settings.maximumRecordBytes, field: &field, into: &collector)
                 } else {
-                    lines = ChunkScanner.scanLines(buffer.base, count: claim.count, into: &collector)
+                    lines = ChunkScanner.scanLines(buffer.base, count: claim.count, maximumBytes: settings.maximumRecordBytes,
+                                                   into: &collector)
                 }
                 finished = (claim.chunk, lines)
                 if collector.failure != nil { stop.store(true, ordering: .relaxed) }
