@@ -18,6 +18,12 @@ package enum ReferenceReader {
             case let .delimited(delimiter, .name(name)):
                 guard let header = records.first else { break }
                 records.removeFirst()
+                // A header too long to hold, like a missing column, skips the input.
+                if header.bytes.count >= settings.maximumRecordBytes {
+                    outcome.skipped.insert(index)
+                    outcome.lines.append(0)
+                    continue
+                }
                 let names = fields(header.bytes, delimiter: delimiter).fields.map { trim($0) }
                 let lowered = names.map { String(decoding: $0, as: UTF8.self).lowercased() }
                 guard let found = names.firstIndex(of: Array(name.utf8)) ?? lowered.firstIndex(of: name.lowercased()) else {
