@@ -100,7 +100,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "BenchmarkHarness", "BenchmarkPeers"],
+            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers"],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),

@@ -81,18 +81,9 @@ package enum ChunkedRead {
         var pending: [(chunk: Int, events: [(line: Int, kind: ReadEvent.Kind)])] = []
         while let claim = reader.claim(into: buffer) {
             sink.events = []
-            if let overlong = claim.overlong {
-                sink.events.append((0, .invalid(text: overlong.prefix, problem: .overlong(bytes: overlong.bytes))))
+            guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &sink) else {
                 pending.append((claim.chunk, sink.events))
                 continue
-            }
-            let lines: Int
-            if case let .delimited(delimiter, _) = settings.layout {
-                lines = ChunkScanner.scanDelimited(UnsafeRawBufferPointer(start: buffer.base, count: claim.count),
-                                                   scanner: DelimitedScanner(delimiter: delimiter), column: claim.column,
-                                                   maximumBytes: settings.maximumRecordBytes, field: &field, into: &sink)
-            } else {
-                lines = ChunkScanner.scanLines(buffer.base, count: claim.count, maximumBytes: settings.maximumRecordBytes, into: &sink)
             }
             reader.finish(chunk: claim.chunk, lines: lines)
             pending.append((claim.chunk, sink.events))

@@ -15,9 +15,7 @@ package struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
     package var kind: Kind
 
     package init(input: Int, line: Int, kind: Kind) {
-        self.input = input
-        self.line = line
-        self.kind = kind
+        (self.input, self.line, self.kind) = (input, line, kind)
     }
 
     package var description: String {

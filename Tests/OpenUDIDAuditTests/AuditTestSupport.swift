@@ -3,19 +3,19 @@ import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
 
-/// A seeded SplitMix64 stream (Steele, Lea & Flood, OOPSLA 2014): test data that is the same
-/// on every run.
+/// A seeded xorshift64* stream (Vigna, "An experimental exploration of Marsaglia's xorshift
+/// generators, scrambled", ACM TOMS 42, 2016): test data that is the same on every run.
 struct SeededRandom {
     var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// A stream from `seed` (any value: the seed is mixed so that 0 and small seeds work).
+    init(seed: UInt64) { state = (seed &* 0x9E37_79B9_7F4A_7C15) ^ 0x2545_F491_4F6C_DD1D; if state == 0 { state = 1 } }
 
     mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
+        state ^= state >> 12
+        state ^= state << 25
+        state ^= state >> 27
+        return state &* 0x2545_F491_4F6C_DD1D
     }
 
     /// A version 4 UUID from the stream.

@@ -55,15 +55,18 @@ import Testing
         #expect(result.errors.hasPrefix("openudid audit: cannot create directory \(file)/report"))
     }
 
-    @Test(arguments: [
-        ["--threads", "0"], ["--threads", "x"], ["--memory-limit", "lots"], ["--memory-limit", "1K"],
-        ["--delimiter", ";"], ["--column", "0"], ["--column", "1", "--delimiter", "ab"], ["--column", ""], ["--bogus"],
-    ])
-    func badUsageExitsTwo(arguments: [String]) throws {
+    @Test func badOptionsExitTwoWithTheReason() throws {
         let directory = try TemporaryDirectory()
-        let result = openudid(["audit", "--out", directory.url.path] + arguments)
-        #expect(result.code == .usage, "\(arguments)")
-        #expect(result.errors.hasPrefix("openudid audit: "))
+        let cases: [([String], String)] = [
+            (["--threads", "0"], "--threads expects a positive integer"), (["--memory-limit", "lots"], "--memory-limit expects a size"),
+            (["--memory-limit", "1K"], "--memory-limit must be at least"), (["--delimiter", ";"], "--delimiter needs --column"),
+            (["--column", "0"], "--column expects a field number from 1"), (["--column", "1", "--delimiter", "ab"], "--delimiter expects one"),
+            (["--bogus"], "unknown option '--bogus'"),
+        ]
+        for (arguments, reason) in cases {
+            let result = openudid(["audit", "--out", directory.url.path] + arguments)
+            #expect(result.code == .usage && result.errors.hasPrefix("openudid audit: " + reason), "\(arguments): \(result.errors)")
+        }
     }
 
     @Test func helpDescribesEveryOption() {

@@ -16,11 +16,8 @@ package struct ParsedIdentifier: Sendable, Hashable {
 
     @inlinable
     package init(high: UInt64, low: UInt64, suffix: UInt32, form: TextForm, letterCase: LetterCase) {
-        self.high = high
-        self.low = low
-        self.suffix = suffix
-        self.form = form
-        self.letterCase = letterCase
+        (self.high, self.low, self.suffix) = (high, low, suffix)
+        (self.form, self.letterCase) = (form, letterCase)
     }
 
     /// True for a 40-digit OpenUDID.

@@ -242,7 +242,9 @@ package final class ChunkReader: @unchecked Sendable {
         current!.column = column
         current!.preambleRead = true
         headerRows += 1
-        _ = register(input: current!.input, lines: lineFeeds + (found == nil && end > 0 ? 1 : 0))
+        // A header that runs to the end of the input (an open quote) ends its last line only
+        // if its last byte is not already a line feed.
+        _ = register(input: current!.input, lines: lineFeeds + (found == nil && end > 0 && bytes[end - 1] != 0x0A ? 1 : 0))
         buffer.base.copyMemory(from: buffer.base + end, byteCount: used - end)
         return used - end
     }

@@ -116,4 +116,20 @@ package enum ChunkScanner {
         }
         return line
     }
+
+    /// Scans a claimed chunk, whatever the layout, into `sink`, and returns its lines; a record
+    /// too long to hold (``ChunkReader/Claim/overlong``) is reported invalid, and `nil` returned
+    /// (the reader has counted its lines). `field` is scratch space for delimited records.
+    package static func scan<Sink: RecordSink>(_ claim: ChunkReader.Claim, in buffer: ChunkBuffer, settings: ReaderSettings,
+                                              field: inout [UInt8], into sink: inout Sink) -> Int? {
+        if let overlong = claim.overlong {
+            overlong.prefix.withUnsafeBytes { sink.invalid($0, .overlong(bytes: overlong.bytes), line: 0) }
+            return nil
+        }
+        guard case let .delimited(delimiter, _) = settings.layout else {
+            return scanLines(buffer.base, count: claim.count, maximumBytes: settings.maximumRecordBytes, into: &sink)
+        }
+        return scanDelimited(UnsafeRawBufferPointer(start: buffer.base, count: claim.count), scanner: DelimitedScanner(delimiter: delimiter),
+                             column: claim.column, maximumBytes: settings.maximumRecordBytes, field: &field, into: &sink)
+    }
 }

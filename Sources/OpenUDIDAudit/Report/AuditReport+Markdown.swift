@@ -12,38 +12,38 @@ extension AuditReport {
     private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
     private static func code(_ text: String) -> String { "`` " + text.replacingOccurrences(of: "|", with: "\\|") + " ``" }
 
+    /// A Markdown table: column titles (a leading `>` right-aligns the column) and rows of cells.
+    static func table(_ columns: [String], _ rows: [[String]]) -> String {
+        let titles = columns.map { $0.hasPrefix(">") ? String($0.dropFirst()) : $0 }
+        let rule = columns.map { $0.hasPrefix(">") ? "---:" : "---" }
+        return ([titles, rule] + rows).map { "| " + $0.joined(separator: " | ") + " |\n" }.joined() + "\n"
+    }
+
     private func findingsSection() -> String {
-        var md = "## Findings\n\n"
+        let md = "## Findings\n\n"
         guard !findings.isEmpty else { return md + "None: nothing departs from what ideal generators produce.\n\n" }
-        md += "| Severity | Kind | Group | Evidence |\n|---|---|---|---|\n"
-        for finding in findings {
-            let severity = finding.severity == .fault ? "**fault**" : finding.severity.rawValue
-            md += "| \(severity) | \(finding.kind) | \(finding.group) | \(Self.cell(finding.evidence)) |\n"
-        }
-        return md + "\n"
+        return md + Self.table(["Severity", "Kind", "Group", "Evidence"], findings.map { finding in
+            [finding.severity == .fault ? "**fault**" : finding.severity.rawValue, finding.kind, finding.group, Self.cell(finding.evidence)]
+        })
     }
 
     private func inventorySection() -> String {
-        var md = "## Inventory\n\n| | count |\n|---|---:|\n"
-        md += "| lines | \(Self.n(lines)) |\n| blank | \(Self.n(blank)) |\n| invalid | \(Self.n(invalid)) |\n"
-        md += "| valid identifiers | \(Self.n(valid)) |\n"
-        if headerRows > 0 { md += "| header rows | \(Self.n(headerRows)) |\n" }
-        md += "| UUIDs | \(Self.n(kinds.uuid)) |\n| OpenUDIDs | \(Self.n(kinds.openudid)) (opted out: \(Self.n(openUDIDs.optedOut))) |\n\n"
-        md += "| Input | lines | |\n|---|---:|---|\n"
-        for input in inputs { md += "| \(Self.cell(input.file)) | \(Self.n(input.lines)) | \(input.error.map { "**unreadable**: \(Self.cell($0))" } ?? "") |\n" }
+        var counts = [["lines", Self.n(lines)], ["blank", Self.n(blank)], ["invalid", Self.n(invalid)], ["valid identifiers", Self.n(valid)]]
+        if headerRows > 0 { counts.append(["header rows", Self.n(headerRows)]) }
+        counts += [["UUIDs", Self.n(kinds.uuid)], ["OpenUDIDs", "\(Self.n(kinds.openudid)) (opted out: \(Self.n(openUDIDs.optedOut)))"]]
+        var md = "## Inventory\n\n" + Self.table(["", ">count"], counts)
+        md += Self.table(["Input", ">lines", ""], inputs.map { input in
+            [Self.cell(input.file), Self.n(input.lines), input.error.map { "**unreadable**: \(Self.cell($0))" } ?? ""]
+        })
         let versionRows = versions.filter { $0.value > 0 }.sorted { (Int($0.key) ?? 99, $0.key) < (Int($1.key) ?? 99, $1.key) }
-        md += "\nUUIDs by version: " + (versionRows.isEmpty ? "none" : versionRows.map { "\($0.key == "nil" || $0.key == "max" ? $0.key : "v" + $0.key) \(Self.n($0.value))" }.joined(separator: ", "))
-        md += ". By variant: " + variants.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.n($0.value))" }.joined(separator: ", ")
-        md += ".\n\nForms: " + forms.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.n($0.value))" }.joined(separator: ", ")
-        md += ". Letter case of the hex digits: " + cases.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.n($0.value))" }.joined(separator: ", ") + ".\n\n"
-        if !invalidExamples.isEmpty {
-            md += "### Invalid lines (the first \(invalidExamples.count) of \(Self.n(invalid)))\n\n| File | Line | Text | Error |\n|---|---:|---|---|\n"
-            for example in invalidExamples {
-                md += "| \(Self.cell(example.file)) | \(example.line) | \(Self.code(example.text)) | \(Self.cell(example.error)) |\n"
-            }
-            md += "\n"
-        }
-        return md
+        func list(_ counts: [String: Int]) -> String { counts.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.n($0.value))" }.joined(separator: ", ") }
+        md += "UUIDs by version: " + (versionRows.isEmpty ? "none" : versionRows.map { "\($0.key == "nil" || $0.key == "max" ? $0.key : "v" + $0.key) \(Self.n($0.value))" }.joined(separator: ", "))
+        md += ". By variant: \(list(variants)).\n\nForms: \(list(forms)). Letter case of the hex digits: \(list(cases)).\n\n"
+        guard !invalidExamples.isEmpty else { return md }
+        md += "### Invalid lines (the first \(invalidExamples.count) of \(Self.n(invalid)))\n\n"
+        return md + Self.table(["File", ">Line", "Text", "Error"], invalidExamples.map { example in
+            [Self.cell(example.file), String(example.line), Self.code(example.text), Self.cell(example.error)]
+        })
     }
 
     private func duplicatesSection() -> String {
@@ -52,12 +52,10 @@ extension AuditReport {
         md += "(\(SharedStatistics.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict)**. Values are equal "
         md += "whatever their form or case.\n\n"
         guard !duplicates.top.isEmpty else { return md }
-        md += "| Value | Group | Copies | Verdict | First places |\n|---|---|---:|---|---|\n"
-        for value in duplicates.top {
-            let places = value.locations.map { "\(Self.cell($0.file)):\($0.line)" }.joined(separator: ", ")
-            md += "| `\(value.value)` | \(value.group) | \(Self.n(value.count)) | \(value.verdict) | \(places) |\n"
-        }
-        return md + "\n"
+        return md + Self.table(["Value", "Group", ">Copies", "Verdict", "First places"], duplicates.top.map { value in
+            ["`\(value.value)`", value.group, Self.n(value.count), value.verdict,
+             value.locations.map { "\(Self.cell($0.file)):\($0.line)" }.joined(separator: ", ")]
+        })
     }
 
     private func groupsSection() -> String {
@@ -70,13 +68,11 @@ extension AuditReport {
                 md += "\(SharedStatistics.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(SharedStatistics.probability(d.pValue))): **\(d.verdict)**.\n\n"
             }
             if !group.prefixes.isEmpty {
-                md += "| k | free bits | pairs | expected | 95 % interval | p-value | verdict |\n|---:|---:|---:|---:|---:|---:|---|\n"
-                for p in group.prefixes {
-                    md += "| \(p.bits) | \(p.freeBits) | \(SharedStatistics.integer(p.observed)) | \(SharedStatistics.decimal(p.expected)) | "
-                    md += "\(SharedStatistics.decimal(p.low)) – \(SharedStatistics.decimal(p.high)) | \(SharedStatistics.probability(p.pValue)) | "
-                    md += (p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**") + " |\n"
-                }
-                md += "\n"
+                md += Self.table([">k", ">free bits", ">pairs", ">expected", ">95 % interval", ">p-value", "verdict"], group.prefixes.map { p in
+                    [String(p.bits), String(p.freeBits), SharedStatistics.integer(p.observed), SharedStatistics.decimal(p.expected),
+                     "\(SharedStatistics.decimal(p.low)) – \(SharedStatistics.decimal(p.high))", SharedStatistics.probability(p.pValue),
+                     p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**"]
+                })
             }
             if !group.digits.isEmpty {
                 let odd = group.digits.filter { $0.verdict != .consistent }
@@ -107,26 +103,27 @@ extension AuditReport {
 
     private func runsSection() -> String {
         guard !repeatedRuns.isEmpty else { return "" }
-        var md = "## Repeated runs\n\n| Lines | from | repeated at | chance |\n|---:|---|---|---:|\n"
-        for run in repeatedRuns {
-            md += "| \(run.length) | \(Self.cell(run.first.file)):\(run.first.line) | \(Self.cell(run.repeatedAt.file)):\(run.repeatedAt.line) | \(SharedStatistics.probability(run.pValue)) |\n"
-        }
-        return md + "\n"
+        return "## Repeated runs\n\n" + Self.table([">Lines", "from", "repeated at", ">chance"], repeatedRuns.map { run in
+            [String(run.length), "\(Self.cell(run.first.file)):\(run.first.line)", "\(Self.cell(run.repeatedAt.file)):\(run.repeatedAt.line)",
+             SharedStatistics.probability(run.pValue)]
+        })
     }
 
     private func methodSection() -> String {
-        var md = "## Method\n\n"
-        md += "- Every line is trimmed (spaces, tabs, CR) and read as a UUID in any of its five forms or a 40-digit OpenUDID; "
-        md += "values are compared as 128 (or 160) bits, so copies in different forms are duplicates.\n"
-        md += "- Each group is compared with its ideal generator: every bit the form leaves free drawn at random (for time-based "
-        md += "groups, the bits two generators in the same tick differ by). Duplicate pairs are judged against Poisson(N(N-1)/2^(b+1)); "
-        md += "prefix pairs of distinct values against the birthday expectation of the prefix's free bits; each free hex digit by a "
-        md += "chi-square test (groups of at least \(GroupAnalysis.digitSampleMinimum) distinct values).\n"
-        md += "- False alarms: the \(statistics.tests) tests of this report share a family-wise rate of "
-        md += "\(SharedStatistics.decimal(statistics.familyWiseRate * 100)) % (Bonferroni), so each is held to p < "
-        md += "\(SharedStatistics.probability(statistics.perTestLevel)); evidence between that and 5 % is `marginal`.\n"
-        md += "- \(run.threads) thread\(run.threads == 1 ? "" : "s"), \(SharedStatistics.decimal(run.seconds)) s"
-        md += run.spilledRuns > 0 ? ", \(run.spilledRuns) sorted runs (\(Self.n(run.spilledBytes)) bytes) spilled to disk and merged.\n" : ", in memory.\n"
-        return md
+        let family = "the \(statistics.tests) tests of this report share a family-wise false-alarm rate of "
+            + "\(SharedStatistics.decimal(statistics.familyWiseRate * 100)) % (Bonferroni), so each is held to p < "
+            + "\(SharedStatistics.probability(statistics.perTestLevel)); evidence between that and 5 % is `marginal`"
+        let where_ = run.spilledRuns > 0 ? "\(run.spilledRuns) sorted runs (\(Self.n(run.spilledBytes)) bytes) spilled to disk and merged" : "in memory"
+        let points = [
+            "Every line is trimmed (spaces, tabs, CR) and read as a UUID in any of its five forms or a 40-digit OpenUDID; values "
+                + "are compared as 128 (or 160) bits, so copies in different forms are duplicates.",
+            "Each group is compared with its ideal generator: every bit the form leaves free drawn at random (for time-based groups, "
+                + "the bits two generators in the same tick differ by). Duplicate pairs are judged against Poisson(N(N-1)/2^(b+1)); "
+                + "prefix pairs of distinct values against the birthday expectation of the prefix's free bits; each free hex digit "
+                + "by a chi-square test (groups of at least \(GroupAnalysis.digitSampleMinimum) distinct values).",
+            "False alarms: " + family + ".",
+            "\(run.threads) thread\(run.threads == 1 ? "" : "s"), \(SharedStatistics.decimal(run.seconds)) s, " + where_ + ".",
+        ]
+        return "## Method\n\n" + points.map { "- " + $0 + "\n" }.joined()
     }
 }

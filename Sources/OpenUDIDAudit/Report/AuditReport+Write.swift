@@ -19,17 +19,11 @@ extension AuditReport {
     /// Writes every document, and `duplicates.csv`, into `directory` (checked before the run)
     /// and returns the paths.
     func write(to directory: String, duplicates: String) throws(AuditError) -> [String] {
-        var paths: [String] = []
-        for (name, text) in documents + [("duplicates.csv", duplicates)] {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw .writeFailed(path: path, reason: error.localizedDescription)
-            }
-            paths.append(path)
+        let files = (documents + [("duplicates.csv", duplicates)]).map { ((directory as NSString).appendingPathComponent($0.name), $0.text) }
+        for (path, text) in files where !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
-        return paths
+        return files.map(\.0)
     }
 
     /// The one-line summary printed on standard output.

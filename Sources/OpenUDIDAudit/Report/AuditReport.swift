@@ -4,11 +4,7 @@ package import OpenUDIDStats
 /// Values are written in canonical lowercase form, line numbers count from 1.
 package struct AuditReport: Sendable, Codable {
     /// Lines read, and how they split: blank, invalid, valid identifiers, header rows.
-    package var lines = 0
-    package var blank = 0
-    package var invalid = 0
-    package var valid = 0
-    package var headerRows = 0
+    package var lines = 0, blank = 0, invalid = 0, valid = 0, headerRows = 0
     /// Each input: its name, lines and the reason it could not be read, if any.
     package var inputs: [InputSummary] = []
     /// The first 20 invalid lines.
@@ -214,21 +210,14 @@ package struct AuditReport: Sendable, Codable {
     }
 
     package struct RunSummary: Sendable, Codable, Hashable {
-        package var threads = 0
-        package var memoryLimit = 0
-        package var spilledRuns = 0
-        package var spilledBytes = 0
+        package var threads = 0, memoryLimit = 0, spilledRuns = 0, spilledBytes = 0
         package var seconds = 0.0
         package var files: [String] = []
 
         package init(threads: Int = 0, memoryLimit: Int = 0, spilledRuns: Int = 0, spilledBytes: Int = 0,
                      seconds: Double = 0, files: [String] = []) {
-            self.threads = threads
-            self.memoryLimit = memoryLimit
-            self.spilledRuns = spilledRuns
-            self.spilledBytes = spilledBytes
-            self.seconds = seconds
-            self.files = files
+            (self.threads, self.memoryLimit, self.spilledRuns, self.spilledBytes) = (threads, memoryLimit, spilledRuns, spilledBytes)
+            (self.seconds, self.files) = (seconds, files)
         }
     }
 

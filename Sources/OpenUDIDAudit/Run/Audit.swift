@@ -102,19 +102,7 @@ package enum Audit {
                 guard let claim else { break }
                 collector.chunk = claim.chunk
                 collector.column = settings.layout.isDelimited ? claim.column : nil
-                if let overlong = claim.overlong {
-                    overlong.prefix.withUnsafeBytes { collector.invalid($0, .overlong(bytes: overlong.bytes), line: 0) }
-                    continue
-                }
-                let lines: Int
-                if case let .delimited(delimiter, _) = settings.layout {
-                    lines = ChunkScanner.scanDelimited(UnsafeRawBufferPointer(start: buffer.base, count: claim.count),
-                                                       scanner: DelimitedScanner(delimiter: delimiter), column: claim.column,
-                                                       maximumBytes: settings.maximumRecordBytes, field: &field, into: &collector)
-                } else {
-                    lines = ChunkScanner.scanLines(buffer.base, count: claim.count, maximumBytes: settings.maximumRecordBytes,
-                                                   into: &collector)
-                }
+                guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else { continue }
                 finished = (claim.chunk, lines)
                 if collector.failure != nil { stop.store(true, ordering: .relaxed) }
             }

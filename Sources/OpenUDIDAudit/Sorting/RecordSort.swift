@@ -89,17 +89,9 @@ package enum RecordSort {
         }
     }
 
-    /// Insertion sort on the whole record.
+    /// A short bucket, by the standard library's sort (insertion sort at these sizes).
     static func insertionSort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
-        if count < 2 { return }
-        for i in 1..<count {
-            let record = records[i]
-            var j = i
-            while j > 0 && record < records[j - 1] {
-                records[j] = records[j - 1]
-                j -= 1
-            }
-            records[j] = record
-        }
+        var bucket = UnsafeMutableBufferPointer(start: records, count: count)
+        bucket.sort { $0 < $1 }
     }
 }
