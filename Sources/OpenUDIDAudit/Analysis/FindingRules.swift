@@ -1,3 +1,4 @@
+import Foundation
 import OpenUDIDStats
 
 /// The findings: each suspected fault with its severity and the evidence for it.
@@ -20,7 +21,7 @@ enum FindingRules {
             if analysis.model.isPlaceholder {
                 mine.append(placeholder(group))
             } else {
-                mine += duplicateFindings(group, level: level)
+                mine += duplicateFindings(group, analysis: analysis, level: level)
                 mine += prefixFindings(group)
                 mine += digitFindings(group)
                 mine += suffixFindings(group, level: level)
@@ -56,7 +57,7 @@ enum FindingRules {
                     + "not an identifier")
     }
 
-    private static func duplicateFindings(_ group: AuditReport.GroupReport, level: FamilyWiseLevel) -> [Finding] {
+    private static func duplicateFindings(_ group: AuditReport.GroupReport, analysis: GroupAnalysis, level: FamilyWiseLevel) -> [Finding] {
         let d = group.duplicates
         guard d.values > 0 else { return [] }
         let base = "\(SharedStatistics.integer(d.values)) values occur more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
@@ -68,7 +69,8 @@ enum FindingRules {
             findings.append(Finding(kind: "duplicates", group: group.name, severity: .fault, evidence: base))
             // A handful of copies says "copied", not "small space": the entropy is estimated
             // only from enough repeated values to measure a collision rate.
-            if let bits = d.collisionEntropyBits, bits <= 64, d.values >= FindingRules.entropyEvidence {
+            if let bits = d.collisionEntropyBits, bits <= 64, d.values >= FindingRules.entropyEvidence,
+               !copiedRatherThanGenerated(analysis, bits: bits, level: level) {
                 let severity: AuditReport.Severity = bits <= 32 ? .fault : .warning
                 findings.append(Finding(
                     kind: "low-entropy", group: group.name, severity: severity,
@@ -79,6 +81,16 @@ enum FindingRules {
             findings.append(Finding(kind: "duplicates", group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
         }
         return findings
+    }
+
+    /// True when far more values have three or more copies than a space of 2^bits values
+    /// makes (about C(N, 3)/2^(2·bits) of them): the equal pairs then come from copying a few
+    /// values, not from a generator with that little entropy.
+    static func copiedRatherThanGenerated(_ analysis: GroupAnalysis, bits: Double, level: FamilyWiseLevel) -> Bool {
+        let n = Double(analysis.tally.records)
+        let triples = analysis.tally.multiplicity.filter { $0.key >= 3 }.reduce(0) { $0 + $1.value }
+        let expected = n * (n - 1) * (n - 2) / 6 * pow(2, -2 * bits)
+        return level.isSignificant(SharedStatistics.poissonSurvival(Double(triples), mean: expected))
     }
 
     private static func prefixFindings(_ group: AuditReport.GroupReport) -> [Finding] {

@@ -16,14 +16,15 @@ extension AuditReport {
         [("report.md", markdown()), ("report.json", json())] + AuditCharts.render(self)
     }
 
-    /// Writes every document, and `duplicates.csv`, into `directory` (checked before the run)
-    /// and returns the paths.
-    func write(to directory: String, duplicates: String) throws(AuditError) -> [String] {
+    /// The files an audit writes.
+    package static let fileNames = ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"]
+
+    /// Writes every document, and `duplicates.csv`, into `directory` (checked before the run).
+    func write(to directory: String, duplicates: String) throws(AuditError) {
         let files = (documents + [("duplicates.csv", duplicates)]).map { ((directory as NSString).appendingPathComponent($0.name), $0.text) }
         for (path, text) in files where !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
             throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
         }
-        return files.map(\.0)
     }
 
     /// The one-line summary printed on standard output.

@@ -64,7 +64,8 @@ package enum Audit {
                            spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
                            seconds: seconds(clock.now - started), files: [])
         if let directory = options.outputDirectory {
-            report.run.files = try report.write(to: directory, duplicates: duplicateList)
+            report.run.files = AuditReport.fileNames.map { (directory as NSString).appendingPathComponent($0) }
+            try report.write(to: directory, duplicates: duplicateList)
         }
         trace("in all", since: started)
         progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
