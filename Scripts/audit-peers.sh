@@ -35,6 +35,12 @@ echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "data: $lines lines, $threads threads, memory $memory, in $work"
 
 # --- data ----------------------------------------------------------------------------------
+# AUDIT_PEERS_REUSE=1 with AUDIT_PEERS_DIR keeps the files of an earlier run (a retry when the
+# machine was busy), after checking their line counts.
+if [[ -n "${AUDIT_PEERS_REUSE:-}" && -f "$work/mixed.txt" && -f "$work/canonical.txt" ]] \
+    && [[ "$(wc -l < "$work/mixed.txt")" -eq "$lines" && "$(wc -l < "$work/canonical.txt")" -eq "$lines" ]]; then
+    echo "files: reused from $work"
+else
 copies=$((lines / 1000))
 extra=$((copies + copies / 10))
 base=$((lines - extra))
@@ -52,17 +58,20 @@ for i in 00 01 02 03 04 05 06 07 08 09; do
 done
 rm -f "$work"/base* "$work"/mixed-* "$work"/canonical-* "$work"/copies-*
 echo "files: $(wc -l < "$work/mixed.txt") lines, $(du -h "$work/mixed.txt" | cut -f1) (mixed), $(du -h "$work/canonical.txt" | cut -f1) (canonical)"
+fi
 
-# measure NAME COMMAND...: runs under /usr/bin/time -v, prints wall seconds and peak RSS.
+# measure NAME COMMAND...: runs under /usr/bin/time -v, prints wall seconds, peak RSS and the
+# load average just before (other jobs on the machine slow every contender).
 declare -A wall rss
 measure() {
     local name="$1"; shift
     # Warm the page cache equally for every contender.
     cat "$work/mixed.txt" "$work/canonical.txt" > /dev/null
+    local load; load="$(cut -d' ' -f1 /proc/loadavg)"
     /usr/bin/time -v "$@" 2> "$work/$name.time" >/dev/null || { cat "$work/$name.time"; echo "$name failed" >&2; exit 1; }
     wall[$name]=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/$name.time")
     rss[$name]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$name.time")
-    printf '%-10s %8.2f s  %7s MiB peak\n' "$name" "${wall[$name]}" "${rss[$name]}"
+    printf '%-10s %8.2f s  %7s MiB peak  (load before: %s)\n' "$name" "${wall[$name]}" "${rss[$name]}" "$load"
 }
 
 # --- openudid audit --------------------------------------------------------------------------
@@ -71,8 +80,7 @@ measure openudid "$openudid" audit "$work/mixed.txt" --out "$work/audit" --threa
 grep -v '^#' "$work/audit/duplicates.csv" | tail -n +2 | awk -F, '{ print $1, $2 }' | sort > "$work/set-openudid"
 
 # --- sort | uniq -cd -------------------------------------------------------------------------
-sort_memory="${memory/G/G}"
-measure sort bash -c "LC_ALL=C sort -S $sort_memory --parallel=$threads -T '$work' '$work/canonical.txt' | uniq -cd > '$work/sort.out'"
+measure sort bash -c "LC_ALL=C sort -S $memory --parallel=$threads -T '$work' '$work/canonical.txt' | uniq -cd > '$work/sort.out'"
 awk '{ print $2, $1 }' "$work/sort.out" | sort > "$work/set-sort"
 
 # --- DuckDB --------------------------------------------------------------------------------

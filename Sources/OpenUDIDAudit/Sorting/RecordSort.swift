@@ -7,17 +7,16 @@
 /// counting pass.
 ///
 /// The record is read as one 256-bit number (``AuditRecord/bits(at:width:)``), so the result
-/// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the 12-bit slice, whose counts
-/// the reader kept, so the first pass only moves records; each later digit is 12 bits wide
-/// for buckets of 4 096 records or more and 8 bits below, so that a bucket of a batch of
-/// random identifiers is down to a few records after two passes, and is finished by insertion
-/// sort.
+/// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the top 8 bits, whose counts the
+/// reader kept, so the first pass only moves records; each later digit is 12 bits wide for
+/// buckets of 4 096 records or more and 8 bits below, so that a bucket of a batch of random
+/// identifiers is down to a few records after three passes, and is finished by insertion sort.
 package enum RecordSort {
     /// Buckets this small are insertion-sorted.
     static let insertionThreshold = 32
     /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends).
     static let maximumWidth = 12
-    static let levelScratch = 3 << maximumWidth
+    static let levelScratch = 4 << maximumWidth
     /// Levels of recursion at most: 244 bits after the slice, 8 at a time, plus the slice.
     static let maximumLevels = 32
 
@@ -26,7 +25,16 @@ package enum RecordSort {
         guard count > 1 else { return }
         let scratch = UnsafeMutablePointer<Int>.allocate(capacity: levelScratch * maximumLevels)
         defer { scratch.deallocate() }
-        sort(records, count: count, offset: 0, width: AuditRecord.sliceBits, known: sliceCounts, scratch: scratch)
+        // The first digit is 8 bits: 256 write positions stay within the TLB's reach over a
+        // batch of gigabytes, where 4 096 would miss it on nearly every record. Its counts are
+        // the 12-bit slice counts summed 16 at a time.
+        var known: UnsafeMutablePointer<Int>?
+        if let sliceCounts {
+            known = .allocate(capacity: 256)
+            for b in 0..<256 { known![b] = (0..<16).reduce(0) { $0 + sliceCounts[b * 16 + $1] } }
+        }
+        defer { known?.deallocate() }
+        sort(records, count: count, offset: 0, width: 8, known: known.map { UnsafePointer($0) }, scratch: scratch)
     }
 
     /// Sorts by the bits from `offset` on, the next digit `width` bits wide.
@@ -41,7 +49,7 @@ package enum RecordSort {
             if offset >= 256 { return }
             width = Swift.min(width, 256 - offset)
             let buckets = 1 << width
-            let counts = scratch, heads = scratch + buckets, ends = scratch + 2 * buckets
+            let counts = scratch, heads = scratch + buckets, ends = scratch + 2 * buckets, remaining = scratch + 3 * buckets
             if let given = known {
                 counts.update(from: given, count: buckets)
                 known = nil
@@ -55,26 +63,36 @@ package enum RecordSort {
                 width = count >= 4096 ? 12 : 8
                 continue
             }
-            var start = 0
+            var start = 0, live = 0
             for b in 0..<buckets {
                 heads[b] = start
                 start &+= counts[b]
                 ends[b] = start
+                if counts[b] > 0 { remaining[live] = b; live &+= 1 }
             }
-            // Cycle leader permutation: take the record at the head of each bucket and swap
-            // it to where its digit says, until a record that belongs here comes back.
-            for b in 0..<buckets {
-                while heads[b] < ends[b] {
-                    var record = records[heads[b]]
-                    var target = record.bits(at: offset, width: width)
-                    while target != b {
-                        swap(&record, &records[heads[target]])
-                        heads[target] &+= 1
-                        target = record.bits(at: offset, width: width)
+            // Ska sort's rounds (Skarupke, "I wrote a faster sorting algorithm", 2016), not the
+            // cycle leader: each round walks the unplaced part of every bucket and swaps each
+            // record into its bucket's next free place, leaving the record it displaced for
+            // the next round. The places a round writes depend only on the records it reads in
+            // order, not on the record just displaced, so the processor overlaps their cache
+            // misses (the cycle leader waits for each miss before it knows the next address).
+            // When one bucket is left unfinished, everything in it belongs to it.
+            while live > 1 {
+                var kept = 0
+                for k in 0..<live {
+                    let b = remaining[k]
+                    var i = heads[b]
+                    let end = ends[b]
+                    while i < end {
+                        let target = records[i].bits(at: offset, width: width)
+                        let place = heads[target]
+                        heads[target] = place &+ 1
+                        if place != i { swap(&records[i], &records[place]) }
+                        i &+= 1
                     }
-                    records[heads[b]] = record
-                    heads[b] &+= 1
+                    if heads[b] < end { remaining[kept] = b; kept &+= 1 }
                 }
+                live = kept
             }
             var first = 0
             for b in 0..<buckets {
