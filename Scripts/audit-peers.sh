@@ -62,7 +62,7 @@ fi
 
 # measure NAME COMMAND...: runs under /usr/bin/time -v, prints wall seconds, peak RSS and the
 # load average just before (other jobs on the machine slow every contender).
-declare -A wall rss
+declare -A wall rss cpu
 measure() {
     local name="$1"; shift
     # Warm the page cache equally for every contender.
@@ -71,7 +71,8 @@ measure() {
     /usr/bin/time -v "$@" 2> "$work/$name.time" >/dev/null || { cat "$work/$name.time"; echo "$name failed" >&2; exit 1; }
     wall[$name]=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/$name.time")
     rss[$name]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$name.time")
-    printf '%-10s %8.2f s  %7s MiB peak  (load before: %s)\n' "$name" "${wall[$name]}" "${rss[$name]}" "$load"
+    cpu[$name]=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.1f", s }' "$work/$name.time")
+    printf '%-10s %8.2f s wall  %7s s CPU  %7s MiB peak  (load before: %s)\n' "$name" "${wall[$name]}" "${cpu[$name]}" "${rss[$name]}" "$load"
 }
 
 # --- openudid audit --------------------------------------------------------------------------

@@ -8,17 +8,17 @@
 ///
 /// The record is read as one 256-bit number (``AuditRecord/bits(at:width:)``), so the result
 /// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the top 8 bits, whose counts the
-/// reader kept, so the first pass only moves records; each later digit is 12 bits wide for
-/// buckets of 4 096 records or more and 8 bits below, so that a bucket of a batch of random
-/// identifiers is down to a few records after three passes, and is finished by insertion sort.
+/// reader kept, so the first pass only moves records; each later digit is 12, 8 or 4 bits wide
+/// by the bucket's size (``width(for:)``), so that a bucket of a batch of random identifiers is
+/// down to a few records after three passes, and is finished by insertion sort.
 package enum RecordSort {
     /// Buckets this small are insertion-sorted.
     static let insertionThreshold = 32
     /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends).
     static let maximumWidth = 12
     static let levelScratch = 4 << maximumWidth
-    /// Levels of recursion at most: 244 bits after the slice, 8 at a time, plus the slice.
-    static let maximumLevels = 32
+    /// Levels of recursion at most: 248 bits after the first digit, 4 at a time, plus one.
+    static let maximumLevels = 64
 
     /// Sorts `count` records at `records`; `sliceCounts`, when given, are the records per slice.
     package static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil) {
@@ -60,7 +60,7 @@ package enum RecordSort {
             // A digit every record shares orders nothing: go on to the next one.
             if counts[records[0].bits(at: offset, width: width)] == count {
                 offset += width
-                width = count >= 4096 ? 12 : 8
+                width = RecordSort.width(for: count)
                 continue
             }
             var start = 0, live = 0
@@ -98,7 +98,7 @@ package enum RecordSort {
             for b in 0..<buckets {
                 let size = ends[b] &- first
                 if size > 1 {
-                    sort(records + first, count: size, offset: offset + width, width: size >= 4096 ? 12 : 8,
+                    sort(records + first, count: size, offset: offset + width, width: RecordSort.width(for: size),
                          known: nil, scratch: scratch + levelScratch)
                 }
                 first = ends[b]
@@ -106,6 +106,11 @@ package enum RecordSort {
             return
         }
     }
+
+    /// The digit for a bucket of `count` records: wide enough to leave a few records per
+    /// bucket, narrow enough that setting up the buckets costs less than the records (a 4 096-
+    /// bucket pass over 48 records spent more on its tables than on the records).
+    static func width(for count: Int) -> Int { count >= 4096 ? 12 : (count >= 512 ? 8 : 4) }
 
     /// A short bucket, by the standard library's sort (insertion sort at these sizes).
     static func insertionSort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
