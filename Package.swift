@@ -49,15 +49,35 @@ let package = Package(
             dependencies: ["OpenUDIDCore", "WorkerThreads"],
             swiftSettings: strict
         ),
+        // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
+        // OpenUDIDs, in chunks that threads parse in parallel.
+        .target(
+            name: "AuditInput",
+            dependencies: ["OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
+        .target(
+            name: "OpenUDIDAudit",
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads"],
+            swiftSettings: strict
+        ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument"],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "openudid",
             dependencies: ["OpenUDIDCLI"],
+            swiftSettings: strict
+        ),
+        // The audit reader's fuzz property: AuditInput against a plain reference reader (kept
+        // apart so that OpenUDIDProperties depends on the core alone).
+        .target(
+            name: "AuditInputProperties",
+            dependencies: ["AuditInput", "OpenUDIDProperties"],
             swiftSettings: strict
         ),
         // Properties checked by the fuzz targets and replayed by `swift test`: the core's,
@@ -103,7 +123,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads"],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),
@@ -116,6 +136,7 @@ let package = Package(
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),
         fuzzTarget("json-document", properties: ["JSONDocumentProperties"]),
+        fuzzTarget("audit-lines", properties: ["AuditInputProperties"]),
 
         // Tests mirror the sources.
         .testTarget(
@@ -150,13 +171,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "OpenUDIDAuditTests",
+            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "BenchmarkHarnessTests",
             dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["OpenUDIDProperties", "OpenUDIDCore", "JSONDocumentProperties", "JSONDocument"],
+            dependencies: ["OpenUDIDProperties", "OpenUDIDCore", "JSONDocumentProperties", "JSONDocument", "AuditInputProperties", "AuditInput"],
             swiftSettings: strict
         ),
     ]

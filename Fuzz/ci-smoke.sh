@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# CI smoke test: builds every fuzz target (each Fuzz/*/ folder with Swift sources) with
+# CI smoke test: builds every fuzz target (each Fuzz/*/ folder with Swift sources, audit-lines
+# included) with
 # libFuzzer and AddressSanitizer and fuzzes each for SECONDS (default 60) from a temporary copy
 # of its seeds, so the checkout is not touched except for crash files under Fuzz/artifacts/.
 #

@@ -11,5 +11,6 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
         + scanBenchmarks(configuration)
         + deviceIDBenchmarks(configuration)
         + scalingBenchmarks(configuration)
+        + auditBenchmarks(configuration)
 }
 exit(status.rawValue)

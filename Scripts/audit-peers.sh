@@ -1,0 +1,125 @@
+#!/usr/bin/env bash
+# Times `openudid audit` against what people use today to find duplicate identifiers, on the
+# same data in the same run, and checks that all three find the same duplicate set.
+#
+#   Scripts/audit-peers.sh [LINES] [THREADS] [MEMORY]     (defaults 10000000, 2, 6G)
+#
+# Data: LINES lines of random v4 UUIDs (`openudid uuid`), with LINES/1000 planted copies of
+# earlier lines (some values copied more than once) spread over ten places. The copies are in a
+# random form (canonical, hyphenless, braced, urn) and letter case in the file `openudid audit`
+# reads; the peers compare text, so they read a twin file with every copy in lowercase canonical
+# form (their normalisation is not timed: the comparison favours them).
+#
+# Peers, each with the same threads and memory:
+#   sort|uniq  LC_ALL=C sort -S MEMORY --parallel=THREADS FILE | uniq -cd
+#   DuckDB     SELECT id, count(*) FROM read_csv(FILE) GROUP BY id HAVING count(*) > 1
+#              (duckdb from Scripts/audit-peers-requirements.txt, installed into a venv here)
+#   openudid   openudid audit FILE --threads THREADS --memory-limit MEMORY
+# A peer that cannot be run is skipped with a note. The duplicate sets (value, copies) must be
+# equal, or the script fails. Wall time and peak memory come from /usr/bin/time -v.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+
+lines="${1:-10000000}" threads="${2:-2}" memory="${3:-6G}"
+work="${AUDIT_PEERS_DIR:-$(mktemp -d)}"
+mkdir -p "$work"
+trap '[[ -z "${AUDIT_PEERS_KEEP:-}" ]] && rm -rf "$work"' EXIT
+
+command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -y -qq time >/dev/null; }
+swift build -c release --product openudid >/dev/null
+openudid="$(swift build -c release --show-bin-path)/openudid"
+
+echo "machine: $(nproc) cores, $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"
+echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "data: $lines lines, $threads threads, memory $memory, in $work"
+
+# --- data ----------------------------------------------------------------------------------
+# AUDIT_PEERS_REUSE=1 with AUDIT_PEERS_DIR keeps the files of an earlier run (a retry when the
+# machine was busy), after checking their line counts.
+if [[ -n "${AUDIT_PEERS_REUSE:-}" && -f "$work/mixed.txt" && -f "$work/canonical.txt" ]] \
+    && [[ "$(wc -l < "$work/mixed.txt")" -eq "$lines" && "$(wc -l < "$work/canonical.txt")" -eq "$lines" ]]; then
+    echo "files: reused from $work"
+else
+copies=$((lines / 1000))
+extra=$((copies + copies / 10))
+base=$((lines - extra))
+"$openudid" uuid -n "$base" > "$work/base.txt"
+python3 Scripts/audit-plant.py "$work/base.txt" "$copies" 1 "$work/copies-mixed.txt" "$work/copies-canonical.txt"
+# Ten parts of the base with a tenth of the copies after each.
+part=$(((base + 9) / 10)); cpart=$(((extra + 9) / 10))
+split -l "$part" -d -a 2 "$work/base.txt" "$work/base-"
+split -l "$cpart" -d -a 2 "$work/copies-mixed.txt" "$work/mixed-"
+split -l "$cpart" -d -a 2 "$work/copies-canonical.txt" "$work/canonical-"
+: > "$work/mixed.txt"; : > "$work/canonical.txt"
+for i in 00 01 02 03 04 05 06 07 08 09; do
+    cat "$work/base-$i" >> "$work/mixed.txt"; cat "$work/base-$i" >> "$work/canonical.txt"
+    [[ -f "$work/mixed-$i" ]] && cat "$work/mixed-$i" >> "$work/mixed.txt" && cat "$work/canonical-$i" >> "$work/canonical.txt"
+done
+rm -f "$work"/base* "$work"/mixed-* "$work"/canonical-* "$work"/copies-*
+echo "files: $(wc -l < "$work/mixed.txt") lines, $(du -h "$work/mixed.txt" | cut -f1) (mixed), $(du -h "$work/canonical.txt" | cut -f1) (canonical)"
+fi
+
+# measure NAME COMMAND...: runs under /usr/bin/time -v, prints wall seconds, peak RSS and the
+# load average just before (other jobs on the machine slow every contender).
+declare -A wall rss cpu
+measure() {
+    local name="$1"; shift
+    # Warm the page cache equally for every contender.
+    cat "$work/mixed.txt" "$work/canonical.txt" > /dev/null
+    local load; load="$(cut -d' ' -f1 /proc/loadavg)"
+    /usr/bin/time -v "$@" 2> "$work/$name.time" >/dev/null || { cat "$work/$name.time"; echo "$name failed" >&2; exit 1; }
+    wall[$name]=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/$name.time")
+    rss[$name]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$name.time")
+    cpu[$name]=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.1f", s }' "$work/$name.time")
+    printf '%-10s %8.2f s wall  %7s s CPU  %7s MiB peak  (load before: %s)\n' "$name" "${wall[$name]}" "${cpu[$name]}" "${rss[$name]}" "$load"
+}
+
+# --- openudid audit --------------------------------------------------------------------------
+measure openudid "$openudid" audit "$work/mixed.txt" --out "$work/audit" --threads "$threads" --memory-limit "$memory" \
+    --temp-dir "$work" --quiet
+grep -v '^#' "$work/audit/duplicates.csv" | tail -n +2 | awk -F, '{ print $1, $2 }' | sort > "$work/set-openudid"
+
+# --- sort | uniq -cd -------------------------------------------------------------------------
+measure sort bash -c "LC_ALL=C sort -S $memory --parallel=$threads -T '$work' '$work/canonical.txt' | uniq -cd > '$work/sort.out'"
+awk '{ print $2, $1 }' "$work/sort.out" | sort > "$work/set-sort"
+
+# --- DuckDB --------------------------------------------------------------------------------
+venv="${AUDIT_PEERS_VENV:-.build/audit-peers-venv}"
+if [[ ! -x "$venv/bin/python" ]]; then
+    python3 -m venv "$venv" && "$venv/bin/pip" install -q -r Scripts/audit-peers-requirements.txt || true
+fi
+if "$venv/bin/python" -c 'import duckdb' 2>/dev/null; then
+    cat > "$work/duck.py" <<PY
+import duckdb
+con = duckdb.connect()
+con.execute("SET threads = $threads")
+con.execute("SET memory_limit = '${memory}B'")
+con.execute("SET temp_directory = '$work/duck-temp'")
+con.execute("""COPY (SELECT id, count(*) AS n FROM read_csv('$work/canonical.txt', header = false, columns = {'id': 'VARCHAR'})
+               GROUP BY id HAVING count(*) > 1) TO '$work/duck.out' (HEADER false)""")
+PY
+    measure duckdb "$venv/bin/python" "$work/duck.py"
+    awk -F, '{ print $1, $2 }' "$work/duck.out" | sort > "$work/set-duckdb"
+else
+    echo "duckdb    skipped: could not install duckdb into $venv (no network?)"
+fi
+
+# --- the same duplicate set ----------------------------------------------------------------
+status=0
+for peer in sort duckdb; do
+    [[ -f "$work/set-$peer" ]] || continue
+    if cmp -s "$work/set-openudid" "$work/set-$peer"; then
+        echo "same duplicate set as $peer: $(wc -l < "$work/set-openudid") values"
+    else
+        echo "DIFFERENT duplicate sets: openudid $(wc -l < "$work/set-openudid") values, $peer $(wc -l < "$work/set-$peer")" >&2
+        diff "$work/set-openudid" "$work/set-$peer" | head -n 10 >&2
+        status=1
+    fi
+done
+for peer in sort duckdb; do
+    [[ -n "${wall[$peer]:-}" ]] && awk -v a="${wall[openudid]}" -v b="${wall[$peer]}" -v p="$peer" \
+        'BEGIN { printf "openudid is %.1fx faster than %s\n", b / a, p }'
+done
+echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
+exit $status

@@ -1,0 +1,26 @@
+/// One identifier read from a line: its value, and how it was written.
+///
+/// A UUID keeps its 128 bits in `high` and `low` (byte 0 most significant, as ``RFCUUID``) and
+/// `suffix` 0; an OpenUDID keeps its MD5 part there and its last 8 digits in `suffix`.
+package struct ParsedIdentifier: Sendable, Hashable {
+    /// Digits 0-15.
+    package var high: UInt64
+    /// Digits 16-31.
+    package var low: UInt64
+    /// An OpenUDID's digits 32-39; 0 for a UUID.
+    package var suffix: UInt32
+    /// The form it was written in; ``TextForm/openUDID`` makes it an OpenUDID.
+    package var form: TextForm
+    /// The case of its hex digits.
+    package var letterCase: LetterCase
+
+    @inlinable
+    package init(high: UInt64, low: UInt64, suffix: UInt32, form: TextForm, letterCase: LetterCase) {
+        (self.high, self.low, self.suffix) = (high, low, suffix)
+        (self.form, self.letterCase) = (form, letterCase)
+    }
+
+    /// True for a 40-digit OpenUDID.
+    @inlinable
+    package var isOpenUDID: Bool { form == .openUDID }
+}

@@ -1,0 +1,65 @@
+/// The written form an identifier was found in.
+package enum TextForm: Int, Sendable, Hashable, CaseIterable {
+    /// `6ba7b810-9dad-11d1-80b4-00c04fd430c8` (36 characters).
+    case canonical
+    /// `6ba7b8109dad11d180b400c04fd430c8` (32 hex digits).
+    case hyphenless
+    /// `{6ba7b810-9dad-11d1-80b4-00c04fd430c8}` (38).
+    case braced
+    /// `urn:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8` (45).
+    case urn
+    /// An OpenUDID: 40 hex digits.
+    case openUDID
+
+    /// The name used in the report.
+    package var name: String {
+        switch self {
+        case .canonical: return "canonical"
+        case .hyphenless: return "hyphenless"
+        case .braced: return "braced"
+        case .urn: return "urn"
+        case .openUDID: return "openudid"
+        }
+    }
+}
+
+/// The letter case of an identifier's hex digits (prefixes, braces and hyphens aside).
+package enum LetterCase: Int, Sendable, Hashable, CaseIterable {
+    /// No uppercase letter (digits alone count here too).
+    case lower
+    /// Uppercase letters and no lowercase one.
+    case upper
+    /// Both.
+    case mixed
+
+    /// The name used in the report.
+    package var name: String {
+        switch self {
+        case .lower: return "lower"
+        case .upper: return "upper"
+        case .mixed: return "mixed"
+        }
+    }
+
+    /// The case of the `count` (at least 8) hex digits and hyphens at `p`, eight bytes at a
+    /// time. A hex letter has bit 6 set (digits and `-` do not), and bit 5 tells lowercase from
+    /// uppercase; shifting the word left by one puts each byte's bit 5 under its bit 6. The
+    /// last word may overlap the one before: the test is idempotent.
+    @inlinable @inline(__always)
+    package static func of(_ p: UnsafeRawPointer, count: Int) -> LetterCase {
+        let bit6: UInt64 = 0x4040_4040_4040_4040
+        var upper: UInt64 = 0, lower: UInt64 = 0
+        var offset = 0
+        while true {
+            let start = Swift.min(offset, count &- 8)
+            let word = p.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            let letters = word & bit6
+            upper |= letters & ~(word &<< 1)
+            lower |= letters & (word &<< 1)
+            offset &+= 8
+            if offset >= count { break }
+        }
+        if upper == 0 { return .lower }
+        return lower == 0 ? .upper : .mixed
+    }
+}

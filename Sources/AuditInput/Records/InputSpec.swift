@@ -1,0 +1,35 @@
+/// One input of an audit: its name in the report, and how to open it.
+package struct InputSpec: Sendable {
+    /// The path as given, or `-` for standard input.
+    package var name: String
+    /// Opens the input; called once, when the reader gets to it.
+    package var open: @Sendable () throws(SourceError) -> any ByteSource
+
+    package init(name: String, open: @escaping @Sendable () throws(SourceError) -> any ByteSource) {
+        self.name = name
+        self.open = open
+    }
+
+    /// A file on disk.
+    package static func file(_ path: String) -> InputSpec {
+        InputSpec(name: path) { () throws(SourceError) in try FileSource(path: path) }
+    }
+}
+
+/// How the reader cuts inputs into chunks.
+package struct ReaderSettings: Sendable, Hashable {
+    /// Records or lines.
+    package var layout: RecordLayout = .lines
+    /// Bytes read per chunk: large enough that the lock around reading is rarely contended
+    /// and `read(2)` calls are few, small enough that the threads share the work evenly.
+    package var chunkBytes = 4 << 20
+    /// The longest record held whole; a longer one is skipped as it streams past and counted
+    /// invalid (no identifier, with any padding a person would use, comes near it).
+    package var maximumRecordBytes = 1 << 24
+
+    package init(layout: RecordLayout = .lines, chunkBytes: Int = 4 << 20, maximumRecordBytes: Int = 1 << 24) {
+        self.layout = layout
+        self.chunkBytes = Swift.max(1, chunkBytes)
+        self.maximumRecordBytes = Swift.max(1, maximumRecordBytes)
+    }
+}

@@ -1,0 +1,40 @@
+import OpenUDIDCore
+
+/// Receives what the scanner finds in a chunk, one record at a time, in order. `line` counts
+/// the chunk's lines from 0; a record that spans lines (a quoted CSV field with line feeds)
+/// reports its first.
+package protocol RecordSink {
+    /// A valid identifier.
+    mutating func identifier(_ identifier: ParsedIdentifier, line: Int)
+    /// A line with nothing but spaces, tabs and CRs.
+    mutating func blank(line: Int)
+    /// A line that holds no valid identifier; `text` is the candidate (the trimmed line, or
+    /// the trimmed field) and is valid only during the call.
+    mutating func invalid(_ text: UnsafeRawBufferPointer, _ problem: LineProblem, line: Int)
+}
+
+/// Why a line holds no identifier.
+package enum LineProblem: Sendable, Hashable {
+    /// The text is not any identifier form: ``IdentifierParser/diagnose(_:)`` says why.
+    case notAnIdentifier
+    /// The record has `fields` fields, too few for the column.
+    case missingColumn(fields: Int)
+    /// The column's field is empty.
+    case emptyField
+    /// A quoted field was still open at the end of the input.
+    case unterminatedQuote
+    /// The line is longer than the reader holds; `bytes` is its length.
+    case overlong(bytes: Int)
+
+    /// The message of the report, e.g. `length 35, expected 32, 36, 38, 40 or 45`.
+    package func message(for text: UnsafeRawBufferPointer, column: Int?) -> String {
+        let name = column.map { "column \($0 + 1)" } ?? "the column"
+        switch self {
+        case .notAnIdentifier: return IdentifierParser.diagnose(text).description
+        case let .missingColumn(fields): return "the record has \(fields) field\(fields == 1 ? "" : "s"), \(name) is missing"
+        case .emptyField: return "\(name) is empty"
+        case .unterminatedQuote: return "a quoted field is not closed before the end of the input"
+        case let .overlong(bytes): return "a line of \(bytes) bytes, longer than any identifier could be with its padding"
+        }
+    }
+}

@@ -1,0 +1,103 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the text of one input comes from: a file, standard input, or memory in tests.
+///
+/// The reader asks for bytes in large blocks and never for the whole input, so an input of any
+/// length streams through a fixed amount of memory.
+package protocol ByteSource: AnyObject {
+    /// Reads up to `count` bytes into `destination`; returns how many, 0 at the end.
+    ///
+    /// - Throws: ``SourceError`` with the system's message when the read fails.
+    func read(into destination: UnsafeMutableRawPointer, count: Int) throws(SourceError) -> Int
+
+    /// The length in bytes when it is known in advance (a regular file), for the progress bar.
+    var knownLength: Int? { get }
+}
+
+/// Why an input could not be opened or read: the system's message (`No such file or directory`).
+package struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The message.
+    package var description: String
+
+    /// Creates an error with `message`.
+    package init(_ message: String) { description = message }
+
+    /// The error of the current `errno`.
+    static func fromErrno() -> SourceError { SourceError(String(cString: strerror(errno))) }
+}
+
+/// A file descriptor read with `read(2)`; descriptors it opened are closed when it goes away.
+package final class FileSource: ByteSource {
+    private let descriptor: Int32
+    private let owned: Bool
+    package let knownLength: Int?
+
+    /// Opens `path` for reading.
+    ///
+    /// - Throws: ``SourceError`` when it cannot be opened.
+    package init(path: String) throws(SourceError) {
+        let opened = open(path, O_RDONLY)
+        if opened < 0 { throw SourceError.fromErrno() }
+        descriptor = opened
+        owned = true
+        knownLength = FileSource.regularFileLength(opened)
+    }
+
+    /// Reads from `descriptor` (0 for standard input), which stays open afterwards.
+    package init(descriptor: Int32) {
+        self.descriptor = descriptor
+        owned = false
+        knownLength = FileSource.regularFileLength(descriptor)
+    }
+
+    deinit { if owned { close(descriptor) } }
+
+    package func read(into destination: UnsafeMutableRawPointer, count: Int) throws(SourceError) -> Int {
+        while true {
+            let result = systemRead(descriptor, destination, count)
+            if result >= 0 { return result }
+            if errno != EINTR { throw SourceError.fromErrno() }
+        }
+    }
+
+    /// The size of a regular file; `nil` for a pipe, a terminal or a directory.
+    private static func regularFileLength(_ descriptor: Int32) -> Int? {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return Int(status.st_size)
+    }
+}
+
+/// `read(2)`, under a name that ``FileSource/read(into:count:)`` does not shadow.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}
+
+/// Bytes held in memory, served in blocks of at most `block` bytes (tests use small blocks to
+/// mimic a pipe).
+package final class MemorySource: ByteSource {
+    private let bytes: [UInt8]
+    private let block: Int
+    private var offset = 0
+    package var knownLength: Int? { bytes.count }
+
+    /// Serves `bytes`, `block` at a time, then the end.
+    package init(_ bytes: [UInt8], block: Int = .max) {
+        self.bytes = bytes
+        self.block = Swift.max(1, block)
+    }
+
+    package func read(into destination: UnsafeMutableRawPointer, count: Int) throws(SourceError) -> Int {
+        let served = Swift.min(count, block, bytes.count - offset)
+        guard served > 0 else { return 0 }
+        bytes.withUnsafeBytes { destination.copyMemory(from: $0.baseAddress! + offset, byteCount: served) }
+        offset += served
+        return served
+    }
+}

@@ -1,0 +1,54 @@
+package import AuditInput
+
+/// What a reader found on one line of one input: the common language of the real reader and
+/// the reference, compared by the `audit-lines` property.
+package struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
+    package enum Kind: Sendable, Hashable {
+        case identifier(ParsedIdentifier)
+        case blank
+        case invalid(text: [UInt8], problem: LineProblem)
+    }
+
+    package var input: Int
+    /// From 1.
+    package var line: Int
+    package var kind: Kind
+
+    package init(input: Int, line: Int, kind: Kind) {
+        (self.input, self.line, self.kind) = (input, line, kind)
+    }
+
+    package var description: String {
+        switch kind {
+        case let .identifier(id): return "\(input):\(line) id \(String(id.high, radix: 16))-\(String(id.low, radix: 16))-\(id.suffix) \(id.form) \(id.letterCase)"
+        case .blank: return "\(input):\(line) blank"
+        case let .invalid(text, problem): return "\(input):\(line) invalid \(show(text)) \(problem)"
+        }
+    }
+}
+
+/// Everything a reader reports about a set of inputs.
+package struct ReadOutcome: Sendable, Hashable {
+    package var events: [ReadEvent] = []
+    /// Lines per input.
+    package var lines: [Int] = []
+    package var headerRows = 0
+    /// Inputs skipped for a missing header column.
+    package var skipped: Set<Int> = []
+
+    package init() {}
+}
+
+/// Bytes for a message: printable ASCII as is, the rest as `\xNN`.
+func show(_ bytes: some Sequence<UInt8>) -> String {
+    var text = "\""
+    for byte in bytes {
+        if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
+            text.unicodeScalars.append(UnicodeScalar(byte))
+        } else {
+            let hex = String(byte, radix: 16)
+            text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
+        }
+    }
+    return text + "\""
+}

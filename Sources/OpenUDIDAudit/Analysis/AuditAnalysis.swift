@@ -1,0 +1,140 @@
+import AuditInput
+import OpenUDIDStats
+
+/// Everything counted, ready to be judged.
+struct AuditCounts {
+    var tallies: [GroupTally]
+    var inventory: Inventory
+    var links: LinkSampler
+    var examples: [(location: UInt64, text: String, error: String)]
+    var locations: LocationTable
+    var inputErrors: [(input: Int, message: String)]
+    var headerRows: Int
+}
+
+/// Turns the counts into the report: inventory, duplicates, per-group tests at the
+/// family-wise level, repeated runs and findings.
+enum AuditAnalysis {
+    static func report(_ counts: AuditCounts, familyWiseRate: Double) -> AuditReport {
+        var report = AuditReport()
+        let analyses = counts.tallies.map { GroupAnalysis(tally: $0, group: IdentifierGroup(rawValue: $0.group)) }
+        let hasLinks = counts.links.seen > 0
+        let tests = analyses.reduce(0) { $0 + $1.testCount } + (hasLinks ? 1 : 0)
+        let level = FamilyWiseLevel(rate: familyWiseRate, tests: tests)
+        report.statistics = .init(familyWiseRate: familyWiseRate, tests: tests, perTestLevel: level.perTest)
+
+        inventory(counts, into: &report)
+        for analysis in analyses where analysis.tally.records > 0 {
+            report.groups.append(groupReport(analysis, level: level, locations: counts.locations))
+        }
+        duplicates(analyses, level: level, locations: counts.locations, into: &report)
+        report.repeatedRuns = repeatedRuns(counts, level: level)
+        report.findings = FindingRules.findings(report, analyses: analyses, level: level)
+        return report
+    }
+
+    private static func inventory(_ counts: AuditCounts, into report: inout AuditReport) {
+        let inventory = counts.inventory
+        report.blank = inventory.blank
+        report.invalid = inventory.invalid
+        report.valid = inventory.valid
+        report.headerRows = counts.headerRows
+        report.lines = counts.locations.linesPerInput.reduce(0, +)
+        let errors = Dictionary(counts.inputErrors.map { ($0.input, $0.message) }, uniquingKeysWith: { first, _ in first })
+        report.inputs = counts.locations.inputNames.enumerated().map { index, name in
+            AuditReport.InputSummary(file: name, lines: counts.locations.linesPerInput[index], error: errors[index])
+        }
+        report.invalidExamples = counts.examples.sorted { $0.location < $1.location }.prefix(20).map { example in
+            let place = counts.locations.resolve(example.location)
+            return InvalidExample(file: counts.locations.inputNames[place.input], line: place.line, text: example.text, error: example.error)
+        }
+        let groups = inventory.groups
+        report.openUDIDs = .init(count: groups[21] + groups[22], optedOut: groups[22])
+        report.kinds = .init(uuid: report.valid - report.openUDIDs.count, openudid: report.openUDIDs.count)
+        for version in 0..<16 where groups[version] > 0 { report.versions[String(version)] = groups[version] }
+        report.versions["nil"] = groups[16]
+        report.versions["max"] = groups[17]
+        report.variants = ["rfc9562": groups[0..<16].reduce(0, +), "ncs": groups[16] + groups[18],
+                           "microsoft": groups[19], "future": groups[17] + groups[20]]
+        for form in TextForm.allCases { report.forms[form.name] = inventory.forms[form.rawValue] }
+        for letterCase in LetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
+    }
+
+    private static func groupReport(_ analysis: GroupAnalysis, level: FamilyWiseLevel, locations: LocationTable) -> AuditReport.GroupReport {
+        let duplicates = analysis.duplicates(level: level)
+        let prefixes = analysis.prefixes(level: level)
+        let digits = analysis.digits(level: level)
+        let suffix = analysis.suffix()
+        var verdicts = [AuditReport.TestVerdict(test: "duplicates", verdict: duplicates.verdict)]
+        verdicts += prefixes.map { .init(test: "prefix-\($0.bits)", verdict: $0.verdict.rawValue) }
+        verdicts += digits.map { .init(test: "digit-\($0.position)", verdict: $0.verdict.rawValue) }
+        if let suffix {
+            verdicts.append(.init(test: "suffix-zero", verdict: level.isSignificant(suffix.pValue) ? "excess" : "consistent"))
+        }
+        return AuditReport.GroupReport(
+            name: analysis.group.name, title: analysis.group.title, kind: analysis.kindName, count: analysis.tally.records,
+            distinct: analysis.tally.distinct, duplicates: duplicates, prefixes: prefixes, digits: digits, verdicts: verdicts,
+            collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix)
+    }
+
+    private static func duplicates(_ analyses: [GroupAnalysis], level: FamilyWiseLevel, locations: LocationTable,
+                                   into report: inout AuditReport) {
+        var top: [(RepeatedValue, GroupAnalysis)] = []
+        var summary = AuditReport.DuplicateSummary()
+        for analysis in analyses where analysis.tally.records > 0 {
+            let tally = analysis.tally
+            summary.values += tally.repeatedValues
+            summary.extraCopies += tally.extraCopies
+            summary.pairs += tally.duplicatePairs
+            for (copies, values) in tally.multiplicity { summary.multiplicity[String(copies), default: 0] += values }
+            top += tally.top.map { ($0, analysis) }
+            if !analysis.model.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) { summary.verdict = "fault" }
+        }
+        top.sort { GroupTally.ranks($0.0, before: $1.0) }
+        summary.top = top.prefix(20).map { value, analysis in
+            AuditReport.TopValue(
+                value: ValueText.of(value.first), group: analysis.group.name, count: value.count,
+                verdict: analysis.verdict(forCopies: value.count, level: level),
+                locations: value.locations.map { location in
+                    let place = locations.resolve(location)
+                    return AuditReport.Place(file: locations.inputNames[place.input], line: place.line)
+                })
+        }
+        report.duplicates = summary
+    }
+
+    /// Runs of at least three consecutive lines repeated at one offset, with the chance of
+    /// such a run were the duplicates coincidences: each of the L duplicate links would extend
+    /// to the next line with probability q, the share of all pairs of identifiers that are
+    /// equal, so about L·q^(r−1) runs of length r arise by chance.
+    private static func repeatedRuns(_ counts: AuditCounts, level: FamilyWiseLevel) -> [AuditReport.RepeatedRunReport] {
+        let runs = counts.links.runs(minimumLength: 3)
+        guard !runs.isEmpty else { return [] }
+        let n = Double(counts.inventory.valid)
+        let pairs = counts.tallies.reduce(0.0) { $0 + $1.duplicatePairs }
+        let q = Swift.min(1, pairs / (n * (n - 1) / 2))
+        return runs.prefix(10).map { run in
+            let p = Swift.min(1, Double(counts.links.seen) * pow(q, Double(run.length - 1)))
+            return AuditReport.RepeatedRunReport(
+                length: run.length, first: place(globalLine: run.firstLine, counts.locations),
+                repeatedAt: place(globalLine: run.secondLine, counts.locations), pValue: p, sampling: counts.links.rate)
+        }
+    }
+
+    static func place(globalLine: Int, _ locations: LocationTable) -> AuditReport.Place {
+        var line = globalLine
+        for (input, lines) in locations.linesPerInput.enumerated() {
+            if line <= lines { return AuditReport.Place(file: locations.inputNames[input], line: line) }
+            line -= lines
+        }
+        return AuditReport.Place(file: locations.inputNames.last ?? "-", line: line)
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif

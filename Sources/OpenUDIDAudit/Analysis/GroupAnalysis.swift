@@ -1,0 +1,140 @@
+import Foundation
+import AuditInput
+import OpenUDIDStats
+
+/// The statistics of one group, judged at the report's per-test level.
+struct GroupAnalysis {
+    /// Digit positions are tested once a group has this many distinct values (20 expected per
+    /// digit, where the chi-square law is a good approximation of the multinomial).
+    static let digitSampleMinimum = 320
+
+    let tally: GroupTally
+    let group: IdentifierGroup
+    var model: GroupModel { tally.model }
+
+    /// Tests this group adds to the family.
+    var testCount: Int {
+        guard !model.isPlaceholder, tally.records > 0 else { return 0 }
+        var tests = 1
+        if tally.distinct >= 2 { tests += tally.prefixBits.count }
+        if tally.distinct >= GroupAnalysis.digitSampleMinimum { tests += 2 * model.testedDigits.count }
+        if group == .openUDID { tests += 1 }
+        return tests
+    }
+
+    /// Expected duplicate pairs among the group's identifiers, and the upper-tail p-value of
+    /// the pairs observed.
+    var duplicateTest: (expected: Double, pValue: Double) {
+        let expected = Birthday.expectedPairs(count: tally.records, freeBits: model.duplicateBits)
+        return (expected, SharedStatistics.poissonSurvival(tally.duplicatePairs, mean: expected))
+    }
+
+    func duplicates(level: FamilyWiseLevel) -> AuditReport.GroupDuplicates {
+        let test = duplicateTest
+        let n = Double(tally.records)
+        let entropy = tally.duplicatePairs > 0 ? log2(n * (n - 1) / 2 / tally.duplicatePairs) : nil
+        let verdict = model.isPlaceholder ? "placeholder" : (level.isSignificant(test.pValue) ? "fault" : "chance")
+        return AuditReport.GroupDuplicates(
+            values: tally.repeatedValues, extraCopies: tally.extraCopies, pairs: tally.duplicatePairs,
+            freeBits: model.duplicateBits, expectedPairs: model.isPlaceholder ? 0 : test.expected,
+            pValue: model.isPlaceholder ? 1 : test.pValue, verdict: verdict, collisionEntropyBits: entropy)
+    }
+
+    /// The verdict for one value seen `count` times: would an ideal generator of the group make
+    /// *any* value that often? The expected number of such values among N is about
+    /// C(N, c)/2^(b(c−1)) (Poisson approximation of the c-fold birthday problem).
+    func verdict(forCopies count: Int, level: FamilyWiseLevel) -> String {
+        if model.isPlaceholder { return "placeholder" }
+        let n = Double(tally.records), c = Double(count)
+        let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(model.duplicateBits) * (c - 1) * M_LN2
+        let p = -expm1(-exp(logExpected))
+        return level.isSignificant(p) ? "fault" : "chance"
+    }
+
+    func prefixes(level: FamilyWiseLevel) -> [AuditReport.PrefixReport] {
+        guard tally.distinct >= 2 else { return [] }
+        return zip(tally.prefixBits, tally.prefixPairs).map { bits, observed in
+            let free = model.format.freeBits(inPrefix: bits)
+            let expected = Birthday.expectedPairs(count: tally.distinct, freeBits: free)
+            let interval = SharedStatistics.poissonInterval(mean: expected)
+            let p = SharedStatistics.poissonTwoSided(Double(observed), mean: expected)
+            return AuditReport.PrefixReport(
+                bits: bits, freeBits: free, observed: observed, expected: expected, low: interval.lowerBound,
+                high: interval.upperBound, pValue: p,
+                verdict: level.classify(observed: Double(observed), expected: expected, interval: interval, pValue: p))
+        }
+    }
+
+    func digits(level: FamilyWiseLevel) -> [AuditReport.DigitReport] {
+        guard tally.distinct >= GroupAnalysis.digitSampleMinimum else { return [] }
+        let counts = tally.digitCounts
+        return model.testedDigits.map { position in
+            let statistic = SharedStatistics.chiSquareUniform(counts[position])
+            let upper = SharedStatistics.chiSquareSurvival(statistic, degreesOfFreedom: 15)
+            let lower = SharedStatistics.chiSquareCDF(statistic, degreesOfFreedom: 15)
+            let verdict: Verdict
+            if level.isSignificant(upper) { verdict = .excess }
+            else if level.isSignificant(lower) { verdict = .deficit }
+            else if Swift.min(upper, lower) < FamilyWiseLevel.marginalLevel / 2 { verdict = .marginal }
+            else { verdict = .consistent }
+            let seen = counts[position].enumerated().filter { $0.element > 0 }
+            let constant = seen.count == 1 ? String(seen[0].offset, radix: 16) : nil
+            return AuditReport.DigitReport(position: position, statistic: statistic, pValue: upper, pValueLow: lower,
+                                           verdict: verdict, constant: constant)
+        }
+    }
+
+    func suffix() -> AuditReport.SuffixReport? {
+        guard group == .openUDID, tally.distinct > 0 else { return nil }
+        let expected = Double(tally.distinct) * SuffixBias.uniformValue
+        return AuditReport.SuffixReport(zero: tally.zeroSuffixes, allOnes: tally.allOnesSuffixes, expectedUniform: expected,
+                                        pValue: SharedStatistics.poissonSurvival(Double(tally.zeroSuffixes), mean: expected))
+    }
+
+    func time() -> AuditReport.TimeReport? {
+        guard let time = tally.time, time.count > 0 else { return nil }
+        return AuditReport.TimeReport(
+            earliest: Self.date(time.earliest), latest: Self.date(time.latest), future: time.future, implausiblyOld: time.old,
+            distinctNodes: time.nodeSpans.count, distinctNodesCapped: time.nodesOverflowed,
+            randomNodeIdentifiers: time.randomNodes, macNodeIdentifiers: time.macNodes, nodesSeenOverADay: time.longLivedNodes,
+            distinctClockSequences: time.layout == .v7 ? 0 : time.distinctClockSequences,
+            peakPerMillisecond: time.peak, peakMillisecond: Self.date(time.peakMillisecond))
+    }
+
+    /// The colliding pairs at the longest flagged prefix (excess), or at the longest prefix
+    /// with any pair when none is flagged.
+    func collisions(_ prefixes: [AuditReport.PrefixReport], locations: LocationTable) -> AuditReport.CollisionList? {
+        let flagged = prefixes.indices.filter { prefixes[$0].verdict == .excess }
+        let withPairs = prefixes.indices.filter { prefixes[$0].observed > 0 }
+        guard let index = flagged.last ?? withPairs.last, !tally.examples[index].isEmpty else { return nil }
+        return AuditReport.CollisionList(bits: prefixes[index].bits, pairs: tally.examples[index].map { pair in
+            AuditReport.CollisionPair(first: Self.placed(pair.first, locations), second: Self.placed(pair.second, locations))
+        })
+    }
+
+    static func placed(_ record: AuditRecord, _ locations: LocationTable) -> AuditReport.PlacedValue {
+        let place = locations.resolve(record.location)
+        return AuditReport.PlacedValue(value: ValueText.of(record), file: locations.inputNames[place.input], line: place.line)
+    }
+
+    /// ISO 8601, to the millisecond.
+    static func date(_ unixMilliseconds: Int64) -> String {
+        ISO8601Text.string(unixMilliseconds: unixMilliseconds)
+    }
+
+    var kindName: String {
+        switch model.kind {
+        case .random: return "random"
+        case .timeBased: return "time-based"
+        case .placeholder: return "placeholder"
+        case .unknown: return "unknown"
+        }
+    }
+}
+
+/// Millisecond timestamps as ISO 8601 text, through the core's formatter.
+enum ISO8601Text {
+    static func string(unixMilliseconds: Int64) -> String {
+        OpenUDIDCoreISO8601.string(Date(timeIntervalSince1970: Double(unixMilliseconds) / 1000))
+    }
+}

@@ -1,0 +1,235 @@
+import AuditInput
+/// A value seen more than once: how often, and where its first three copies were.
+package struct RepeatedValue: Sendable, Hashable {
+    /// The first copy (value and location).
+    package var first: AuditRecord
+    package var count: Int
+    /// Packed locations of the first three copies.
+    package var locations: [UInt64]
+}
+
+/// Two distinct values that share a prefix, next to each other in sorted order.
+package struct CollidingPair: Sendable, Hashable {
+    package var first: AuditRecord
+    package var second: AuditRecord
+}
+
+/// Everything one thread counts for one group over its range of the sorted stream.
+///
+/// Copies of a value are adjacent in the stream (it is sorted by value, then location), so
+/// the duplicates are counted in one look at the previous record. The prefix, digit and
+/// suffix tests count *distinct* values: a value copied a thousand times is one fault, found
+/// by the duplicate test, and does not also tilt the digits or the near-collisions.
+struct GroupTally {
+    /// How many colliding pairs are kept per prefix length.
+    static let keptPairs = 5
+    /// How many repeated values are kept, most repeated first.
+    static let keptValues = 20
+    /// How many repeated values each thread lists for `duplicates.csv`, per group.
+    static let listedValues = 1 << 20
+
+    let group: Int
+    let model: GroupModel
+    let prefixBits: [Int]
+
+    var records = 0
+    var distinct = 0
+    // Exact duplicates.
+    var repeatedValues = 0
+    var extraCopies = 0
+    var duplicatePairs = 0.0
+    var multiplicity: [Int: Int] = [:]
+    var top: [RepeatedValue] = []
+    /// Every repeated value in value order (first copy, copies), up to ``listedValues``.
+    var listed: [(first: AuditRecord, count: Int)] = []
+    var listTruncated = false
+    // The current run of equal values.
+    private var previous = AuditRecord(key: 0, low: 0, tag: 0, location: 0)
+    private var hasPrevious = false
+    private var runCount = 0
+    private var runFirst = AuditRecord(key: 0, low: 0, tag: 0, location: 0)
+    private var runLocations: [UInt64] = []
+    // Prefix collisions among distinct values: pairs per prefix length, the index where each
+    // length's current run of equal prefixes started, and the first pairs.
+    // (Raw memory: the hot loop touches them for every distinct value.)
+    private let pairs: UnsafeMutablePointer<UInt64>
+    private let runStarts: UnsafeMutablePointer<Int>
+    private let bits: UnsafeMutablePointer<Int>
+    private let prefixCount: Int
+    private(set) var examples: [[CollidingPair]]
+    private var examplesWanted: Int
+    // Digits: per byte position (16, or 20 with an OpenUDID suffix), 256 counts.
+    let digitBytes: UnsafeMutablePointer<UInt64>?
+    private let countedBytes: Int
+    // OpenUDID suffixes 00000000 and ffffffff among distinct values.
+    var zeroSuffixes = 0
+    var allOnesSuffixes = 0
+    var time: TimeTally?
+    /// `time != nil`, kept apart: comparing the optional with nil would copy the tally.
+    private let timed: Bool
+
+    init(group: Int, prefixBits: [Int]) {
+        self.group = group
+        model = IdentifierGroup(rawValue: group).model
+        self.prefixBits = model.prefixTests ? prefixBits : []
+        prefixCount = self.prefixBits.count
+        pairs = .allocate(capacity: Swift.max(1, prefixCount))
+        pairs.initialize(repeating: 0, count: Swift.max(1, prefixCount))
+        runStarts = .allocate(capacity: Swift.max(1, prefixCount))
+        runStarts.initialize(repeating: 0, count: Swift.max(1, prefixCount))
+        bits = .allocate(capacity: Swift.max(1, prefixCount))
+        bits.initialize(repeating: 0, count: Swift.max(1, prefixCount))
+        for (j, k) in self.prefixBits.enumerated() { bits[j] = k }
+        examples = Array(repeating: [], count: self.prefixBits.count)
+        examplesWanted = self.prefixBits.count
+        countedBytes = group == IdentifierGroup.openUDID.rawValue ? 20 : 16
+        if model.testedDigits.isEmpty {
+            digitBytes = nil
+        } else {
+            digitBytes = .allocate(capacity: countedBytes * 256)
+            digitBytes!.initialize(repeating: 0, count: countedBytes * 256)
+        }
+        time = model.timeLayout.map(TimeTally.init(layout:))
+        timed = time != nil
+    }
+
+    func release() {
+        digitBytes?.deallocate()
+        pairs.deallocate()
+        runStarts.deallocate()
+        bits.deallocate()
+    }
+
+    /// Pairs of distinct values sharing each prefix length.
+    var prefixPairs: [UInt64] { (0..<prefixCount).map { pairs[$0] } }
+
+    /// Counts one record of the stream.
+    @inline(__always)
+    mutating func add(_ record: AuditRecord, links: inout LinkSampler, locations: LocationTable, now: Int64) {
+        records &+= 1
+        if timed { time!.add(record, now: now) }
+        if hasPrevious && record.sameValue(as: previous) {
+            runCount &+= 1
+            if runLocations.count < 3 { runLocations.append(record.location) }
+            links.add(locations.globalLine(previous.location), locations.globalLine(record.location))
+            previous = record
+            return
+        }
+        closeRun()
+        runCount = 1
+        runFirst = record
+        distinct &+= 1
+        if prefixCount > 0 && hasPrevious { countPrefixes(record) }
+        if let digitBytes { countDigits(record, digitBytes) }
+        if group == IdentifierGroup.openUDID.rawValue {
+            if record.suffix == 0 { zeroSuffixes += 1 }
+            if record.suffix == .max { allOnesSuffixes += 1 }
+        }
+        previous = record
+        hasPrevious = true
+    }
+
+    /// Records the run of copies that just ended.
+    mutating func closeRun() {
+        guard runCount >= 2 else { return }
+        repeatedValues += 1
+        extraCopies += runCount - 1
+        duplicatePairs += Double(runCount) * Double(runCount - 1) / 2
+        multiplicity[runCount, default: 0] += 1
+        let value = RepeatedValue(first: runFirst, count: runCount, locations: [runFirst.location] + runLocations)
+        GroupTally.insert(value, into: &top)
+        if listed.count < GroupTally.listedValues { listed.append((runFirst, runCount)) } else { listTruncated = true }
+        runLocations.removeAll(keepingCapacity: true)
+        runCount = 0
+    }
+
+    /// Keeps the ``keptValues`` most repeated values, ties by value.
+    static func insert(_ value: RepeatedValue, into top: inout [RepeatedValue]) {
+        if top.count == keptValues, let last = top.last, !ranks(value, before: last) { return }
+        let index = top.firstIndex { ranks(value, before: $0) } ?? top.count
+        top.insert(value, at: index)
+        if top.count > keptValues { top.removeLast() }
+    }
+
+    static func ranks(_ a: RepeatedValue, before b: RepeatedValue) -> Bool {
+        if a.count != b.count { return a.count > b.count }
+        return a.first < b.first
+    }
+
+    @inline(__always)
+    private mutating func countPrefixes(_ record: AuditRecord) {
+        let h = record.key ^ previous.key
+        let common = h != 0 ? h.leadingZeroBitCount : 64 &+ (record.low ^ previous.low).leadingZeroBitCount
+        let index = distinct &- 1
+        for j in 0..<prefixCount {
+            if bits[j] <= common {
+                pairs[j] &+= UInt64(index &- runStarts[j])
+                if examplesWanted > 0 && examples[j].count < GroupTally.keptPairs {
+                    examples[j].append(CollidingPair(first: previous, second: record))
+                    if examples[j].count == GroupTally.keptPairs { examplesWanted -= 1 }
+                }
+            } else {
+                runStarts[j] = index
+            }
+        }
+    }
+
+    @inline(__always)
+    private func countDigits(_ record: AuditRecord, _ counts: UnsafeMutablePointer<UInt64>) {
+        var high = record.key, low = record.low
+        var b = 7
+        while b >= 0 {
+            counts[b &* 256 &+ Int(truncatingIfNeeded: high & 0xFF)] &+= 1
+            counts[(8 &+ b) &* 256 &+ Int(truncatingIfNeeded: low & 0xFF)] &+= 1
+            high &>>= 8
+            low &>>= 8
+            b &-= 1
+        }
+        if countedBytes == 20 {
+            var suffix = record.suffix
+            for b in stride(from: 3, through: 0, by: -1) {
+                counts[(16 &+ b) &* 256 &+ Int(truncatingIfNeeded: suffix & 0xFF)] &+= 1
+                suffix &>>= 8
+            }
+        }
+    }
+
+    /// Hex-digit counts per position (32, or 40 with a suffix), 16 each.
+    var digitCounts: [[UInt64]] {
+        guard let digitBytes else { return [] }
+        var digits: [[UInt64]] = []
+        for byte in 0..<countedBytes {
+            var high = [UInt64](repeating: 0, count: 16), low = [UInt64](repeating: 0, count: 16)
+            for value in 0..<256 {
+                high[value >> 4] += digitBytes[byte * 256 + value]
+                low[value & 0xF] += digitBytes[byte * 256 + value]
+            }
+            digits.append(high)
+            digits.append(low)
+        }
+        return digits
+    }
+
+    /// Adds the tally of the next range of the stream (same group).
+    mutating func merge(_ next: GroupTally) {
+        records += next.records
+        distinct += next.distinct
+        repeatedValues += next.repeatedValues
+        extraCopies += next.extraCopies
+        duplicatePairs += next.duplicatePairs
+        for (count, values) in next.multiplicity { multiplicity[count, default: 0] += values }
+        for value in next.top { GroupTally.insert(value, into: &top) }
+        listed += next.listed
+        listTruncated = listTruncated || next.listTruncated
+        for j in 0..<prefixCount {
+            pairs[j] += next.pairs[j]
+            examples[j] = Array((examples[j] + next.examples[j]).prefix(GroupTally.keptPairs))
+        }
+        if let digitBytes, let other = next.digitBytes {
+            for i in 0..<(countedBytes * 256) { digitBytes[i] += other[i] }
+        }
+        zeroSuffixes += next.zeroSuffixes
+        allOnesSuffixes += next.allOnesSuffixes
+        if let other = next.time { time!.merge(other) }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+extension AuditReport {
+    /// `report.json`: keys sorted, two-space indentation.
+    package func json() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Every number is finite by construction; this keeps a slip from failing the run.
+        encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
+        guard let data = try? encoder.encode(self) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The documents, by file name.
+    package var documents: [(name: String, text: String)] {
+        [("report.md", markdown()), ("report.json", json())] + AuditCharts.render(self)
+    }
+
+    /// The files an audit writes.
+    package static let fileNames = ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"]
+
+    /// Writes every document, and `duplicates.csv`, into `directory` (checked before the run).
+    func write(to directory: String, duplicates: String) throws(AuditError) {
+        let files = (documents + [("duplicates.csv", duplicates)]).map { ((directory as NSString).appendingPathComponent($0.name), $0.text) }
+        for (path, text) in files where !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
+            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// The one-line summary printed on standard output.
+    package var summaryLine: String {
+        let faults = findings.filter { $0.severity == .fault }.count
+        let warnings = findings.filter { $0.severity == .warning }.count
+        var line = "\(lines) lines: \(valid) identifiers, \(invalid) invalid, \(blank) blank; "
+        line += "\(duplicates.values) duplicated values (\(duplicates.extraCopies) extra copies, \(duplicates.verdict)); "
+        line += "\(faults) fault\(faults == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
+        if let unreadable = Optional(inputs.filter { $0.error != nil }.count), unreadable > 0 {
+            line += "; \(unreadable) unreadable input\(unreadable == 1 ? "" : "s")"
+        }
+        return line
+    }
+}

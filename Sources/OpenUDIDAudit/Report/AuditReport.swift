@@ -1,0 +1,226 @@
+package import OpenUDIDStats
+
+/// The audit of a set of identifiers, as `report.json` holds it (and `report.md` tells it).
+/// Values are written in canonical lowercase form, line numbers count from 1.
+package struct AuditReport: Sendable, Codable {
+    /// Lines read, and how they split: blank, invalid, valid identifiers, header rows.
+    package var lines = 0, blank = 0, invalid = 0, valid = 0, headerRows = 0
+    /// Each input: its name, lines and the reason it could not be read, if any.
+    package var inputs: [InputSummary] = []
+    /// The first 20 invalid lines.
+    package var invalidExamples: [InvalidExample] = []
+    package var kinds = Kinds()
+    /// UUIDs of the RFC 9562 variant by version ("1", "4", …), and "nil" and "max".
+    package var versions: [String: Int] = [:]
+    /// UUIDs by variant: rfc9562, ncs, microsoft, future (Nil counts as ncs, Max as future).
+    package var variants: [String: Int] = [:]
+    /// OpenUDIDs, and how many were the opted-out forty zeros.
+    package var openUDIDs = OpenUDIDCounts()
+    /// Textual forms and letter cases seen.
+    package var forms: [String: Int] = [:]
+    package var cases: [String: Int] = [:]
+    package var duplicates = DuplicateSummary()
+    package var groups: [GroupReport] = []
+    /// Runs of consecutive lines whose identifiers repeat, in the same order, elsewhere.
+    package var repeatedRuns: [RepeatedRunReport] = []
+    package var findings: [Finding] = []
+    package var statistics = StatisticsSummary()
+    package var run = RunSummary()
+
+    package init() {}
+
+    package struct InputSummary: Sendable, Codable, Hashable {
+        package var file: String
+        package var lines: Int
+        package var error: String?
+    }
+
+    package struct Kinds: Sendable, Codable, Hashable {
+        package var uuid = 0
+        package var openudid = 0
+    }
+
+    package struct OpenUDIDCounts: Sendable, Codable, Hashable {
+        package var count = 0
+        package var optedOut = 0
+    }
+
+    /// A place in the inputs.
+    package struct Place: Sendable, Codable, Hashable {
+        package var file: String
+        package var line: Int
+
+        package init(file: String, line: Int) {
+            self.file = file
+            self.line = line
+        }
+    }
+
+    package struct DuplicateSummary: Sendable, Codable, Hashable {
+        /// Distinct values seen more than once, the copies beyond the first, and the pairs.
+        package var values = 0
+        package var extraCopies = 0
+        package var pairs = 0.0
+        /// `fault` when any group has more duplicates than its ideal generator plausibly makes.
+        package var verdict = "chance"
+        /// Values per number of copies ("2": values seen twice, …).
+        package var multiplicity: [String: Int] = [:]
+        /// The 20 most repeated values, by count and then value.
+        package var top: [TopValue] = []
+    }
+
+    package struct TopValue: Sendable, Codable, Hashable {
+        package var value: String
+        package var group: String
+        package var count: Int
+        /// `chance`, `fault`, or `placeholder` for Nil, Max and the opted-out OpenUDID.
+        package var verdict: String
+        /// The first three places.
+        package var locations: [Place]
+    }
+
+    package struct GroupReport: Sendable, Codable, Hashable {
+        package var name: String
+        package var title: String
+        /// random, time-based, placeholder or unknown (tested as random, warnings only).
+        package var kind: String
+        package var count: Int
+        package var distinct: Int
+        package var duplicates: GroupDuplicates
+        package var prefixes: [PrefixReport]
+        package var digits: [DigitReport]
+        /// Every test of the group and its verdict.
+        package var verdicts: [TestVerdict]
+        /// The colliding values at the longest flagged prefix.
+        package var collisions: CollisionList?
+        package var time: TimeReport?
+        package var suffix: SuffixReport?
+    }
+
+    package struct GroupDuplicates: Sendable, Codable, Hashable {
+        package var values: Int
+        package var extraCopies: Int
+        package var pairs: Double
+        /// Bits that tell two independent identifiers of the group apart.
+        package var freeBits: Int
+        package var expectedPairs: Double
+        package var pValue: Double
+        package var verdict: String
+        /// log2(N(N-1)/2 / pairs): the collision entropy the duplicates suggest.
+        package var collisionEntropyBits: Double?
+    }
+
+    package struct PrefixReport: Sendable, Codable, Hashable {
+        package var bits: Int
+        package var freeBits: Int
+        package var observed: UInt64
+        package var expected: Double
+        package var low: Double
+        package var high: Double
+        package var pValue: Double
+        package var verdict: Verdict
+    }
+
+    package struct DigitReport: Sendable, Codable, Hashable {
+        package var position: Int
+        package var statistic: Double
+        /// P(chi-square ≥ statistic) and P(chi-square ≤ statistic).
+        package var pValue: Double
+        package var pValueLow: Double
+        package var verdict: Verdict
+        /// The only digit seen, when the position never changes.
+        package var constant: String?
+    }
+
+    package struct TestVerdict: Sendable, Codable, Hashable {
+        package var test: String
+        package var verdict: String
+    }
+
+    package struct CollisionList: Sendable, Codable, Hashable {
+        package var bits: Int
+        package var pairs: [CollisionPair]
+    }
+
+    package struct CollisionPair: Sendable, Codable, Hashable {
+        package var first: PlacedValue
+        package var second: PlacedValue
+    }
+
+    package struct PlacedValue: Sendable, Codable, Hashable {
+        package var value: String
+        package var file: String
+        package var line: Int
+    }
+
+    package struct TimeReport: Sendable, Codable, Hashable {
+        package var earliest: String
+        package var latest: String
+        package var future: Int
+        package var implausiblyOld: Int
+        package var distinctNodes: Int
+        package var distinctNodesCapped: Bool
+        package var randomNodeIdentifiers: Int
+        package var macNodeIdentifiers: Int
+        package var nodesSeenOverADay: Int
+        package var distinctClockSequences: Int
+        package var peakPerMillisecond: Int
+        package var peakMillisecond: String
+    }
+
+    package struct SuffixReport: Sendable, Codable, Hashable {
+        package var zero: Int
+        package var allOnes: Int
+        /// Expected under a uniform suffix (the 2012 generator): N/2^32 each.
+        package var expectedUniform: Double
+        /// P(at least `zero` zero suffixes | uniform).
+        package var pValue: Double
+    }
+
+    package struct RepeatedRunReport: Sendable, Codable, Hashable {
+        package var length: Int
+        package var first: Place
+        package var repeatedAt: Place
+        /// The chance of a run this long among the duplicates, were they coincidences.
+        package var pValue: Double
+        /// Sampling of offsets (1 = every duplicate line was examined).
+        package var sampling: Int
+    }
+
+    package struct Finding: Sendable, Codable, Hashable {
+        package var kind: String
+        package var group: String
+        package var severity: Severity
+        package var evidence: String
+    }
+
+    package enum Severity: String, Sendable, Codable, Hashable, Comparable {
+        case info, warning, fault
+
+        private var rank: Int { self == .info ? 0 : self == .warning ? 1 : 2 }
+        package static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+    }
+
+    package struct StatisticsSummary: Sendable, Codable, Hashable {
+        /// The family-wise false-alarm rate of `fault`/`excess` verdicts, the tests in the
+        /// family, and the level each test is held to (Bonferroni).
+        package var familyWiseRate = FamilyWiseLevel.defaultRate
+        package var tests = 0
+        package var perTestLevel = 0.0
+    }
+
+    package struct RunSummary: Sendable, Codable, Hashable {
+        package var threads = 0, memoryLimit = 0, spilledRuns = 0, spilledBytes = 0
+        package var seconds = 0.0
+        package var files: [String] = []
+
+        package init(threads: Int = 0, memoryLimit: Int = 0, spilledRuns: Int = 0, spilledBytes: Int = 0,
+                     seconds: Double = 0, files: [String] = []) {
+            (self.threads, self.memoryLimit, self.spilledRuns, self.spilledBytes) = (threads, memoryLimit, spilledRuns, spilledBytes)
+            (self.seconds, self.files) = (seconds, files)
+        }
+    }
+
+    /// Findings of severity `fault`.
+    package var faults: [Finding] { findings.filter { $0.severity == .fault } }
+}

@@ -1,0 +1,226 @@
+import AuditInput
+package import Foundation
+import OpenUDIDStats
+import WorkerThreads
+import Synchronization
+
+/// `openudid audit`: reads identifiers from files or standard input, counts them, sorts them
+/// (spilling sorted runs to disk past the memory limit), merges the runs, and judges the
+/// duplicates, prefix collisions, digits and timestamps of each group.
+///
+/// ```swift
+/// var options = AuditOptions()
+/// options.inputs = [.file("ids.txt")]
+/// let report = try Audit.run(options)
+/// print(report.duplicates.verdict)
+/// ```
+///
+/// **Threads.** T threads take chunks of about 4 MiB from one ``ChunkReader`` (reading is the
+/// only serial step, under a lock) and parse them into their own batch of 32-byte records.
+/// A full batch is sorted in place and spilled as a run. At the end each thread sorts what it
+/// holds; then the key space is cut into T ranges of slices holding about equal numbers of
+/// records, and each thread merges its range from every run and counts it. The counts add up.
+package enum Audit {
+    /// The prefix lengths compared with the birthday bound, as in `openudid stats`.
+    package static let prefixBits = Array(stride(from: 16, through: 64, by: 4))
+
+    /// Runs the audit and writes the report files when `options.outputDirectory` is set.
+    ///
+    /// - Throws: ``AuditError`` for bad options, an output or temporary directory that cannot
+    ///   be written (checked before any input is read), a spill that fails, or a report file
+    ///   that cannot be written. Unreadable inputs are not errors: they are named in the report.
+    package static func run(_ options: AuditOptions, now: Date = Date(),
+                            progress: ((AuditProgress) -> Void)? = nil) throws(AuditError) -> AuditReport {
+        try options.validate()
+        if let directory = options.outputDirectory, let problem = WritableDirectory.problem(directory) {
+            throw .outputDirectory(problem)
+        }
+        if let problem = WritableDirectory.problem(options.temporaryDirectory) {
+            throw .outputDirectory("temporary directory: " + problem)
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let reader = ChunkReader(inputs: options.inputs, settings: options.reader)
+        let collected = try collect(options, reader: reader) {
+            progress?(AuditProgress(phase: "reading", completed: reader.progress, total: reader.knownTotal,
+                                    elapsed: seconds(clock.now - started)))
+        }
+        defer { for batch in collected.batches { batch.deallocate() } }
+        trace("read, parsed and sorted", since: started)
+        let locations = reader.locations()
+        let mergeStarted = clock.now
+        let counted = try merge(collected.runs, threads: options.threads, locations: locations,
+                                now: Int64(now.timeIntervalSince1970 * 1000)) { done, total in
+            progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: seconds(clock.now - mergeStarted)))
+        }
+        trace("merged and counted", since: mergeStarted)
+        let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
+                                 examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
+                                 headerRows: reader.headerRows)
+        var report = AuditAnalysis.report(counts, familyWiseRate: options.familyWiseRate)
+        let duplicateList = options.outputDirectory == nil ? "" : DuplicateList.csv(counted.tallies, locations: locations)
+        for tally in counted.tallies { tally.release() }
+        report.run = .init(threads: options.threads, memoryLimit: options.memoryLimit,
+                           spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
+                           spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
+                           seconds: seconds(clock.now - started), files: [])
+        if let directory = options.outputDirectory {
+            report.run.files = AuditReport.fileNames.map { (directory as NSString).appendingPathComponent($0) }
+            try report.write(to: directory, duplicates: duplicateList)
+        }
+        trace("in all", since: started)
+        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
+        return report
+    }
+
+    // MARK: - Reading
+
+    /// What the reading threads hand over.
+    struct Collected {
+        var runs: [SortedRun] = []
+        var batches: [UnsafeMutablePointer<AuditRecord>] = []
+        var inventory = Inventory()
+        var examples: [(location: UInt64, text: String, error: String)] = []
+    }
+
+    private static func collect(_ options: AuditOptions, reader: ChunkReader, poll: () -> Void) throws(AuditError) -> Collected {
+        let threads = options.threads
+        let lock = Mutex(0)
+        let slots = Slots<(collector: Collector, runs: [SortedRun])>(count: threads)
+        let settings = options.reader
+        let capacity = options.batchRecords, directory = options.temporaryDirectory
+        let stop = Atomic<Bool>(false)
+        ThreadTeam.run(size: threads, polling: poll) { thread in
+            var collector = Collector(capacity: capacity, temporaryDirectory: directory)
+            let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)
+            var field: [UInt8] = []
+            var finished: (chunk: Int, lines: Int)?
+            while !stop.load(ordering: .relaxed) {
+                let claim = lock.withLock { _ in
+                    if let finished { reader.finish(chunk: finished.chunk, lines: finished.lines) }
+                    return reader.claim(into: buffer)
+                }
+                finished = nil
+                guard let claim else { break }
+                collector.chunk = claim.chunk
+                collector.column = settings.layout.isDelimited ? claim.column : nil
+                guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else { continue }
+                finished = (claim.chunk, lines)
+                if collector.failure != nil { stop.store(true, ordering: .relaxed) }
+            }
+            if let finished { lock.withLock { _ in reader.finish(chunk: finished.chunk, lines: finished.lines) } }
+            let sortStarted = ContinuousClock().now
+            let runs = collector.finish()
+            if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
+            slots[thread] = (collector, runs)
+        }
+        var collected = Collected()
+        for slot in slots.values {
+            guard let (collector, runs) = slot else { continue }
+            if let failure = collector.failure {
+                for other in slots.values { other?.collector.records.deallocate(); other?.collector.releaseCounters() }
+                throw failure
+            }
+            collected.runs += runs
+            collected.batches.append(collector.records)
+            collected.inventory.add(collector.inventory)
+            collected.examples += collector.examples
+            collector.releaseCounters()
+        }
+        return collected
+    }
+
+    // MARK: - Merging
+
+    /// Cuts the slices into `threads` ranges of about equal numbers of records, merges each
+    /// range from every run on its own thread, and adds up the tallies in range order.
+    private static func merge(_ runs: [SortedRun], threads: Int, locations: LocationTable, now: Int64,
+                              progress: (Int, Int) -> Void) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
+        var perSlice = [Int](repeating: 0, count: AuditRecord.sliceCount)
+        for run in runs {
+            for s in 0..<AuditRecord.sliceCount { perSlice[s] += run.sliceStarts[s + 1] - run.sliceStarts[s] }
+        }
+        let total = perSlice.reduce(0, +)
+        var ranges: [Range<Int>] = []
+        var start = 0, sum = 0
+        for (slice, count) in perSlice.enumerated() {
+            sum += count
+            if ranges.count < threads - 1 && sum * threads >= total * (ranges.count + 1) {
+                ranges.append(start..<(slice + 1))
+                start = slice + 1
+            }
+        }
+        ranges.append(start..<AuditRecord.sliceCount)
+        let fileRuns = Swift.max(1, runs.filter { $0.spilledBytes > 0 }.count)
+        let bufferRecords = Swift.min(Swift.max((16 << 20) / fileRuns, 64 << 10), 4 << 20) / MemoryLayout<AuditRecord>.stride
+        let done = Atomic<Int>(0)
+        let slices = ranges
+        let slots = Slots<Result<(tallies: [GroupTally], links: LinkSampler), AuditError>>(count: ranges.count)
+        ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
+            var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
+            do throws(AuditError) {
+                try RunMerge.merge(runs, slices: slices[index], bufferRecords: bufferRecords, into: &analyzer)
+                let tallies = analyzer.finish()
+                slots[index] = .success((tallies, analyzer.links))
+            } catch {
+                _ = analyzer.finish().map { $0.release() }
+                slots[index] = .failure(error)
+            }
+        }
+        var tallies: [GroupTally]?
+        var links = LinkSampler()
+        for slot in slots.values {
+            switch slot! {
+            case let .failure(error): throw error
+            case let .success(part):
+                links.merge(part.links)
+                if tallies == nil {
+                    tallies = part.tallies
+                } else {
+                    for group in 0..<IdentifierGroup.count {
+                        tallies![group].merge(part.tallies[group])
+                        part.tallies[group].release()
+                    }
+                }
+            }
+        }
+        return (tallies!, links)
+    }
+
+    /// With `OPENUDID_AUDIT_TRACE` set, phase times on standard error (for tuning).
+    static let tracing = ProcessInfo.processInfo.environment["OPENUDID_AUDIT_TRACE"] != nil
+
+    static func trace(_ phase: String, since start: ContinuousClock.Instant) {
+        guard tracing else { return }
+        FileHandle.standardError.write(Data("openudid audit: \(phase): \(String(format: "%.3f", seconds(ContinuousClock().now - start))) s\n".utf8))
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}
+
+/// One result slot per thread: each thread writes only its own, through raw memory so that no
+/// thread ever touches the array as a whole.
+final class Slots<Value>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<Value?>
+    let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { storage[index] }
+        set { storage[index] = newValue }
+    }
+
+    var values: [Value?] { (0..<count).map { storage[$0] } }
+}

@@ -1,0 +1,18 @@
+/// Why an audit could not be carried out (a bad input is not one: it is counted and named).
+package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// An option is out of range; the text says which and why.
+    case invalidOption(String)
+    /// The output directory cannot be created or written.
+    case outputDirectory(String)
+    /// A spilled run could not be written or read back.
+    case spillFailed(String)
+    /// A report file could not be written.
+    case writeFailed(path: String, reason: String)
+
+    package var description: String {
+        switch self {
+        case let .invalidOption(text), let .outputDirectory(text), let .spillFailed(text): return text
+        case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+        }
+    }
+}

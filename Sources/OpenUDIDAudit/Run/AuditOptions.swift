@@ -1,0 +1,66 @@
+package import AuditInput
+import OpenUDIDStats
+import WorkerThreads
+
+/// Everything an audit needs to know, whoever parsed it (the `openudid audit` command, tests).
+package struct AuditOptions: Sendable {
+    /// The inputs, in order; standard input is one of them when given as `-`.
+    package var inputs: [InputSpec] = []
+    /// Where report.md, report.json and the charts go; `nil` writes nothing.
+    package var outputDirectory: String? = "audit"
+    /// Lines or delimited records, and the reading block size.
+    package var reader = ReaderSettings()
+    /// The most memory the records may take, in bytes; past it, sorted runs go to
+    /// ``temporaryDirectory``.
+    package var memoryLimit = StatsReport.Options.defaultMemoryLimit
+    /// Where spilled runs go.
+    package var temporaryDirectory = AuditOptions.defaultTemporaryDirectory
+    /// Threads that parse, sort and merge.
+    package var threads = ThreadTeam.processorCount
+    /// Records per in-memory batch and thread, overriding what the memory limit allows; tests
+    /// set it tiny to force spilling.
+    package var recordsPerBatch: Int?
+    /// The family-wise false-alarm rate of the verdicts that can say `fault` (0.1 %).
+    package var familyWiseRate = FamilyWiseLevel.defaultRate
+
+    package init() {}
+
+    /// `$TMPDIR`, or `/tmp`.
+    package static var defaultTemporaryDirectory: String {
+        if let directory = getenvString("TMPDIR"), !directory.isEmpty { return directory }
+        return "/tmp"
+    }
+
+    /// Memory held back from the batches: the runtime, chunk buffers (two per thread), the
+    /// merge's read buffers and the analysis tables.
+    package static func reserved(threads: Int, chunkBytes: Int) -> Int { (96 << 20) + threads * (2 * chunkBytes + (24 << 20)) }
+
+    /// Records per batch and thread: the memory limit less ``reserved(threads:chunkBytes:)``,
+    /// shared by the threads.
+    package var batchRecords: Int {
+        if let recordsPerBatch { return Swift.max(1, recordsPerBatch) }
+        let usable = memoryLimit - AuditOptions.reserved(threads: threads, chunkBytes: reader.chunkBytes)
+        return Swift.max(1, usable / threads / MemoryLayout<AuditRecord>.stride)
+    }
+
+    /// Checks the ranges.
+    func validate() throws(AuditError) {
+        guard (1...256).contains(threads) else { throw .invalidOption("--threads must be between 1 and 256 (got \(threads))") }
+        let least = AuditOptions.reserved(threads: threads, chunkBytes: reader.chunkBytes) + threads * (1 << 20)
+        guard recordsPerBatch != nil || memoryLimit >= least else {
+            throw .invalidOption("--memory-limit must be at least \(least >> 20)M for \(threads) thread\(threads == 1 ? "" : "s") (got \(memoryLimit) bytes)")
+        }
+    }
+}
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private func getenvString(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}

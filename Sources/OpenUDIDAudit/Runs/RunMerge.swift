@@ -1,0 +1,61 @@
+/// Consumes records in sorted order.
+protocol RecordConsumer {
+    mutating func consume(_ record: AuditRecord)
+}
+
+/// Merges the runs' records of one range of slices into one sorted stream.
+///
+/// A binary heap of cursors, the one with the smallest head on top (Knuth, TAOCP vol. 3,
+/// §5.4.1), kept in raw memory; one run is read straight through. Records are totally ordered
+/// (their location breaks ties), so the stream is the same however the records were split
+/// into runs: the in-memory and spilled paths count the same sequence.
+enum RunMerge {
+    static func merge<Consumer: RecordConsumer>(_ runs: [SortedRun], slices: Range<Int>, bufferRecords: Int,
+                                                into consumer: inout Consumer) throws(AuditError) {
+        let heap = UnsafeMutablePointer<RunCursor>.allocate(capacity: Swift.max(1, runs.count))
+        var count = 0
+        defer {
+            for i in 0..<count { heap[i].release() }
+            heap.deinitialize(count: count)
+            heap.deallocate()
+        }
+        for run in runs {
+            var cursor = RunCursor(run: run, slices: slices, bufferRecords: bufferRecords)
+            try cursor.start()
+            if cursor.isEmpty { cursor.release() } else { (heap + count).initialize(to: cursor); count += 1 }
+        }
+        if count == 1 {
+            while !heap[0].isEmpty {
+                consumer.consume(heap[0].head.pointee)
+                try heap[0].advance()
+            }
+            return
+        }
+        for i in stride(from: count / 2 - 1, through: 0, by: -1) { siftDown(heap, count: count, from: i) }
+        while count > 0 {
+            consumer.consume(heap[0].head.pointee)
+            try heap[0].advance()
+            if heap[0].isEmpty {
+                heap[0].release()
+                count -= 1
+                heap[0] = heap[count]
+                (heap + count).deinitialize(count: 1)
+            }
+            siftDown(heap, count: count, from: 0)
+        }
+    }
+
+    @inline(__always)
+    private static func siftDown(_ heap: UnsafeMutablePointer<RunCursor>, count: Int, from start: Int) {
+        var i = start
+        while true {
+            let left = 2 &* i &+ 1
+            if left >= count { return }
+            var child = left
+            if left &+ 1 < count && heap[left &+ 1].head.pointee < heap[left].head.pointee { child = left &+ 1 }
+            if !(heap[child].head.pointee < heap[i].head.pointee) { return }
+            swap(&heap[i], &heap[child])
+            i = child
+        }
+    }
+}

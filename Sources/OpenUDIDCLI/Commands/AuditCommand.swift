@@ -1,0 +1,149 @@
+import AuditInput
+import OpenUDIDAudit
+package import CommandLineSupport
+
+/// `openudid audit`: the collision-statistics report over real identifiers (see
+/// ``OpenUDIDAudit/Audit``).
+package enum AuditCommand: Subcommand {
+    static let out = Option("--out", value: "DIR", help: """
+        output directory, created if missing and checked before any input is read
+        """, parser: .path, defaultNote: AuditOptions().outputDirectory ?? "")
+    static let column = Option("--column", value: "N|NAME", help: """
+        read each line as a CSV/TSV record (RFC 4180 quoting) and take field N (from 1), or the \
+        field named NAME in the header row of each input
+        """, parser: columnSelector)
+    static let delimiter = Option("--delimiter", value: "C", help: """
+        the field separator with --column: one character, or tab (also written \\t)
+        """, parser: fieldSeparator, defaultNote: ",")
+    static let memoryLimit = Option("--memory-limit", value: "SIZE", help: """
+        most memory for records, e.g. 4G, 512M; 32 bytes per identifier, sorted runs spilled \
+        past it
+        """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
+    static let temporaryDirectory = Option("--temp-dir", value: "DIR", help: "where sorted runs are spilled",
+                                           parser: .path, defaultNote: "$TMPDIR or /tmp")
+    static let threads = Option("--threads", value: "T", help: "threads that read, sort and merge",
+                                parser: .count(in: 1...256), defaultNote: "processors online")
+    static let quiet = Flag("--quiet", help: "no progress bar")
+
+    /// The command line.
+    package static let spec = CommandSpec(
+        name: "audit",
+        abstract: "Audit identifiers from files or stdin: duplicates, collisions, bias; write a report.",
+        discussion: """
+            Reads identifiers, one per line (any of the five UUID forms in any letter case, or a
+            40-digit OpenUDID; spaces, tabs and CR around them are trimmed), from the FILEs or
+            standard input (none, or -), and reports: the inventory (versions, variants, forms,
+            letter cases, blank and invalid lines), exact duplicates compared by value with
+            whether an ideal generator would plausibly make them, prefix collisions and digit
+            uniformity per group, the timestamps of v1/v6/v7 UUIDs, and findings (faults) with
+            their evidence. Writes report.md, report.json, duplicates.csv, prefixes.svg,
+            uniformity.svg and duplicates.svg into DIR and prints a one-line summary. Memory stays
+            under the limit: sorted runs are spilled to the temporary directory and merged.
+            """,
+        options: [OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet])],
+        operands: .any("FILE"),
+        epilogue: """
+            Exit status: 0 when every input was read, 1 when an input could not be read (the
+            others are audited and it is named), 2 for bad options or an output directory that
+            cannot be written.
+
+            Examples:
+              $ openudid audit ids.txt --out /tmp/audit
+              $ psql -At -c '\\copy (SELECT id FROM users) TO STDOUT' | openudid audit -
+              $ openudid audit export.csv --column user_id
+            """)
+
+    /// Runs the audit, prints the summary, and names the inputs that could not be read.
+    package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let options = try makeOptions(arguments, io: io)
+        var progress: ((AuditProgress) -> Void)?
+        var bar: AuditProgressBar?
+        if !arguments.has(quiet) {
+            let progressBar = AuditProgressBar(write: { text in
+                io.errors.write(text)
+                io.errors.flush()
+            })
+            bar = progressBar
+            progress = progressBar.update
+        }
+        let report: AuditReport
+        do {
+            report = try Audit.run(options, progress: progress)
+        } catch {
+            bar?.finish()
+            switch error {
+            case .invalidOption, .outputDirectory: throw .usage(error.description)
+            case .spillFailed, .writeFailed: throw .invalidData(error.description)
+            }
+        }
+        bar?.finish()
+        io.output.write(report.summaryLine + "\n")
+        var code = ExitCode.success
+        for input in report.inputs {
+            guard let error = input.error else { continue }
+            io.report("openudid audit: \(input.file): \(error)")
+            code = .failure
+        }
+        return code
+    }
+
+    /// The audit's options from the command line; the library's defaults where it is silent.
+    static func makeOptions(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> AuditOptions {
+        var options = AuditOptions()
+        if let value = arguments[out] { options.outputDirectory = value }
+        let paths = arguments.operands.isEmpty ? ["-"] : arguments.operands
+        let standardInput = StandardInputSource(io.input)
+        options.inputs = paths.map { path in
+            path == "-" ? InputSpec(name: "-") { standardInput } : InputSpec.file(path)
+        }
+        if arguments[delimiter] != nil && arguments[column] == nil {
+            throw .usage("--delimiter needs --column (it splits CSV/TSV records)")
+        }
+        if let selector = arguments[column] {
+            options.reader.layout = .delimited(delimiter: arguments[delimiter] ?? UInt8(ascii: ","), column: selector)
+        }
+        if let value = arguments[memoryLimit] { options.memoryLimit = value }
+        if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
+        if let value = arguments[threads] { options.threads = value }
+        return options
+    }
+
+    /// `--column`: a field number from 1, or a header name.
+    static let columnSelector = ValueParser<ColumnSelector>(
+        expecting: "a field number from 1, or a header name"
+    ) { (text) throws(InvalidValue) in
+        guard !text.isEmpty else { throw InvalidValue() }
+        guard text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return .name(text) }
+        guard let number = Int(text), number >= 1 else { throw InvalidValue() }
+        return .index(number - 1)
+    }
+
+    /// `--delimiter`: one ASCII character other than a quote or a line break, or `tab`.
+    static let fieldSeparator = ValueParser<UInt8>(
+        expecting: "one ASCII character other than a quote or a line break, or 'tab'"
+    ) { (text) throws(InvalidValue) in
+        switch text {
+        case "tab", "\\t", "\t": return 0x09
+        default:
+            guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80,
+                  byte != 0x22, byte != 0x0A, byte != 0x0D else { throw InvalidValue() }
+            return byte
+        }
+    }
+}
+
+/// The command's standard input as an audit input.
+private final class StandardInputSource: ByteSource, @unchecked Sendable {
+    private let input: any ByteInput
+    init(_ input: any ByteInput) { self.input = input }
+
+    var knownLength: Int? { nil }
+
+    func read(into destination: UnsafeMutableRawPointer, count: Int) throws(SourceError) -> Int {
+        do {
+            return try input.read(into: UnsafeMutableRawBufferPointer(start: destination, count: count))
+        } catch {
+            throw SourceError(error.description)
+        }
+    }
+}

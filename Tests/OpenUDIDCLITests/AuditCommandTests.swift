@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import OpenUDIDCLI
+
+@Suite struct AuditCommandTests {
+    static let ids = [
+        "1b4e28ba-2fa1-41d2-883f-0016d3cca427", "", "6ba7b810-9dad-41d1-80b4-00c04fd430c8",
+        "{1B4E28BA-2FA1-41D2-883F-0016D3CCA427}", "not an id",
+    ].joined(separator: "\n")
+
+    @Test func writesTheReportAndOneSummaryLine() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.file("ids.txt", Self.ids)
+        let out = directory.url.appendingPathComponent("report").path
+        let result = openudid("audit", input, "--out", out, "--quiet")
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.lines == ["5 lines: 3 identifiers, 1 invalid, 1 blank; 1 duplicated values (1 extra copies, fault); 1 fault, 0 warnings"])
+        for name in ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"] {
+            #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name)")
+        }
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as! [String: Any]
+        #expect(json["lines"] as? Int == 5 && json["valid"] as? Int == 3)
+        let duplicates = json["duplicates"] as! [String: Any]
+        let top = (duplicates["top"] as! [[String: Any]])[0]
+        #expect(top["value"] as? String == "1b4e28ba-2fa1-41d2-883f-0016d3cca427" && top["count"] as? Int == 2)
+        #expect(result.errors.isEmpty)
+    }
+
+    @Test func readsStandardInputAndCSVColumnsByName() throws {
+        let directory = try TemporaryDirectory()
+        let out = directory.url.appendingPathComponent("a").path
+        let csv = "name,id\nann,\"1b4e28ba-2fa1-41d2-883f-0016d3cca427\"\nbo,1B4E28BA2FA141D2883F0016D3CCA427\n"
+        let result = openudid(["audit", "-", "--column", "id", "--out", out, "--quiet"], input: Array(csv.utf8))
+        #expect(result.code == .success, "\(result.errors)")
+        #expect(result.lines.first?.hasPrefix("3 lines: 2 identifiers, 0 invalid, 0 blank; 1 duplicated values") == true)
+    }
+
+    @Test func anUnreadableFileIsNamedAndTheOthersAudited() throws {
+        let directory = try TemporaryDirectory()
+        let input = try directory.file("ids.txt", Self.ids)
+        let missing = directory.url.appendingPathComponent("missing.txt").path
+        let result = openudid("audit", missing, input, "--out", directory.url.appendingPathComponent("r").path, "--quiet")
+        #expect(result.code == .failure)
+        #expect(result.errors == "openudid audit: \(missing): No such file or directory\n")
+        #expect(result.lines.first?.contains("3 identifiers") == true)
+        #expect(result.lines.first?.hasSuffix("; 1 unreadable input") == true)
+    }
+
+    @Test func anUnwritableOutputDirectoryFailsBeforeReading() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.file("plain-file", "x")
+        // Standard input would block a run that started reading; the check comes first.
+        let result = openudid("audit", "--out", file + "/report", "--quiet")
+        #expect(result.code == .usage)
+        #expect(result.errors.hasPrefix("openudid audit: cannot create directory \(file)/report"))
+    }
+
+    @Test func badOptionsExitTwoWithTheReason() throws {
+        let directory = try TemporaryDirectory()
+        let cases: [([String], String)] = [
+            (["--threads", "0"], "--threads expects an integer from 1 to 256"), (["--memory-limit", "lots"], "--memory-limit expects a size"),
+            (["--memory-limit", "1K"], "--memory-limit must be at least"), (["--delimiter", ";"], "--delimiter needs --column"),
+            (["--column", "0"], "--column expects a field number from 1"), (["--column", "1", "--delimiter", "ab"], "--delimiter expects one"),
+            (["--bogus"], "unknown option '--bogus'"),
+        ]
+        for (arguments, reason) in cases {
+            let result = openudid(["audit", "--out", directory.url.path] + arguments)
+            #expect(result.code == .usage && result.errors.hasPrefix("openudid audit: " + reason), "\(arguments): \(result.errors)")
+        }
+    }
+}
