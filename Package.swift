@@ -172,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats"],
             swiftSettings: strict
         ),
         .testTarget(

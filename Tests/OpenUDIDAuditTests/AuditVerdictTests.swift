@@ -1,6 +1,7 @@
 import AuditInput
 import Foundation
 import OpenUDIDAudit
+import OpenUDIDStats
 import OpenUDIDCore
 import Testing
 
@@ -66,7 +67,7 @@ struct AuditVerdictTests {
 
     @Test("the per-test level keeps the family-wise rate at 0.1 %")
     func familyWise() {
-        let level = FamilyWiseLevel(tests: 50)
+        let level = FalseAlarmLevel(tests: 50)
         #expect(level.perTest == 0.001 / 50)
         #expect(level.isSignificant(1e-6) && !level.isSignificant(1e-4))
     }

@@ -52,7 +52,7 @@ import Testing
         // Standard input would block a run that started reading; the check comes first.
         let result = openudid("audit", "--out", file + "/report", "--quiet")
         #expect(result.code == .usage)
-        #expect(result.errors.hasPrefix("openudid audit: cannot create directory \(file)/report"))
+        #expect(result.errors.hasPrefix("openudid audit: cannot write into '\(file)/report': cannot create '\(file)/report': Not a directory"))
     }
 
     @Test func badOptionsExitTwoWithTheReason() throws {

@@ -20,7 +20,7 @@ enum AuditAnalysis {
         let analyses = counts.tallies.map { GroupAnalysis(tally: $0, group: IdentifierGroup(rawValue: $0.group)) }
         let hasLinks = counts.links.seen > 0
         let tests = analyses.reduce(0) { $0 + $1.testCount } + (hasLinks ? 1 : 0)
-        let level = FamilyWiseLevel(rate: familyWiseRate, tests: tests)
+        let level = FalseAlarmLevel(tests: tests, rate: familyWiseRate)
         report.statistics = .init(familyWiseRate: familyWiseRate, tests: tests, perTestLevel: level.perTest)
 
         inventory(counts, into: &report)
@@ -60,7 +60,7 @@ enum AuditAnalysis {
         for letterCase in LetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
     }
 
-    private static func groupReport(_ analysis: GroupAnalysis, level: FamilyWiseLevel, locations: LocationTable) -> AuditReport.GroupReport {
+    private static func groupReport(_ analysis: GroupAnalysis, level: FalseAlarmLevel, locations: LocationTable) -> AuditReport.GroupReport {
         let duplicates = analysis.duplicates(level: level)
         let prefixes = analysis.prefixes(level: level)
         let digits = analysis.digits(level: level)
@@ -77,7 +77,7 @@ enum AuditAnalysis {
             collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix)
     }
 
-    private static func duplicates(_ analyses: [GroupAnalysis], level: FamilyWiseLevel, locations: LocationTable,
+    private static func duplicates(_ analyses: [GroupAnalysis], level: FalseAlarmLevel, locations: LocationTable,
                                    into report: inout AuditReport) {
         var top: [(RepeatedValue, GroupAnalysis)] = []
         var summary = AuditReport.DuplicateSummary()
@@ -107,7 +107,7 @@ enum AuditAnalysis {
     /// such a run were the duplicates coincidences: each of the L duplicate links would extend
     /// to the next line with probability q, the share of all pairs of identifiers that are
     /// equal, so about L·q^(r−1) runs of length r arise by chance.
-    private static func repeatedRuns(_ counts: AuditCounts, level: FamilyWiseLevel) -> [AuditReport.RepeatedRunReport] {
+    private static func repeatedRuns(_ counts: AuditCounts, level: FalseAlarmLevel) -> [AuditReport.RepeatedRunReport] {
         let runs = counts.links.runs(minimumLength: 3)
         guard !runs.isEmpty else { return [] }
         let n = Double(counts.inventory.valid)

@@ -13,7 +13,7 @@ enum FindingRules {
     /// Repeated values needed before the collision entropy is estimated.
     static let entropyEvidence = 10
 
-    static func findings(_ report: AuditReport, analyses: [GroupAnalysis], level: FamilyWiseLevel) -> [Finding] {
+    static func findings(_ report: AuditReport, analyses: [GroupAnalysis], level: FalseAlarmLevel) -> [Finding] {
         var findings: [Finding] = []
         for group in report.groups {
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
@@ -57,7 +57,7 @@ enum FindingRules {
                     + "not an identifier")
     }
 
-    private static func duplicateFindings(_ group: AuditReport.GroupReport, analysis: GroupAnalysis, level: FamilyWiseLevel) -> [Finding] {
+    private static func duplicateFindings(_ group: AuditReport.GroupReport, analysis: GroupAnalysis, level: FalseAlarmLevel) -> [Finding] {
         let d = group.duplicates
         guard d.values > 0 else { return [] }
         let base = "\(SharedStatistics.integer(d.values)) values occur more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
@@ -77,7 +77,7 @@ enum FindingRules {
                     evidence: "equal pairs are as frequent as among values with \(SharedStatistics.decimal(bits)) random bits "
                         + "(log2 of N(N-1)/2 over the pairs), not \(d.freeBits)"))
             }
-        } else if d.pValue < FamilyWiseLevel.marginalLevel {
+        } else if d.pValue < FalseAlarmLevel.marginal {
             findings.append(Finding(kind: "duplicates", group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
         }
         return findings
@@ -86,7 +86,7 @@ enum FindingRules {
     /// True when far more values have three or more copies than a space of 2^bits values
     /// makes (about C(N, 3)/2^(2·bits) of them): the equal pairs then come from copying a few
     /// values, not from a generator with that little entropy.
-    static func copiedRatherThanGenerated(_ analysis: GroupAnalysis, bits: Double, level: FamilyWiseLevel) -> Bool {
+    static func copiedRatherThanGenerated(_ analysis: GroupAnalysis, bits: Double, level: FalseAlarmLevel) -> Bool {
         let n = Double(analysis.tally.records)
         let triples = analysis.tally.multiplicity.filter { $0.key >= 3 }.reduce(0) { $0 + $1.value }
         let expected = n * (n - 1) * (n - 2) / 6 * pow(2, -2 * bits)
@@ -135,7 +135,7 @@ enum FindingRules {
         return findings
     }
 
-    private static func suffixFindings(_ group: AuditReport.GroupReport, level: FamilyWiseLevel) -> [Finding] {
+    private static func suffixFindings(_ group: AuditReport.GroupReport, level: FalseAlarmLevel) -> [Finding] {
         guard let suffix = group.suffix, level.isSignificant(suffix.pValue) else { return [] }
         return [Finding(
             kind: "openudid-2011-suffix", group: group.name, severity: .warning,

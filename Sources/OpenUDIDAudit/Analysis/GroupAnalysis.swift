@@ -29,7 +29,7 @@ struct GroupAnalysis {
         return (expected, SharedStatistics.poissonSurvival(tally.duplicatePairs, mean: expected))
     }
 
-    func duplicates(level: FamilyWiseLevel) -> AuditReport.GroupDuplicates {
+    func duplicates(level: FalseAlarmLevel) -> AuditReport.GroupDuplicates {
         let test = duplicateTest
         let n = Double(tally.records)
         let entropy = tally.duplicatePairs > 0 ? log2(n * (n - 1) / 2 / tally.duplicatePairs) : nil
@@ -43,7 +43,7 @@ struct GroupAnalysis {
     /// The verdict for one value seen `count` times: would an ideal generator of the group make
     /// *any* value that often? The expected number of such values among N is about
     /// C(N, c)/2^(b(c−1)) (Poisson approximation of the c-fold birthday problem).
-    func verdict(forCopies count: Int, level: FamilyWiseLevel) -> String {
+    func verdict(forCopies count: Int, level: FalseAlarmLevel) -> String {
         if model.isPlaceholder { return "placeholder" }
         let n = Double(tally.records), c = Double(count)
         let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(model.duplicateBits) * (c - 1) * M_LN2
@@ -51,7 +51,7 @@ struct GroupAnalysis {
         return level.isSignificant(p) ? "fault" : "chance"
     }
 
-    func prefixes(level: FamilyWiseLevel) -> [AuditReport.PrefixReport] {
+    func prefixes(level: FalseAlarmLevel) -> [AuditReport.PrefixReport] {
         guard tally.distinct >= 2 else { return [] }
         return zip(tally.prefixBits, tally.prefixPairs).map { bits, observed in
             let free = model.format.freeBits(inPrefix: bits)
@@ -65,7 +65,7 @@ struct GroupAnalysis {
         }
     }
 
-    func digits(level: FamilyWiseLevel) -> [AuditReport.DigitReport] {
+    func digits(level: FalseAlarmLevel) -> [AuditReport.DigitReport] {
         guard tally.distinct >= GroupAnalysis.digitSampleMinimum else { return [] }
         let counts = tally.digitCounts
         return model.testedDigits.map { position in
@@ -75,7 +75,7 @@ struct GroupAnalysis {
             let verdict: Verdict
             if level.isSignificant(upper) { verdict = .excess }
             else if level.isSignificant(lower) { verdict = .deficit }
-            else if Swift.min(upper, lower) < FamilyWiseLevel.marginalLevel / 2 { verdict = .marginal }
+            else if Swift.min(upper, lower) < FalseAlarmLevel.marginal / 2 { verdict = .marginal }
             else { verdict = .consistent }
             let seen = counts[position].enumerated().filter { $0.element > 0 }
             let constant = seen.count == 1 ? String(seen[0].offset, radix: 16) : nil

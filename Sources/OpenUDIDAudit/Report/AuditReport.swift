@@ -204,7 +204,7 @@ package struct AuditReport: Sendable, Codable {
     package struct StatisticsSummary: Sendable, Codable, Hashable {
         /// The family-wise false-alarm rate of `fault`/`excess` verdicts, the tests in the
         /// family, and the level each test is held to (Bonferroni).
-        package var familyWiseRate = FamilyWiseLevel.defaultRate
+        package var familyWiseRate = FalseAlarmLevel.familyWise
         package var tests = 0
         package var perTestLevel = 0.0
     }

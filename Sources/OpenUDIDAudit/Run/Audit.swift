@@ -32,11 +32,15 @@ package enum Audit {
     package static func run(_ options: AuditOptions, now: Date = Date(),
                             progress: ((AuditProgress) -> Void)? = nil) throws(AuditError) -> AuditReport {
         try options.validate()
-        if let directory = options.outputDirectory, let problem = WritableDirectory.problem(directory) {
-            throw .outputDirectory(problem)
+        do {
+            if let directory = options.outputDirectory { try OutputDirectory.prepare(directory) }
+        } catch {
+            throw .outputDirectory(error.description)
         }
-        if let problem = WritableDirectory.problem(options.temporaryDirectory) {
-            throw .outputDirectory("temporary directory: " + problem)
+        do {
+            try OutputDirectory.prepare(options.temporaryDirectory)
+        } catch {
+            throw .outputDirectory("temporary directory: " + error.description)
         }
         let clock = ContinuousClock()
         let started = clock.now

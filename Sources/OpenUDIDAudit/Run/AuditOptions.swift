@@ -21,7 +21,7 @@ package struct AuditOptions: Sendable {
     /// set it tiny to force spilling.
     package var recordsPerBatch: Int?
     /// The family-wise false-alarm rate of the verdicts that can say `fault` (0.1 %).
-    package var familyWiseRate = FamilyWiseLevel.defaultRate
+    package var familyWiseRate = FalseAlarmLevel.familyWise
 
     package init() {}
 
