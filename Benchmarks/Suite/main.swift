@@ -6,6 +6,7 @@ import Foundation
 let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
     harnessBenchmarks(configuration)
         + md5Benchmarks(configuration)
+        + sha1Benchmarks(configuration)
         + uuidBenchmarks(configuration)
         + openUDIDBenchmarks(configuration)
         + scanBenchmarks(configuration)

@@ -41,7 +41,7 @@ import OpenUDIDCore
         guard case let .success(libcrypto) = LibCryptoMD5.load() else { return }
         for length in Self.lengths {
             let message = Self.message(length)
-            let one = message.withUnsafeBytes { libcrypto.digest(of: $0) }
+            let one = message.withUnsafeBytes { libcrypto.oneShot.digest(of: $0) }
             #expect(one == Self.bytes(MD5.hash(message)), "length \(length)")
         }
         let message = Self.message(200_000)
@@ -53,6 +53,21 @@ import OpenUDIDCore
         var digest = [UInt8](repeating: 0, count: 16)
         digest.withUnsafeMutableBytes { stream.finalize(into: $0.baseAddress!) }
         #expect(digest == Self.bytes(MD5.hash(message)))
+    }
+
+    /// Both copies of libcrypto's `SHA1()` (the process's and the private one initialised with
+    /// SHA-NI masked) give our digests, at lengths around the block boundaries; the private copy
+    /// is a second library, not the same one under another handle.
+    @Test func libcryptoSHA1CopiesAgreeWithOursWhenPresent() throws {
+        guard case let .success(native) = LibCryptoSHA1.load() else { return }
+        let masked = try LibCryptoSHA1.loadMaskingSHAExtensions().get()
+        #expect(masked.libraryName.hasSuffix("(private copy)"))
+        for length in Self.lengths {
+            let message = Self.message(length)
+            let ours = SHA1.hash(message).withUnsafeBytes { Array($0) }
+            #expect(message.withUnsafeBytes { native.digest(of: $0) } == ours, "length \(length)")
+            #expect(message.withUnsafeBytes { masked.digest(of: $0) } == ours, "masked, length \(length)")
+        }
     }
 
     @Test func libuuidAgreesWithOursWhenPresent() throws {

@@ -47,12 +47,13 @@ extension SHA1 {
         return state.digest
     }
 
-    /// The digest of the bytes in `bytes`. Whole blocks are compressed where they lie; only the
-    /// last partial block and the padding are built on the stack.
+    /// The digest of the bytes in `bytes`. Whole blocks are compressed where they lie; the
+    /// last partial block and the padding are built on the stack (the whole message, when it is
+    /// shorter than 128 bytes), see ``MessageBuffer/compressMessage(_:into:)``.
     @inlinable
     public static func hash(bufferPointer bytes: UnsafeRawBufferPointer) -> SHA1Digest {
-        var hasher = SHA1()
-        hasher.update(bufferPointer: bytes)
-        return hasher.finalize()
+        var state = SHA1State()
+        MessageBuffer.compressMessage(bytes, into: &state)
+        return state.digest
     }
 }
