@@ -59,7 +59,7 @@ extension GeneratorsProperty {
             let high = (timestamp & 0xFFFF_FFFF) << 32 | ((timestamp >> 32) & 0xFFFF) << 16 | 0x1000 | (timestamp >> 48) & 0x0FFF
             let low = 0x8000_0000_0000_0000 | UInt64(clockSequence) << 48 | node
             guard uuid == RFCUUID(high: high, low: low), uuid.version == 1, uuid.variant == .rfc9562,
-                  uuid.timestamp == timestamp, uuid.clockSequence == clockSequence, uuid.node == node
+                  uuid.timestamp?.gregorianTicks == timestamp, uuid.clockSequence == clockSequence, uuid.node == node
             else {
                 return fail("v1 #\(index) at reading \(reading) is \(uuid), expected timestamp \(timestamp), sequence \(clockSequence); readings \(readings)")
             }
