@@ -8,6 +8,7 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
         + md5Benchmarks(configuration)
         + sha1Benchmarks(configuration)
         + uuidBenchmarks(configuration)
+        + uuidRFC9562Benchmarks(configuration)
         + openUDIDBenchmarks(configuration)
         + scanBenchmarks(configuration)
         + deviceIDBenchmarks(configuration)

@@ -15,7 +15,7 @@ struct UUIDv7Reading: Sendable, Hashable {
     var fraction: UInt64
 
     /// The largest millisecond count a version 7 UUID holds (the year 10889).
-    static let maximumMilliseconds: UInt64 = 0xFFFF_FFFF_FFFF
+    static var maximumMilliseconds: UInt64 { 0xFFFF_FFFF_FFFF }
 
     init(milliseconds: UInt64, fraction: UInt64) {
         self.milliseconds = milliseconds
