@@ -89,6 +89,7 @@ let package = Package(
         fuzzTarget("uuid-parse"),
         fuzzTarget("openudid-parse"),
         fuzzTarget("md5"),
+        fuzzTarget("sha1"),
         fuzzTarget("slot-scan"),
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),
