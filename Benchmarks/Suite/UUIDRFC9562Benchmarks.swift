@@ -22,8 +22,8 @@ func uuidRFC9562Benchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
 private func uuidV5() throws -> BenchmarkSubjects {
     let name = "www.example.com"
     let expected = try RFCUUID(parsing: "2ed6657d-e927-568b-95e1-2665a8aea6a2")
-    guard RFCUUID.v5(namespace: .dns, name: name) == expected else {
-        throw BenchmarkError("RFCUUID.v5 does not reproduce RFC 9562 A.4")
+    try checkGenerated("RFCUUID.v5", { $0.storeBytes(of: RFCUUID.v5(namespace: .dns, name: name).bytes, as: uuid_t.self) }) {
+        $0 == expected
     }
     let ours = Workload(id: "ours", label: "RFCUUID.v5(namespace:name:)") { iterations in
         for _ in 0..<iterations { blackHole(RFCUUID.v5(namespace: .dns, name: identity(name))) }
