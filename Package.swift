@@ -128,10 +128,19 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // The v7 stress run (Scripts/stress-v7.sh): 2 threads × 10^8 UUIDs from one generator.
+        .executableTarget(
+            name: "v7-stress",
+            dependencies: ["OpenUDIDCore"],
+            path: "Scripts/V7Stress",
+            swiftSettings: strict
+        ),
+
         // Fuzzing.
         fuzzTarget("uuid-parse"),
         fuzzTarget("openudid-parse"),
         fuzzTarget("md5"),
+        fuzzTarget("sha1"),
         fuzzTarget("slot-scan"),
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),

@@ -7,6 +7,16 @@ Sections:
 "v3": RFC 9562 version-3 UUIDs, `uuid.uuid3(namespace, name)`, for the four namespaces of
     RFC 9562 section 6.6 and a set of names (empty, ASCII, non-ASCII, longer than one MD5 block).
 
+"v5": RFC 9562 version-5 UUIDs, `uuid.uuid5(namespace, name)`, for the same namespaces and names
+    as "v3" plus names around the SHA-1 block boundary (16 + 39 = 55 and 16 + 48 = 64 bytes of
+    SHA-1 input) and a long one.
+
+"v8": RFC 9562 appendix B.2's name-based version-8 example: the SHA-256 of the DNS namespace's
+    16 bytes followed by "www.example.com", whose first 16 bytes with the version and variant
+    bits set give the example UUID (the RFC prints 5c146b14-3c52-8afd-938a-375d0df1fbf6). The
+    digest comes from `hashlib.sha256`, so the test can build the UUID from bytes this package
+    did not compute.
+
 "openudid2012": the 2012 generator fed by a replayed random-number generator. Each case lists
     the three 64-bit draws the generator consumes, in order, and the expected result:
       1. UUID v4 from the first two draws: the 128-bit number draw0 * 2^64 + draw1 (so draw0
@@ -58,6 +68,14 @@ NAMES = [
     "x" * 48,                    # 64: exactly one block
     "y" * 100,                   # crosses into a second block
     "z" * 1000,
+]
+
+V5_EXTRA_NAMES = [
+    "s" * 39,                    # 16 + 39 = 55 bytes: the last length with one padded block
+    "s" * 40,                    # 56: the length field needs a second block
+    "s" * 47,                    # 63
+    "s" * 49,                    # 65
+    "w" * 4000,                  # many blocks
 ]
 
 EDGE_DRAWS = [
@@ -132,6 +150,14 @@ def main():
         for name in NAMES:
             v3.append({"namespace": ns_name, "name": name, "uuid": str(uuid.uuid3(ns, name))})
 
+    v5 = []
+    for ns_name, ns in NAMESPACES.items():
+        for name in NAMES + V5_EXTRA_NAMES:
+            v5.append({"namespace": ns_name, "name": name, "uuid": str(uuid.uuid5(ns, name))})
+
+    sha256 = hashlib.sha256(uuid.NAMESPACE_DNS.bytes + b"www.example.com").digest()
+    v8 = {"namespace": "dns", "name": "www.example.com", "sha256": sha256.hex()}
+
     draws = list(EDGE_DRAWS)
     rng = random.Random(20120101)
     for _ in range(60):
@@ -160,6 +186,8 @@ def main():
     out = {
         "generator": "Scripts/generate-identifier-vectors.py (python3 uuid, hashlib, random)",
         "v3": v3,
+        "v5": v5,
+        "v8": v8,
         "openudid2012": gen2012,
         "openudid2011": gen2011,
         "time": time,

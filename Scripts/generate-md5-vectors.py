@@ -29,18 +29,29 @@ def pattern(n):
     return bytes((i * 31 + 7) & 0xFF for i in range(n))
 
 
-def main():
-    out = {
-        "generator": "Scripts/generate-md5-vectors.py (python3 hashlib.md5)",
+def sweeps(hash_function):
+    """The "maxLength", "pattern", "a" and "patternLong" sections for `hash_function` (a hashlib
+    constructor); Scripts/generate-sha1-vectors.py writes the same sweeps for SHA-1."""
+    return {
         "maxLength": MAX_LENGTH,
-        "pattern": [hashlib.md5(pattern(n)).hexdigest() for n in range(MAX_LENGTH + 1)],
-        "a": [hashlib.md5(b"a" * n).hexdigest() for n in range(MAX_LENGTH + 1)],
-        "patternLong": {str(n): hashlib.md5(pattern(n)).hexdigest() for n in LONG_LENGTHS},
+        "pattern": [hash_function(pattern(n)).hexdigest() for n in range(MAX_LENGTH + 1)],
+        "a": [hash_function(b"a" * n).hexdigest() for n in range(MAX_LENGTH + 1)],
+        "patternLong": {str(n): hash_function(pattern(n)).hexdigest() for n in LONG_LENGTHS},
     }
-    path = os.path.join("Tests", "OpenUDIDCoreTests", "Fixtures", "md5-vectors.json")
+
+
+def write(name, out):
+    """Writes `out` as Tests/OpenUDIDCoreTests/Fixtures/`name`.json."""
+    path = os.path.join("Tests", "OpenUDIDCoreTests", "Fixtures", name + ".json")
     with open(path, "w") as f:
         json.dump(out, f, indent=1)
         f.write("\n")
+
+
+def main():
+    out = {"generator": "Scripts/generate-md5-vectors.py (python3 hashlib.md5)"}
+    out.update(sweeps(hashlib.md5))
+    write("md5-vectors", out)
 
 
 if __name__ == "__main__":

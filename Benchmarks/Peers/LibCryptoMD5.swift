@@ -3,18 +3,18 @@
 ///
 /// ```swift
 /// switch LibCryptoMD5.load() {
-/// case let .success(libcrypto): print(libcrypto.digest(of: bytes))
+/// case let .success(libcrypto): print(libcrypto.oneShot.digest(of: bytes))
 /// case let .failure(reason): print("peer unavailable: \(reason)")
 /// }
 /// ```
 package struct LibCryptoMD5: @unchecked Sendable {
     // OpenSSL 3 prototypes (`openssl/md5.h`); deprecated in favour of EVP, still exported.
-    typealias OneShot = @convention(c) (UnsafeRawPointer?, Int, UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     typealias Initialize = @convention(c) (UnsafeMutableRawPointer?) -> Int32
     typealias Update = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, Int) -> Int32
     typealias Finalize = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Int32
 
-    private let oneShot: OneShot
+    /// `MD5(bytes, count, digest)`.
+    package let oneShot: COneShotHash
     private let initialize: Initialize
     private let update: Update
     private let finalize: Finalize
@@ -26,24 +26,12 @@ package struct LibCryptoMD5: @unchecked Sendable {
         Result { () throws(PeerUnavailable) in
             let library = try DynamicLibrary.open(["libcrypto.so.3", "libcrypto.so"]).get()
             return LibCryptoMD5(
-                oneShot: try library.function("MD5", as: OneShot.self),
+                oneShot: try COneShotHash(library, symbol: "MD5", digestSize: 16),
                 initialize: try library.function("MD5_Init", as: Initialize.self),
                 update: try library.function("MD5_Update", as: Update.self),
                 finalize: try library.function("MD5_Final", as: Finalize.self),
                 libraryName: library.name)
         }
-    }
-
-    /// `MD5(bytes, count, digest)`: writes the 16-byte digest at `digest`.
-    package func hash(_ bytes: UnsafeRawBufferPointer, into digest: UnsafeMutableRawPointer) {
-        _ = oneShot(bytes.baseAddress, bytes.count, digest)
-    }
-
-    /// The digest of `bytes` as a value, for comparing with other implementations.
-    package func digest(of bytes: UnsafeRawBufferPointer) -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 16)
-        digest.withUnsafeMutableBytes { hash(bytes, into: $0.baseAddress!) }
-        return digest
     }
 
     /// A streaming hasher (`MD5_Init`, then `MD5_Update` per chunk, then `MD5_Final`).

@@ -8,10 +8,12 @@ package struct LibUUID: @unchecked Sendable {
     typealias Unparse = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Void
     typealias Parse = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
     typealias GenerateMD5 = @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?, UnsafeRawPointer?, Int) -> Void
+    typealias GenerateSHA1 = GenerateMD5
 
     private let random: Generate
     private let time: Generate
     private let md5: GenerateMD5
+    private let sha1: GenerateSHA1
     private let lower: Unparse
     private let upper: Unparse
     private let parser: Parse
@@ -26,6 +28,7 @@ package struct LibUUID: @unchecked Sendable {
                 random: try library.function("uuid_generate_random", as: Generate.self),
                 time: try library.function("uuid_generate_time", as: Generate.self),
                 md5: try library.function("uuid_generate_md5", as: GenerateMD5.self),
+                sha1: try library.function("uuid_generate_sha1", as: GenerateSHA1.self),
                 lower: try library.function("uuid_unparse_lower", as: Unparse.self),
                 upper: try library.function("uuid_unparse_upper", as: Unparse.self),
                 parser: try library.function("uuid_parse", as: Parse.self),
@@ -43,6 +46,23 @@ package struct LibUUID: @unchecked Sendable {
     package func generateMD5(into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
                             name: UnsafeRawBufferPointer) {
         md5(uuid, namespace, name.baseAddress, name.count)
+    }
+
+    /// `uuid_generate_sha1`: the version 5 UUID of `name` in `namespace` (16 bytes) into `uuid`.
+    package func generateSHA1(into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
+                             name: UnsafeRawBufferPointer) {
+        sha1(uuid, namespace, name.baseAddress, name.count)
+    }
+
+    /// A generator of libuuid that newer versions have and older ones lack, such as
+    /// `uuid_generate_time_v6` and `uuid_generate_time_v7` (util-linux 2.41): the function, or
+    /// why it is unavailable (`libuuid.so.1: no symbol uuid_generate_time_v7`).
+    package static func loadGenerator(_ symbol: String) -> Result<@Sendable (UnsafeMutableRawPointer) -> Void, PeerUnavailable> {
+        Result { () throws(PeerUnavailable) in
+            let library = try DynamicLibrary.open(["libuuid.so.1", "libuuid.so"]).get()
+            let generate = try library.function(symbol, as: Generate.self)
+            return { generate($0) }
+        }
     }
 
     /// `uuid_unparse_lower` (`uppercase: false`) or `uuid_unparse_upper`: 36 characters and a

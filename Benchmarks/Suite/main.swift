@@ -6,7 +6,9 @@ import Foundation
 let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(CommandLine.arguments.dropFirst())) { configuration in
     harnessBenchmarks(configuration)
         + md5Benchmarks(configuration)
+        + sha1Benchmarks(configuration)
         + uuidBenchmarks(configuration)
+        + uuidRFC9562Benchmarks(configuration)
         + openUDIDBenchmarks(configuration)
         + scanBenchmarks(configuration)
         + deviceIDBenchmarks(configuration)

@@ -41,7 +41,7 @@ import OpenUDIDCore
         guard case let .success(libcrypto) = LibCryptoMD5.load() else { return }
         for length in Self.lengths {
             let message = Self.message(length)
-            let one = message.withUnsafeBytes { libcrypto.digest(of: $0) }
+            let one = message.withUnsafeBytes { libcrypto.oneShot.digest(of: $0) }
             #expect(one == Self.bytes(MD5.hash(message)), "length \(length)")
         }
         let message = Self.message(200_000)
@@ -53,6 +53,58 @@ import OpenUDIDCore
         var digest = [UInt8](repeating: 0, count: 16)
         digest.withUnsafeMutableBytes { stream.finalize(into: $0.baseAddress!) }
         #expect(digest == Self.bytes(MD5.hash(message)))
+    }
+
+    /// Both copies of libcrypto's `SHA1()` (the process's and the private one initialised with
+    /// SHA-NI masked) give our digests, at lengths around the block boundaries; the private copy
+    /// is a second library, not the same one under another handle.
+    @Test func libcryptoSHA1CopiesAgreeWithOursWhenPresent() throws {
+        guard case let .success(native) = LibCryptoSHA1.load() else { return }
+        let masked = try LibCryptoSHA1.loadMaskingSHAExtensions().get()
+        #expect(masked.libraryName.hasSuffix("(private copy)"))
+        for length in Self.lengths {
+            let message = Self.message(length)
+            let ours = SHA1.hash(message).withUnsafeBytes { Array($0) }
+            #expect(message.withUnsafeBytes { native.digest(of: $0) } == ours, "length \(length)")
+            #expect(message.withUnsafeBytes { masked.digest(of: $0) } == ours, "masked, length \(length)")
+        }
+    }
+
+    /// The SF-0041 port makes version 7 UUIDs of now, strictly increasing (its method 3 state).
+    @Test func foundationVersion7PortIncreases() throws {
+        let port = FoundationUUIDv7()
+        let ids = (0..<2000).map { _ in RFCUUID(port.make()) }
+        #expect(ids.allSatisfy { $0.version == 7 && $0.variant == .rfc9562 })
+        #expect(zip(ids, ids.dropFirst()).allSatisfy { $0 < $1 })
+        let now = RFCUUID.Timestamp.now().unixMilliseconds
+        #expect(abs(try #require(ids.last?.timestamp).unixMilliseconds - now) < 5000)
+    }
+
+    /// libuuid's `uuid_generate_sha1` gives our version 5 UUIDs; its v6/v7 generators, where
+    /// the installed libuuid has them, make their versions.
+    @Test func libuuidNameBasedAndTimeOrderedWhenPresent() throws {
+        guard case let .success(libuuid) = LibUUID.load() else { return }
+        for name in ["", "www.example.com", String(repeating: "n", count: 200)] {
+            var out = (UInt64(0), UInt64(0))
+            var namespace = RFCUUID.url.bytes
+            let bytes = Array(name.utf8)
+            withUnsafeMutableBytes(of: &out) { buffer in
+                withUnsafeBytes(of: &namespace) { ns in
+                    bytes.withUnsafeBytes { libuuid.generateSHA1(into: buffer.baseAddress!, namespace: ns.baseAddress!, name: $0) }
+                }
+            }
+            #expect(withUnsafeBytes(of: &out) { RFCUUID(bytes: Array($0)) } == RFCUUID.v5(namespace: .url, name: name))
+        }
+        for (symbol, version) in [("uuid_generate_time_v6", 6), ("uuid_generate_time_v7", 7)] {
+            switch LibUUID.loadGenerator(symbol) {
+            case let .failure(reason):
+                #expect(reason.description.contains(symbol))
+            case let .success(generate):
+                var out = (UInt64(0), UInt64(0))
+                withUnsafeMutableBytes(of: &out) { generate($0.baseAddress!) }
+                #expect(withUnsafeBytes(of: &out) { RFCUUID(bytes: Array($0)) }?.version == version)
+            }
+        }
     }
 
     @Test func libuuidAgreesWithOursWhenPresent() throws {

@@ -109,3 +109,86 @@ struct CheckerTests {
         #expect(message.withUnsafeBytes { MD5Property.check(message: $0, splits: [10, 64]) } == nil)
     }
 }
+
+@Suite("The sha1 checker and its reference")
+struct SHA1CheckerTests {
+    @Test("the FIPS 180-4 reference reproduces the FIPS 180 examples")
+    func referenceVectors() {
+        let vectors = [
+            ("abc", "a9993e364706816aba3e25717850c26c9cd0d89d"),
+            ("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq", "84983e441c3bd26ebaae4aa1f95129e5e54670f1"),
+            ("", "da39a3ee5e6b4b0d3255bfef95601890afd80709"),
+        ]
+        for (message, digest) in vectors {
+            let hex = ReferenceSHA1.hash(Array(message.utf8)).flatMap { ASCII.hex(UInt64($0), digits: 2) }
+            #expect(String(decoding: hex, as: UTF8.self) == digest, "\(message)")
+        }
+    }
+
+    /// Every length from 0 to 600 bytes (up to nine blocks: one-shots of one, two and three
+    /// stack blocks, groups of four and every tail), one-shot and streamed in two parts at
+    /// several cuts, against the plain reference.
+    @Test("the core equals the reference at every length around the block boundaries")
+    func sweepAgainstTheReference() {
+        for length in 0...600 {
+            let message = (0..<length).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ length) }
+            let expected = SHA1Property.digest(ReferenceSHA1.hash(message))
+            #expect(message.withUnsafeBytes { SHA1.hash(bufferPointer: $0) } == expected, "length \(length)")
+            for cut in Set([0, 1, 63, 64, 65, 255, 256, 257, length / 2, length]) where cut <= length {
+                var hasher = SHA1()
+                hasher.update(message[..<cut])
+                hasher.update(message[cut...])
+                #expect(hasher.finalize() == expected, "length \(length) cut at \(cut)")
+            }
+        }
+    }
+
+    @Test("a one-shot wrong at 128 bytes (the switch to two calls) is caught, the core passes")
+    func wrongOneShot() {
+        let oneShot: SHA1Property.OneShot = { bytes in
+            bytes.count == 128 ? SHA1.hash(bufferPointer: UnsafeRawBufferPointer(rebasing: bytes[..<127])) : SHA1.hash(bufferPointer: bytes)
+        }
+        let message = [UInt8](repeating: 0x61, count: 128)
+        #expect(message.withUnsafeBytes { SHA1Property.check(message: $0, splits: [3], oneShot: oneShot) } != nil)
+        #expect(message.withUnsafeBytes { SHA1Property.check(message: $0, splits: [3]) } == nil)
+    }
+
+    @Test("a prefix digest wrong only mid-stream is caught")
+    func wrongPrefix() {
+        let oneShot: SHA1Property.OneShot = { bytes in
+            bytes.count == 300 ? SHA1Digest(high: 0, middle: 0, low: 0) : SHA1.hash(bufferPointer: bytes)
+        }
+        let message = [UInt8](repeating: 0x62, count: 400)
+        #expect(message.withUnsafeBytes { SHA1Property.check(message: $0, splits: [300], oneShot: oneShot) } != nil)
+        #expect(message.withUnsafeBytes { SHA1Property.check(message: $0, splits: [300]) } == nil)
+    }
+}
+
+@Suite("The v7 model of the generators checker")
+struct V7ModelCheckerTests {
+    /// The model follows the generator for its own method and tells the methods apart: a
+    /// generator that used another method (or another counter width) would be caught.
+    @Test("the model tells every method apart")
+    func modelDistinguishesTheMethods() throws {
+        let methods: [UUIDv7Generator.Monotonicity] = [.subMillisecond, .random, .counter(.standard),
+                                                       .counter(.minimum), .counter(try .init(bits: 13))]
+        let ticks = RFCUUID.Timestamp(unixMilliseconds: 1_700_000_000_000).gregorianTicks + 1234
+        let words = Array(0..<64).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
+        let bytes = words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }
+        for method in methods {
+            let generator = UUIDv7Generator(monotonicity: method) { RFCUUID.Timestamp(gregorianTicks: ticks) }
+            let made = bytes.withUnsafeBytes { raw -> [RFCUUID] in
+                var random = FuzzRandom(FuzzReader(raw))
+                return (0..<5).map { _ in generator.next(using: &random) }
+            }
+            for other in methods {
+                let modelled = bytes.withUnsafeBytes { raw -> [RFCUUID] in
+                    var random = FuzzRandom(FuzzReader(raw))
+                    var model = V7Model(monotonicity: other)
+                    return (0..<5).map { _ in model.next(ticks: ticks, using: &random) }
+                }
+                #expect((modelled == made) == (other == method), "\(method) against the model of \(other)")
+            }
+        }
+    }
+}

@@ -23,8 +23,9 @@ extension InspectionResult {
             members.append(JSONMember("canonical", .string(uuid.formatted(.canonical))))
             members.append(JSONMember("version", .number(uuid.version)))
             members.append(JSONMember("variant", .string(uuid.variant.description)))
-            if let timestamp = uuid.timestamp, let clockSequence = uuid.clockSequence, let node = uuid.node {
-                members.append(JSONMember("time", .string(ISO8601.string(gregorianTicks: timestamp))))
+            if uuid.version == 1, let timestamp = uuid.timestamp, let clockSequence = uuid.clockSequence,
+               let node = uuid.node {
+                members.append(JSONMember("time", .string(timestamp.description)))
                 members.append(JSONMember("clockSequence", .number(clockSequence)))
                 let digits = String(node, radix: 16)
                 members.append(JSONMember("node", .string(String(repeating: "0", count: 12 - digits.count) + digits)))

@@ -30,7 +30,7 @@ extension DeviceIDTool {
         let b = md5Encrypt(UnsafeRawBufferPointer(rebasing: bytes[..<second]))
         // `%02X` per byte: UPPERCASE. The 64 hex digits are ASCII without NUL, so the outer
         // `strlen` sees all of them.
-        var combined = MD5Buffer()
+        var combined = MessageBlock()
         let digest = withUnsafeMutableBytes(of: &combined.words) { storage in
             a.writeHex(to: storage.baseAddress!, uppercase: true)
             b.writeHex(to: storage.baseAddress! + 32, uppercase: true)

@@ -62,7 +62,7 @@ extension MD5 {
                      Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes())
         withUnsafeMutableBytes(of: &words) { transposed in
             let vectors = transposed.baseAddress!.assumingMemoryBound(to: UInt32.self)
-            var block = MD5Buffer()
+            var block = MessageBlock()
             for lane in 0..<lanes {
                 let message = messages[lane]
                 withUnsafeMutableBytes(of: &block.words) { bytes in

@@ -13,23 +13,6 @@ extension MD5 {
         return hasher.finalize()
     }
 
-    /// The digest of the UTF-8 bytes of `string`.
-    @inlinable
-    public static func hash(_ string: some StringProtocol) -> MD5Digest {
-        withUTF8Bytes(of: string) { hash(bufferPointer: $0) }
-    }
-
-    /// The digest of `bytes`.
-    @inlinable
-    public static func hash(_ bytes: some Sequence<UInt8>) -> MD5Digest {
-        if let digest = bytes.withContiguousStorageIfAvailable({ hash(bufferPointer: UnsafeRawBufferPointer($0)) }) {
-            return digest
-        }
-        var hasher = MD5()
-        hasher.update(bytes)
-        return hasher.finalize()
-    }
-
     /// One-block MD5 for messages of 0...55 bytes.
     @inlinable
     static func hashShort(_ bytes: UnsafeRawBufferPointer) -> MD5Digest {
@@ -43,7 +26,7 @@ extension MD5 {
     /// a copy (OpenUDID writes its UUID string straight into the block).
     @inlinable @inline(__always)
     static func hashOneBlock(messageLength: Int, fill: (UnsafeMutableRawPointer) -> Void) -> MD5Digest {
-        var block = MD5Buffer()
+        var block = MessageBlock()
         return withUnsafeMutableBytes(of: &block.words) { storage in
             let base = storage.baseAddress!
             fill(base)

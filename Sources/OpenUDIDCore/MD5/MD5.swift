@@ -13,15 +13,10 @@
 /// MD5 is broken for collision resistance; OpenUDID uses it to spread a UUID's randomness
 /// over 128 bits, which is what this package reproduces. Do not use it to authenticate data.
 @frozen
-public struct MD5: Sendable {
+public struct MD5: DigestFunction {
     @usableFromInline var state = MD5State()
-    /// Bytes of a partial block, waiting for the rest of it.
-    @usableFromInline var buffer = MD5Buffer()
-    /// How many bytes of `buffer` are in use (0..<64).
-    @usableFromInline var buffered = 0
-    /// Message length so far, in bytes. The padding stores it in bits modulo 2^64, so messages
-    /// of 2^61 bytes or more wrap exactly as RFC 1321 §3.2 says.
-    @usableFromInline var length: UInt64 = 0
+    /// The partial block and the length so far (shared with ``SHA1``).
+    @usableFromInline var message = MessageBuffer()
 
     /// Creates a hasher with no input yet.
     @inlinable
@@ -33,9 +28,3 @@ public struct MD5: Sendable {
     public static let digestSize = 16
 }
 
-/// 64 bytes of inline storage for a partial block.
-@frozen @usableFromInline
-struct MD5Buffer: Sendable {
-    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
-    @inlinable init() { words = (0, 0, 0, 0, 0, 0, 0, 0) }
-}

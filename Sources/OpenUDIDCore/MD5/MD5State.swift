@@ -1,6 +1,6 @@
 /// The four 32-bit chaining registers of MD5 and its step functions (RFC 1321 §3.3-3.4).
 @frozen @usableFromInline
-struct MD5State: Sendable, Hashable {
+struct MD5State: Sendable, Hashable, BlockCompressor {
     @usableFromInline var a: UInt32
     @usableFromInline var b: UInt32
     @usableFromInline var c: UInt32
@@ -51,6 +51,15 @@ struct MD5State: Sendable, Hashable {
     @inlinable @inline(__always)
     static func i(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ x: UInt32, _ t: UInt32, _ s: UInt32) -> UInt32 {
         b &+ rotate((a &+ x &+ t) &+ (c ^ (b | ~d)), s)
+    }
+
+    /// RFC 1321 §3.2: the length field is little-endian.
+    @inlinable static var lengthIsBigEndian: Bool { false }
+
+    /// Runs the 64 steps over the block at `block`.
+    @inlinable @inline(__always)
+    mutating func compress(block: UnsafeRawPointer) {
+        compress(MD5Block(block))
     }
 
     /// Registers with the given values.

@@ -1,5 +1,3 @@
-public import struct Foundation.Date
-
 extension RFCUUID {
     /// A version 1 UUID from its three fields (RFC 9562 §5.1).
     ///
@@ -18,35 +16,4 @@ extension RFCUUID {
                 | UInt64(clockSequence & 0x3FFF) &<< 48
                 | (node & 0xFFFF_FFFF_FFFF))
     }
-
-    /// The 60-bit timestamp of a version 1 UUID (100 ns since 1582-10-15); `nil` for other
-    /// versions or variants.
-    @inlinable
-    public var timestamp: UInt64? {
-        guard isV1 else { return nil }
-        let timeLow = high &>> 32
-        let timeMid = (high &>> 16) & 0xFFFF
-        let timeHigh = high & 0x0FFF
-        return timeHigh &<< 48 | timeMid &<< 32 | timeLow
-    }
-
-    /// The time a version 1 UUID was made; `nil` for other versions.
-    public var date: Date? { timestamp.map(GregorianTime.date(ticks:)) }
-
-    /// The 14-bit clock sequence of a version 1 UUID; `nil` for other versions.
-    @inlinable
-    public var clockSequence: UInt16? {
-        guard isV1 else { return nil }
-        return UInt16(truncatingIfNeeded: low &>> 48) & 0x3FFF
-    }
-
-    /// The 48-bit node of a version 1 UUID; `nil` for other versions.
-    @inlinable
-    public var node: UInt64? {
-        guard isV1 else { return nil }
-        return low & 0xFFFF_FFFF_FFFF
-    }
-
-    @inlinable
-    var isV1: Bool { version == 1 && variant == .rfc9562 }
 }

@@ -15,11 +15,7 @@ extension RFCUUID {
     /// A version 3 UUID of a name given as raw bytes.
     @inlinable
     public static func v3(namespace: RFCUUID, nameBytes: UnsafeRawBufferPointer) -> RFCUUID {
-        var md5 = MD5()
-        namespace.withUnsafeBytes { md5.update(bufferPointer: $0) }
-        md5.update(bufferPointer: nameBytes)
-        let digest = md5.finalize()
-        return RFCUUID(high: digest.high, low: digest.low).stamped(version: 3)
+        nameBased(MD5.self, version: 3, namespace: namespace, nameBytes: nameBytes) { ($0.high, $0.low) }
     }
 
     /// The namespace for fully qualified domain names (RFC 9562 §6.6).

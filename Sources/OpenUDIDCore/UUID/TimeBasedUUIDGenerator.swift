@@ -1,9 +1,13 @@
 import Synchronization
 
-/// Makes version 1 UUIDs that are never repeated within the process, whatever the clock does.
+/// Makes version 1 and version 6 UUIDs that are never repeated within the process, whatever the
+/// clock does.
 ///
-/// One generator can be shared by any number of threads. Each UUID gets a timestamp from the
-/// clock, the generator's clock sequence, and its node:
+/// One generator can be shared by any number of threads, and can make both versions: ``next()``
+/// lays the fields out as version 1, ``nextV6()`` as version 6 (RFC 9562 §5.6, the same fields
+/// with the timestamp's bits in sorting order). Both draw from the same state, so no
+/// (timestamp, clock sequence) pair is issued twice, whichever version carries it. Each UUID
+/// gets a timestamp from the clock, the generator's clock sequence, and its node:
 ///
 /// - **Faster than the clock ticks.** When the clock reads the same tick as (or an earlier tick
 ///   than the one last issued, without having gone backwards), the generator issues the last
@@ -106,10 +110,22 @@ public final class TimeBasedUUIDGenerator: Sendable {
         self.state = Mutex(State(lastReading: nil, lastTimestamp: 0, clockSequence: sequence & 0x3FFF))
     }
 
-    /// The next UUID.
+    /// The next UUID, version 1.
     public func next() -> RFCUUID {
+        let (timestamp, sequence) = nextFields()
+        return RFCUUID(v1Timestamp: timestamp, clockSequence: sequence, node: node)
+    }
+
+    /// The next UUID, version 6: the fields ``next()`` would have laid out as version 1.
+    public func nextV6() -> RFCUUID {
+        let (timestamp, sequence) = nextFields()
+        return RFCUUID(v6Timestamp: timestamp, clockSequence: sequence, node: node)
+    }
+
+    /// The next timestamp and clock sequence, by the rules above.
+    private func nextFields() -> (timestamp: UInt64, clockSequence: UInt16) {
         let reading = Swift.min(clock(), Self.maximumTimestamp)
-        let (timestamp, sequence) = state.withLock { state -> (UInt64, UInt16) in
+        return state.withLock { state -> (UInt64, UInt16) in
             var timestamp: UInt64
             if let last = state.lastReading, reading < last {
                 state.clockSequence = (state.clockSequence &+ 1) & 0x3FFF
@@ -127,10 +143,9 @@ public final class TimeBasedUUIDGenerator: Sendable {
             state.lastTimestamp = timestamp
             return (timestamp, state.clockSequence)
         }
-        return RFCUUID(v1Timestamp: timestamp, clockSequence: sequence, node: node)
     }
 
-    /// The largest timestamp a version 1 UUID holds: 2^60 − 1 ticks, in the year 5236.
+    /// The largest timestamp a version 1 or 6 UUID holds: 2^60 − 1 ticks, in the year 5236.
     public static let maximumTimestamp: UInt64 = 0x0FFF_FFFF_FFFF_FFFF
 
     /// The clock sequence the next UUID will carry unless the clock goes backwards first.

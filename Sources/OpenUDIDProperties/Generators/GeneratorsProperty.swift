@@ -6,14 +6,21 @@ import OpenUDIDCore
 ///
 /// Input layout, read in this order (missing bytes are zero): 4 words for two v4 UUIDs, 6
 /// words for two 2012 OpenUDIDs, a length byte and that many bytes of process-unique string
-/// plus 2 words for two 2011 OpenUDIDs, then the v1 script (``checkV1(_:)``).
+/// plus 2 words for two 2011 OpenUDIDs, then the v1 script (``checkV1(_:)``), the v7 script
+/// (``checkV7(_:)``) and two words for v8 (``checkV8(_:)``).
 ///
 /// - v4: version 4, variant RFC 9562, the other 122 bits exactly the random bits.
 /// - 2012: 40 lowercase hex digits; the digest is MD5 (``ReferenceMD5``) of the UPPERCASE
 ///   canonical v4 string and the suffix the low 32 bits of the third word.
 /// - 2011: the digest is MD5 of the string; the suffix is `r % 4294967295`, never `ffffffff`.
 /// - v1: version 1, variant RFC 9562, the node and clock sequence as configured, timestamps
-///   following the generator's three rules, and no UUID repeated.
+///   following the generator's three rules, and no UUID repeated; v6 from a twin generator is
+///   the same fields reordered (RFC 9562 §5.6).
+/// - v7: for each method, from a clock script that steps, stalls and goes back, and bursts past
+///   a 12-bit counter's capacity: exactly the UUIDs of a plain model of RFC 9562 §6.2 as
+///   ``UUIDv7Generator`` documents it, strictly increasing (counter and sub-millisecond), and
+///   the bulk path equal to single calls.
+/// - v8: the caller's 122 bits kept, version 8 and the RFC variant, whichever entry point.
 /// - Bulk: `v4(into:using:)` and `generate(into:using:)` (the whole input is their random
 ///   source, byte 0 mod 20 the count) equal consecutive single calls.
 /// - Distinct random input gives distinct values and equal input equal values, for each pair;
@@ -27,6 +34,8 @@ package enum GeneratorsProperty {
         if let violation = checkOpenUDID(&random) { return violation }
         if let violation = checkLegacy(&random) { return violation }
         if let violation = checkV1(&random.reader) { return violation }
+        if let violation = checkV7(&random.reader) { return violation }
+        if let violation = checkV8(&random.reader) { return violation }
         return checkBulk(bytes)
     }
 

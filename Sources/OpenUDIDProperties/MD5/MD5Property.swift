@@ -25,11 +25,7 @@ package enum MD5Property {
 
     /// Checks every property for one input; `nil` when all hold.
     package static func check(_ bytes: UnsafeRawBufferPointer, oneShot: OneShot = coreOneShot) -> PropertyViolation? {
-        var reader = FuzzReader(bytes)
-        let splitCount = Int(reader.byte() % 8)
-        let rawSplits = (0..<splitCount).map { _ in Int(reader.uint16()) }
-        let message = reader.rest()
-        let splits = rawSplits.map { $0 % (message.count + 1) }.sorted()
+        let (message, splits) = DigestStreamingCheck.read(bytes)
         return check(message: message, splits: splits, oneShot: oneShot)
     }
 
@@ -39,32 +35,13 @@ package enum MD5Property {
             PropertyViolation("md5", "\(text); message of \(message.count) bytes \(show(message.prefix(64)))…, splits \(splits)")
         }
 
+        // Properties 1 to 3, against the RFC 1321 reference.
         let expected = MD5Digest(bytes: tuple16(ReferenceMD5.hash(message)))
-        let digest = oneShot(message)
-        guard digest == expected else { return fail("one-shot \(digest), RFC 1321 reference \(expected)") }
-
-        // Properties 1 and 2.
-        var hasher = MD5()
-        var start = 0
-        for end in splits + [message.count] {
-            hasher.update(bufferPointer: UnsafeRawBufferPointer(rebasing: message[start..<end]))
-            let prefix = UnsafeRawBufferPointer(rebasing: message[..<end])
-            let partial = hasher.finalize()
-            guard partial == oneShot(prefix) else {
-                return fail("finalize() after \(end) bytes gives \(partial), the one-shot of the prefix \(oneShot(prefix))")
-            }
-            start = end
+        if let problem = DigestStreamingCheck.check(MD5.self, message: message, splits: splits, expected: expected,
+                                                    oneShot: oneShot) {
+            return fail(problem)
         }
-        guard hasher.finalize() == expected else { return fail("streamed \(hasher.finalize()), expected \(expected)") }
-
-        // Property 3.
         let array = Array(message)
-        guard MD5.hash(array) == expected else { return fail("hash([UInt8]) differs") }
-        // A lazy map has no contiguous storage: this takes the 4 KiB staging-buffer path.
-        guard MD5.hash(array.lazy.map { $0 }) == expected else { return fail("hash(lazy sequence) differs") }
-        if let text = String(validating: message, as: UTF8.self), MD5.hash(text) != expected {
-            return fail("hash(String) differs")
-        }
         let v3 = RFCUUID.v3(namespace: .dns, nameBytes: message)
         let v3Digest = MD5Digest(bytes: tuple16(ReferenceMD5.hash(Array(referenceBytes(RFCUUID.dns)) + array)))
         let v3Expected = RFCUUID(high: (v3Digest.high & ~0xF000) | 0x3000,

@@ -12,6 +12,7 @@ package enum FuzzProperties {
         ("uuid-parse", { UUIDParseProperty.check($0) }),
         ("openudid-parse", { OpenUDIDParseProperty.check($0) }),
         ("md5", { MD5Property.check($0) }),
+        ("sha1", { SHA1Property.check($0) }),
         ("slot-scan", { SlotScanProperty.check($0) }),
         ("generators", { GeneratorsProperty.check($0) }),
         ("deviceid", { DeviceIDProperty.check($0) }),

@@ -1,8 +1,8 @@
 import OpenUDIDCore
 import Testing
 
-/// One-shot hashing against digests computed by Python's hashlib (Fixtures/md5-vectors.json)
-/// and the test suite printed in RFC 1321, appendix A.5.
+/// The test suite printed in RFC 1321, appendix A.5 (the length sweeps against hashlib are in
+/// `DigestLengthSweepTests`, shared with SHA-1).
 @Suite struct MD5VectorTests {
     /// RFC 1321 A.5, copied from the RFC text.
     static let rfc1321Suite: [(String, String)] = [
@@ -25,42 +25,6 @@ import Testing
         var hasher = MD5()
         hasher.update(message)
         #expect(hasher.finalize().description == expected)
-    }
-
-    @Test(arguments: 0...300)
-    func patternMessageEveryLength(length: Int) {
-        let message = Fixtures.patternMessage(length)
-        let expected = Fixtures.md5.pattern[length]
-        #expect(message.withUnsafeBytes { MD5.hash(bufferPointer: $0) }.description == expected)
-        #expect(MD5.hash(message).description == expected, "[UInt8]")
-        #expect(MD5.hash(message.lazy.map { $0 }).description == expected, "non-contiguous sequence")
-        #expect(MD5.hash(message[...]).description == expected, "ArraySlice")
-        var hasher = MD5()
-        hasher.update(bufferPointer: UnsafeRawBufferPointer(start: nil, count: 0))
-        message.withUnsafeBytes { hasher.update(bufferPointer: $0) }
-        #expect(hasher.finalize().description == expected, "streaming, one update")
-    }
-
-    @Test(arguments: 0...300)
-    func allAEveryLength(length: Int) {
-        let message = String(repeating: "a", count: length)
-        let expected = Fixtures.md5.a[length]
-        #expect(MD5.hash(message).description == expected)
-        #expect(MD5.hash(Array(message.utf8)).description == expected)
-        #expect(MD5.hash(message.utf8.lazy.map { $0 }).description == expected)
-    }
-
-    @Test func longMessagesThroughEveryOverload() throws {
-        for (key, expected) in Fixtures.md5.patternLong.sorted(by: { $0.key < $1.key }) {
-            let length = try #require(Int(key))
-            let message = Fixtures.patternMessage(length)
-            #expect(MD5.hash(message).description == expected, "length \(length)")
-            // Non-contiguous: goes through the 4096-byte staging chunk.
-            #expect(MD5.hash(message.lazy.map { $0 }).description == expected, "lazy, length \(length)")
-            var hasher = MD5()
-            hasher.update(message.lazy.map { $0 })
-            #expect(hasher.finalize().description == expected, "update(lazy), length \(length)")
-        }
     }
 
     @Test func blockAndDigestSizes() {

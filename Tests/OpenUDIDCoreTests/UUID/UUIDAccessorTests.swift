@@ -25,8 +25,11 @@ import Testing
     func versionNibble(version: Int) {
         let id = RFCUUID(high: 0xFFFF_FFFF_FFFF_0FFF | UInt64(version) << 12, low: 0x8000_0000_0000_0000)
         #expect(id.version == version)
-        #expect((id.timestamp != nil) == (version == 1))
-        #expect((id.date != nil) == (version == 1))
+        // Versions 1, 6 and 7 carry a time; 1 and 6 a clock sequence and node.
+        #expect((id.timestamp != nil) == [1, 6, 7].contains(version))
+        #expect((id.date != nil) == [1, 6, 7].contains(version))
+        #expect((id.clockSequence != nil) == [1, 6].contains(version))
+        #expect((id.node != nil) == [1, 6].contains(version))
     }
 
     @Test func version1FieldsAreReassembledFromTheLayout() {
@@ -36,7 +39,7 @@ import Testing
             let sequence = UInt16(truncatingIfNeeded: random.next()) & 0x3FFF
             let node = random.next() & 0xFFFF_FFFF_FFFF
             let id = RFCUUID(v1Timestamp: ticks, clockSequence: sequence, node: node)
-            #expect(id.timestamp == ticks)
+            #expect(id.timestamp?.gregorianTicks == ticks)
             #expect(id.clockSequence == sequence)
             #expect(id.node == node)
             // RFC 9562 §5.1 field layout, read from the text.

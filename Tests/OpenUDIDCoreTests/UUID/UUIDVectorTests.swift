@@ -13,7 +13,7 @@ import Testing
         #expect(parsed == built)
         #expect(parsed.version == 1)
         #expect(parsed.variant == .rfc9562)
-        #expect(parsed.timestamp == ticks)
+        #expect(parsed.timestamp?.gregorianTicks == ticks)
         #expect(parsed.clockSequence == 0x33C8)
         #expect(parsed.node == 0x9F6B_DECE_D846)
         let date = try #require(parsed.date)
@@ -30,6 +30,14 @@ import Testing
         #expect(id.variant == .rfc9562)
     }
 
+    /// RFC 9562 appendix A.4: name-based SHA-1, DNS namespace, "www.example.com".
+    @Test func rfc9562AppendixA4Version5() {
+        let id = RFCUUID.v5(namespace: .dns, name: "www.example.com")
+        #expect(id.description == "2ed6657d-e927-568b-95e1-2665a8aea6a2")
+        #expect(id.version == 5)
+        #expect(id.variant == .rfc9562)
+    }
+
     /// RFC 9562 §6.6 namespace ids.
     @Test func namespaceIDs() {
         #expect(RFCUUID.dns.description == "6ba7b810-9dad-11d1-80b4-00c04fd430c8")
@@ -40,17 +48,26 @@ import Testing
 
     static let namespaces: [String: RFCUUID] = ["dns": .dns, "url": .url, "oid": .oid, "x500": .x500]
 
-    /// python3 `uuid.uuid3` for the four namespaces and names of several lengths
-    /// (Scripts/generate-identifier-vectors.py).
-    @Test func version3AgainstPython() throws {
-        for vector in Fixtures.identifiers.v3 {
+    /// python3 `uuid.uuid3` and `uuid.uuid5` for the four namespaces and names of several
+    /// lengths, around the MD5 and SHA-1 block boundaries too (Scripts/generate-identifier-vectors.py).
+    @Test(arguments: [3, 5])
+    func nameBasedAgainstPython(version: Int) throws {
+        let vectors = version == 3 ? Fixtures.identifiers.v3 : Fixtures.identifiers.v5
+        let fromString: (RFCUUID, Substring) -> RFCUUID = version == 3 ? { RFCUUID.v3(namespace: $0, name: $1) } : { RFCUUID.v5(namespace: $0, name: $1) }
+        let fromBytes: (RFCUUID, UnsafeRawBufferPointer) -> RFCUUID = version == 3
+            ? { RFCUUID.v3(namespace: $0, nameBytes: $1) } : { RFCUUID.v5(namespace: $0, nameBytes: $1) }
+        #expect(vectors.count >= 4 * 13)
+        for vector in vectors {
             let namespace = try #require(Self.namespaces[vector.namespace])
-            let id = RFCUUID.v3(namespace: namespace, name: vector.name)
-            #expect(id.description == vector.uuid, "\(vector.namespace) \(vector.name.debugDescription)")
-            let viaBytes = Array(vector.name.utf8).withUnsafeBytes { RFCUUID.v3(namespace: namespace, nameBytes: $0) }
-            #expect(viaBytes == id)
-            #expect(RFCUUID.v3(namespace: namespace, name: vector.name[...]) == id, "Substring")
+            let id = try RFCUUID(parsing: vector.uuid)
+            #expect(fromString(namespace, vector.name[...]) == id, "\(vector.namespace) \(vector.name.prefix(40).debugDescription)")
+            #expect(Array(vector.name.utf8).withUnsafeBytes { fromBytes(namespace, $0) } == id)
+            #expect(id.version == version && id.variant == .rfc9562)
         }
+        // The String overloads, not only the Substring ones.
+        let first = try #require(vectors.first { $0.namespace == "dns" && $0.name == "www.example.com" })
+        let viaString = version == 3 ? RFCUUID.v3(namespace: .dns, name: first.name) : RFCUUID.v5(namespace: .dns, name: first.name)
+        #expect(viaString.description == first.uuid)
     }
 
     /// The first two draws of the generator, big-endian, with the version and variant bits set:
