@@ -22,17 +22,24 @@ fuzz_targets() {
 # --sanitize=fuzzer adds -parse-as-library and links libFuzzer; the -Xswiftc form adds address
 # (two --sanitize flags would keep only the last); -DFUZZING drops the replay main.
 fuzz_build() {
-    # SwiftPM aborts when a source changes under it ("was modified during the build"), which
-    # happens in a checkout that is being edited; such a build is retried, up to three times.
-    local attempt output
+    build_retrying "fuzz-$1" -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
+        --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+}
+
+# Runs `swift build "${@:2}"` in the checkout, printing its output once it is done; $1 names
+# what is built, for the message. SwiftPM aborts when a source changes under it ("was modified
+# during the build"), which happens in a checkout that is being edited; such a build is
+# retried, up to three times.
+build_retrying() {
+    local what="$1" attempt output
+    shift
     output="$(mktemp)"
     for attempt in 1 2 3; do
-        if (cd "$FUZZ_ROOT" && swift build -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
-                --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING) >"$output" 2>&1; then
+        if (cd "$FUZZ_ROOT" && swift build "$@") >"$output" 2>&1; then
             cat "$output"; rm -f "$output"; return 0
         fi
         grep -q 'modified during the build' "$output" || break
-        echo "fuzz-$1: a source changed during the build, building again" >&2
+        echo "$what: a source changed during the build, building again" >&2
     done
     cat "$output"; rm -f "$output"; return 1
 }
