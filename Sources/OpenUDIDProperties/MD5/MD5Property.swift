@@ -41,12 +41,22 @@ package enum MD5Property {
                                                     oneShot: oneShot) {
             return fail(problem)
         }
+        let prefix = UnsafeRawBufferPointer(rebasing: message[..<(message.count / 2)])
+        let prefixBytes = ReferenceMD5.hash(prefix)
+        if let problem = TextFormCheck.digest(
+            expected, bytes: ReferenceMD5.hash(message), stored: expected.withUnsafeBytes { Array($0) },
+            uppercase: expected.hexString(uppercase: true), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes) {
+            return fail(problem)
+        }
         let array = Array(message)
         let v3 = RFCUUID.v3(namespace: .dns, nameBytes: message)
         let v3Digest = MD5Digest(bytes: tuple16(ReferenceMD5.hash(Array(referenceBytes(RFCUUID.dns)) + array)))
         let v3Expected = RFCUUID(high: (v3Digest.high & ~0xF000) | 0x3000,
                                  low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         guard v3 == v3Expected else { return fail("v3 UUID \(v3), expected \(v3Expected)") }
+        if let name = String(validating: message, as: UTF8.self), RFCUUID.v3(namespace: .dns, name: name) != v3 {
+            return fail("v3 of the name as a String is \(RFCUUID.v3(namespace: .dns, name: name)), of its bytes \(v3)")
+        }
 
         if let problem = batch(message: message, splits: splits, oneShot: oneShot) { return fail(problem) }
         return lanes(message: message, oneShot: oneShot).map { fail($0) }

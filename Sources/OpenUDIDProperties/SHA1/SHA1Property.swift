@@ -37,10 +37,19 @@ package enum SHA1Property {
                                                     oneShot: oneShot) {
             return fail(problem)
         }
+        let prefixBytes = ReferenceSHA1.hash(message[..<(message.count / 2)])
+        if let problem = TextFormCheck.digest(
+            expected, bytes: ReferenceSHA1.hash(message), stored: expected.withUnsafeBytes { Array($0) },
+            uppercase: expected.hexString(uppercase: true), other: digest(prefixBytes), otherBytes: prefixBytes) {
+            return fail(problem)
+        }
         let name = digest(ReferenceSHA1.hash(MD5Property.referenceBytes(RFCUUID.dns) + Array(message)))
         let v5Expected = RFCUUID(high: (name.high & ~0xF000) | 0x5000,
                                  low: (name.middle & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         let v5 = RFCUUID.v5(namespace: .dns, nameBytes: message)
+        if let name = String(validating: message, as: UTF8.self), RFCUUID.v5(namespace: .dns, name: name) != v5 {
+            return fail("v5 of the name as a String is \(RFCUUID.v5(namespace: .dns, name: name)), of its bytes \(v5)")
+        }
         return v5 == v5Expected ? nil : fail("v5 UUID \(v5), expected \(v5Expected)")
     }
 

@@ -24,8 +24,15 @@ package enum UUIDParseProperty {
     /// Checks every property for one input; `nil` when all hold.
     package static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
         let result = parser(bytes)
+        // An empty input may come without an address: the same error.
+        if bytes.isEmpty, parser(UnsafeRawBufferPointer(start: nil, count: 0)) != result {
+            return fail(bytes, "an empty buffer without an address gives \(parser(UnsafeRawBufferPointer(start: nil, count: 0))), with one \(result)")
+        }
         if let violation = checkAgainstReference(bytes, result) { return violation }
         if let violation = checkStringEntryPoints(bytes, result) { return violation }
+        if let text = String(validating: bytes, as: UTF8.self), let problem = TextFormCheck.codable(text, parsed: try? result.get()) {
+            return fail(bytes, problem)
+        }
         if case let .success(value) = result, let violation = checkFormats(bytes, value) { return violation }
         if bytes.count == 36, let violation = FoundationUUIDDifferential.check(bytes, result) { return violation }
         return InspectConsistency.check(bytes)
@@ -123,6 +130,13 @@ package enum UUIDParseProperty {
             guard value.formatted(form).utf8.elementsEqual(lowered) else {
                 return fail(bytes, "lowercased input does not equal the \(form) form \(value.formatted(form))")
             }
+        }
+        let stored = value.withUnsafeBytes { Array($0) }
+        guard RFCUUID(bytes: stored) == value, RFCUUID(bytes: stored.dropLast()) == nil, RFCUUID(bytes: stored + [0]) == nil else {
+            return fail(bytes, "RFCUUID(bytes:) of \(show(stored)) is not \(value), or takes a wrong count")
+        }
+        guard value.variant.description == value.variant.rawValue else {
+            return fail(bytes, "variant \(value.variant.rawValue) describes itself as \(value.variant)")
         }
         // The Foundation bridge keeps the bits.
         let bridged = Foundation.UUID(value)
