@@ -16,6 +16,8 @@ package import OpenUDIDCore
 /// 4. The multi-lane MD5 equals the one-shot in every lane: ``MD5/hash(batch:into:)`` and
 ///    ``MD5/hash(batch:)`` (``batch(message:splits:oneShot:)``), and the lanes behind
 ///    ``OpenUDID/generate(into:using:)`` (``lanes(message:oneShot:)``).
+/// 5. OpenSSL's `MD5()` gives the one-shot's digest (``LibCryptoOracle``; skipped with a note
+///    where libcrypto is missing).
 package enum MD5Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
     package typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
@@ -46,6 +48,10 @@ package enum MD5Property {
         if let problem = TextFormCheck.digest(
             expected, bytes: ReferenceMD5.hash(message), stored: expected.withUnsafeBytes { Array($0) },
             uppercase: expected.hexString(uppercase: true), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes) {
+            return fail(problem)
+        }
+        if let oracle = LibCryptoOracle.md5,
+           let problem = LibCryptoOracle.check(message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "MD5") {
             return fail(problem)
         }
         let array = Array(message)

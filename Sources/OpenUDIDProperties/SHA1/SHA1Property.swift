@@ -14,6 +14,8 @@ package import OpenUDIDCore
 /// 3. The `Sequence` (contiguous and not) and `String` entry points agree, and
 ///    ``RFCUUID/v5(namespace:nameBytes:)`` of the message is the reference's SHA-1 of the DNS
 ///    namespace and the message, first 16 bytes, with version 5 and the RFC variant.
+/// 4. OpenSSL's `SHA1()` gives the one-shot's digest (``LibCryptoOracle``; skipped with a note
+///    where libcrypto is missing).
 package enum SHA1Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
     package typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> SHA1Digest
@@ -35,6 +37,10 @@ package enum SHA1Property {
         let expected = digest(ReferenceSHA1.hash(message))
         if let problem = DigestStreamingCheck.check(SHA1.self, message: message, splits: splits, expected: expected,
                                                     oneShot: oneShot) {
+            return fail(problem)
+        }
+        if let oracle = LibCryptoOracle.sha1,
+           let problem = LibCryptoOracle.check(message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "SHA1") {
             return fail(problem)
         }
         let prefixBytes = ReferenceSHA1.hash(message[..<(message.count / 2)])

@@ -38,7 +38,7 @@ enum TextFormCheck {
     static func digest<Digest: LosslessStringConvertible & Codable & Comparable>(
         _ digest: Digest, bytes: [UInt8], stored: [UInt8], uppercase: String, other: Digest, otherBytes: [UInt8]
     ) -> String? {
-        let hex = String(decoding: bytes.flatMap { ASCII.hex(UInt64($0), digits: 2) }, as: UTF8.self)
+        let hex = ASCII.hex(bytes: bytes)
         guard stored == bytes, digest.description == hex, uppercase == hex.uppercased() else {
             return "digest \(digest) (UPPERCASE \(uppercase), bytes \(show(stored))), its bytes are \(hex)"
         }

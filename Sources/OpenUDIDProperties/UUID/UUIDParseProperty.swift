@@ -12,6 +12,8 @@ import Foundation
 /// 4. On 36-byte inputs, `Foundation.UUID(uuidString:)` agrees, except for the deliberate
 ///    difference of ``FoundationUUIDDifferential``.
 /// 5. `openudid inspect`'s classification agrees with the parsers (``InspectConsistency``).
+/// 6. On 36-byte inputs, libuuid's `uuid_parse` agrees on acceptance and value
+///    (``LibUUIDOracle``; skipped with a note where libuuid is missing).
 package enum UUIDParseProperty {
     /// The parser under test, replaceable so that tests can show a wrong one is caught.
     package typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<RFCUUID, ParseError>
@@ -35,6 +37,9 @@ package enum UUIDParseProperty {
         }
         if case let .success(value) = result, let violation = checkFormats(bytes, value) { return violation }
         if bytes.count == 36, let violation = FoundationUUIDDifferential.check(bytes, result) { return violation }
+        if bytes.count == 36, let oracle = LibUUIDOracle.libuuid, let problem = LibUUIDOracle.check(bytes, result, oracle: oracle) {
+            return fail(bytes, problem)
+        }
         return InspectConsistency.check(bytes)
     }
 
