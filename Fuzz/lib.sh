@@ -81,3 +81,21 @@ fuzz_stats() {
     ft="$(grep -o 'ft: [0-9]*' "$1" | tail -n 1 | cut -d' ' -f2)"
     echo "${execs:-?} ${cov:-?} ${ft:-?} ${runs:-?}"
 }
+
+# Merges the inputs of the folders $2... into Fuzz/corpus/$1/ with -set_cover_merge=1: an input
+# is copied (named by its SHA-1) only when it adds coverage that the seeds already there and the
+# inputs chosen before it lack; the seeds stay. Prints what was added and the corpus's size.
+fuzz_merge() {
+    local name="$1"; shift
+    local corpus="$FUZZ_ROOT/Fuzz/corpus/$name" before after
+    mkdir -p "$corpus"
+    before="$(find "$corpus" -type f | wc -l)"
+    "$(fuzz_binary "$name")" -set_cover_merge=1 -rss_limit_mb=2048 -timeout=10 \
+        -merge_control_file="$FUZZ_SCRATCH/$name.merge" "$corpus" "$@" >"$FUZZ_SCRATCH/$name.merge.log" 2>&1 || {
+        tail -n 20 "$FUZZ_SCRATCH/$name.merge.log" >&2
+        echo "fuzz-$name: the merge failed" >&2
+        return 1
+    }
+    after="$(find "$corpus" -type f | wc -l)"
+    echo "fuzz-$name: merged into Fuzz/corpus/$name: $((after - before)) input(s) added, $after in all, $(du -sk --apparent-size "$corpus" | cut -f1) KiB"
+}
