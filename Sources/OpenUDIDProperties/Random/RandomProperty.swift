@@ -11,8 +11,8 @@ import OpenUDIDCore
 ///   empty buffer without an address; when `b & 0x40`, on a new thread, which then exits);
 /// - 2: a fill of the next two bytes' count (0-65 535: from 980 bytes on, whole refills go
 ///   straight into the caller's buffer);
-/// - 3: a fill of `(1 + next byte % 48) × 32 KiB` (up to 1.5 MiB: a few of them pass the
-///   reseed interval of the thread's stream);
+/// - 3: a fill of `(1 + next byte % 4) × 4 KiB`, or when `b & 0x80` of `(1 + next byte % 48)
+///   × 32 KiB` (up to 1.5 MiB: a few of them pass the reseed interval of the thread's stream);
 /// - 4-7: the identifier generators that use ``SecureRandom`` themselves, with `b >> 3` as a
 ///   count (``checkCaller(_:count:)``).
 ///
@@ -87,7 +87,8 @@ package enum RandomProperty {
             case 2:
                 problem = checkFill(count: Int(reader.uint16()), fill: fill, into: &drawn)
             case 3:
-                problem = checkFill(count: (1 + Int(reader.byte() % 48)) << 15, fill: fill, into: &drawn)
+                let large = step & 0x80 != 0
+                problem = checkFill(count: (1 + Int(reader.byte() % (large ? 48 : 4))) << (large ? 15 : 12), fill: fill, into: &drawn)
             default:
                 problem = checkCaller(step % 8, count: Int(step >> 3))
             }
@@ -150,10 +151,11 @@ package enum RandomProperty {
 
 /// The bytes a script drew from ``SecureRandom``, in order, for the repeat check.
 struct DrawnBytes {
-    /// Of a large fill, this many bytes at each end are kept.
-    static let keptPerFill = 32 * 1024
-    /// At most this many bytes are kept in all (the check stays quick in a debug build).
-    static let limit = 512 * 1024
+    /// Of a large fill, this many bytes at each end are kept: more than two refills (980 bytes
+    /// each), so a refill that repeats the one before is seen.
+    static let keptPerFill = 4 * 1024
+    /// At most this many bytes are kept in all: the check runs on every input, instrumented.
+    static let limit = 32 * 1024
 
     private(set) var bytes: [UInt8] = []
 
@@ -168,19 +170,12 @@ struct DrawnBytes {
     /// The first 8-byte run that occurs twice, or is all zero, described; `nil` when none.
     func firstRepeat() -> String? {
         guard bytes.count >= 8 else { return nil }
-        var seen = Set<UInt64>(minimumCapacity: bytes.count)
-        seen.insert(0)
-        return bytes.withUnsafeBytes { raw in
-            for offset in 0...(bytes.count - 8) {
-                let run = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                if !seen.insert(run).inserted {
-                    let text = show(raw[offset..<(offset + 8)])
-                    return run == 0
-                        ? "8 zero bytes at \(offset) of \(bytes.count) drawn"
-                        : "the run \(text) at \(offset) of \(bytes.count) drawn occurred before"
-                }
-            }
-            return nil
-        }
+        let runs = bytes.withUnsafeBytes { raw in (0...(bytes.count - 8)).map { raw.loadUnaligned(fromByteOffset: $0, as: UInt64.self) } }
+        // Sorted, a repeat is two equal neighbours; where they are is looked up only then.
+        let sorted = runs.sorted()
+        guard let repeated = sorted.first == 0 ? 0 : zip(sorted, sorted.dropFirst()).first(where: { $0 == $1 })?.0 else { return nil }
+        let offsets = runs.indices.filter { runs[$0] == repeated }
+        if repeated == 0 { return "8 zero bytes at \(offsets[0]) of \(bytes.count) drawn" }
+        return "the run \(show(bytes[offsets[1]..<(offsets[1] + 8)])) at \(offsets[1]) of \(bytes.count) drawn occurred at \(offsets[0]) before"
     }
 }
