@@ -46,7 +46,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -74,7 +74,8 @@ let package = Package(
         ),
 
         // Internal support shared by the programs: the command-line parser and exit codes; the
-        // JSON documents of `scan` and `deviceid`; a team of worker threads.
+        // JSON documents of `scan` and `deviceid`; a team of worker threads; the SVG primitives
+        // of the stats report's charts and the benchmark chart.
         .target(
             name: "CommandLineSupport",
             swiftSettings: strict
@@ -85,6 +86,10 @@ let package = Package(
         ),
         .target(
             name: "WorkerThreads",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "SVGDrawing",
             swiftSettings: strict
         ),
 
@@ -137,6 +142,11 @@ let package = Package(
         .testTarget(
             name: "JSONDocumentTests",
             dependencies: ["JSONDocument"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SVGDrawingTests",
+            dependencies: ["SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
