@@ -93,10 +93,16 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // Benchmarks.
+        // Benchmarks. HarnessSupport is C: the allocation counter (GOT entries of malloc & co.
+        // redirected to counting versions for the length of a pass) and the compiler's target
+        // features.
+        .target(
+            name: "HarnessSupport",
+            path: "Benchmarks/HarnessSupport"
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["CommandLineSupport"],
+            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
