@@ -87,4 +87,20 @@ import Glibc
         }
         #expect(AllocationCounter.perOperation(batch: 100, scope: .callingThread, free) == 0)
     }
+
+    @Test func limitsFollowThePatterns() {
+        #expect(AllocationExpectation.limit(for: "uuid/write/canonical") == 0)
+        #expect(AllocationExpectation.limit(for: "scaling/bulk/1000/threads-2") == 0)
+        #expect(AllocationExpectation.limit(for: "scan/filled-50/distinct-10/match") == 3)
+        #expect(AllocationExpectation.limit(for: "uuid/format/canonical") == nil)
+        #expect(AllocationExpectation.limit(for: "openudid/write-extra") == nil, "anchored")
+    }
+
+    @Test func tableFlagsACountOverItsClaim() {
+        #expect(MarkdownReport.allocationCell(nil, limit: 0) == "–")
+        #expect(MarkdownReport.allocationCell(0, limit: 0) == "0 ✓")
+        #expect(MarkdownReport.allocationCell(2, limit: 0) == "**2.00** ✗ expected 0")
+        #expect(MarkdownReport.allocationCell(3, limit: 3) == "3.00 ✓ ≤ 3")
+        #expect(MarkdownReport.allocationCell(0.5, limit: nil) == "0.5")
+    }
 }

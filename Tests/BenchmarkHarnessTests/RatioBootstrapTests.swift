@@ -61,6 +61,13 @@ import Testing
         let first = RatioBootstrap.interval(ours: [ours], peer: [peer], random: SeededRandom(seedText: "a/peer:x"))
         let again = RatioBootstrap.interval(ours: [ours], peer: [peer], random: SeededRandom(seedText: "a/peer:x"))
         #expect(first != nil && first == again)
+        func result(_ samples: [Double]) -> ContenderResult {
+            ContenderResult(id: "x", label: "x", iterations: 1, wall: SampleStatistics(samples)!, cpu: SampleStatistics(samples)!,
+                            clock: .wall, samples: samples)
+        }
+        let estimate = RatioEstimate(ours: result(ours), peer: result(peer), random: SeededRandom(seedText: "a/peer:x"))
+        #expect(estimate?.interval == first)
+        #expect(estimate?.value == SampleStatistics(peer)!.median / SampleStatistics(ours)!.median)
     }
 
     @Test func noIntervalWithoutEnoughPairedRounds() {
