@@ -109,8 +109,8 @@ package enum BenchmarkMain {
         return finish(report: report, program: program, options: options, status: status)
     }
 
-    /// Reports the rows that allocated more than their claim, writes `report` where `--json`
-    /// asks, compares it with `--baseline`, flushes standard output and returns the exit
+    /// Reports the rows that allocated more than their claim, writes `report` where `--json` and
+    /// `--svg` ask, compares it with `--baseline`, flushes standard output and returns the exit
     /// status: `status` unless writing fails or a regression or an unreadable baseline changes it.
     static func finish(report: GoogleBenchmarkJSON, program: String, options: BenchmarkOptions,
                        status: ExitCode) -> ExitCode {
@@ -127,6 +127,7 @@ package enum BenchmarkMain {
         }
         let outputs: [(path: String?, contents: () throws -> Data)] = [
             (options.jsonPath, { try report.encoded() }),
+            (options.svgPath, { Data(RatioChart.render(report).utf8) }),
         ]
         for case let (path?, contents) in outputs {
             do {

@@ -66,6 +66,10 @@ extension BenchmarkOptions {
                             defaultNote: defaults.threads.map(String.init).joined(separator: ",")), \.threads),
             Declared(Option("--json", value: "FILE", help: "also write the results as Google Benchmark JSON",
                             parser: .path), \.jsonPath, forwarded: false),
+            Declared(Option("--svg", value: "FILE", help: """
+                also write an SVG chart of every peer/ours ratio (log scale, 95 % intervals as \
+                whiskers, a line at 1x)
+                """, parser: .path), \.svgPath, forwarded: false),
             Declared(Option("--baseline", value: "FILE", help: """
                 compare with an earlier JSON: a Mann-Whitney U test per benchmark, absolute times \
                 on the same CPU and build, ratios to peers otherwise; exit 3 on a regression
@@ -127,8 +131,8 @@ extension BenchmarkOptions {
     }
 
     /// The arguments of each child of a `--processes` run: the parent's, as written, less the
-    /// options the parent alone acts on (`--processes`, `--json`, `--baseline`, `--threshold`,
-    /// `--alpha`),
+    /// options the parent alone acts on (`--processes`, `--json`, `--svg`, `--baseline`,
+    /// `--threshold`, `--alpha`),
     /// plus `--json jsonPath`. The parent does the comparing and the writing.
     func childArguments(jsonPath: String) -> [String] {
         forwardedArguments + ["--json", jsonPath]

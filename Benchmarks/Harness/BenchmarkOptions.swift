@@ -12,6 +12,8 @@ package struct BenchmarkOptions: Sendable, Equatable {
     package var threads: [Int] = [1, 2]
     /// Where to write Google Benchmark JSON.
     package var jsonPath: String?
+    /// Where to write the SVG chart of the peer/ours ratios.
+    package var svgPath: String?
     /// An earlier JSON file to compare with.
     package var baselinePath: String?
     /// How many percent slower than the baseline counts as a regression.
