@@ -46,7 +46,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -94,7 +94,8 @@ let package = Package(
         ),
 
         // Internal support shared by the programs: the command-line parser and exit codes; the
-        // JSON documents of `scan` and `deviceid`; a team of worker threads.
+        // JSON documents of `scan` and `deviceid`; a team of worker threads; the SVG primitives
+        // of the stats report's charts and the benchmark chart.
         .target(
             name: "CommandLineSupport",
             swiftSettings: strict
@@ -107,11 +108,21 @@ let package = Package(
             name: "WorkerThreads",
             swiftSettings: strict
         ),
+        .target(
+            name: "SVGDrawing",
+            swiftSettings: strict
+        ),
 
-        // Benchmarks.
+        // Benchmarks. HarnessSupport is C: the allocation counter (GOT entries of malloc & co.
+        // redirected to counting versions for the length of a pass) and the compiler's target
+        // features.
+        .target(
+            name: "HarnessSupport",
+            path: "Benchmarks/HarnessSupport"
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["CommandLineSupport"],
+            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
@@ -167,6 +178,11 @@ let package = Package(
         .testTarget(
             name: "JSONDocumentTests",
             dependencies: ["JSONDocument"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "SVGDrawingTests",
+            dependencies: ["SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
