@@ -196,7 +196,7 @@ package enum DeviceIDCommand: Subcommand {
                 JSONMember("keychain", result.keychainCheck.map(checkJSON) ?? .null),
                 JSONMember("pasteboard", result.pasteboardCheck.map(checkJSON) ?? .null),
             ])),
-            JSONMember("idfv", .string(orNull: idfv?.formatted(.uppercase))),
+            JSONMember("idfv", .string(orNull: idfv?.formatted(case: .upper))),
         ])
         io.output.write(JSONWriter.string(output))
         io.output.write(byte: 0x0A)

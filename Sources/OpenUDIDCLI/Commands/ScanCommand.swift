@@ -64,7 +64,7 @@ package enum ScanCommand: Subcommand {
             throw .usage(String(describing: error))
         }
 
-        let appUID = document.appUID ?? RFCUUID.v4().formatted(.uppercase)
+        let appUID = document.appUID ?? RFCUUID.v4().formatted(case: .upper)
         let resolution = OpenUDIDResolution.resolve(
             appUID: appUID,
             local: document.local,
