@@ -30,7 +30,9 @@ enum Parallel {
             var handle = pthread_t()
             #endif
             let status = pthread_create(&handle, nil, { raw in
-                let task = Unmanaged<ThreadTask>.fromOpaque(raw!).takeRetainedValue()
+                // The context is optional in Glibc's declaration, not in Darwin's: the
+                // coercion reads the same on both.
+                let task = Unmanaged<ThreadTask>.fromOpaque((raw as UnsafeMutableRawPointer?)!).takeRetainedValue()
                 task.body()
                 return nil
             }, context)
