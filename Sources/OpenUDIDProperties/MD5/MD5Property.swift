@@ -105,7 +105,7 @@ package enum MD5Property {
             let single = OpenUDID.generate(using: &random)
             let uuid = RFCUUID(high: (random.words[0] & ~0xF000) | 0x4000,
                                low: (random.words[1] & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
-            let text = Array(uuid.formatted(.uppercase).utf8)
+            let text = Array(uuid.formatted(case: .upper).utf8)
             let digest = text.withUnsafeBytes { oneShot($0) }
             guard bulk[lane] == single, single.digest == digest else {
                 return "lane \(lane) of \(count): bulk \(bulk[lane]), single \(single), one-shot digest of \(uuid) \(digest)"

@@ -28,6 +28,11 @@ enum ASCII {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 
+    /// 'a'-'z' mapped to 'A'-'Z'; every other byte unchanged.
+    static func uppercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+    }
+
     /// Lowercase hex of `value`, `digits` wide, zero padded.
     static func hex(_ value: UInt64, digits: Int) -> [UInt8] {
         let alphabet = Array("0123456789abcdef".utf8)
