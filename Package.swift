@@ -46,13 +46,13 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "PartialFile"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "CommandLineSupport", "JSONDocument", "PartialFile"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -85,6 +85,13 @@ let package = Package(
         ),
         .target(
             name: "WorkerThreads",
+            swiftSettings: strict
+        ),
+        // The container of shard results (partial files) that `openudid merge` reads: one format,
+        // one payload kind per sharded command and step.
+        .target(
+            name: "PartialFile",
+            dependencies: ["OpenUDIDCore"],
             swiftSettings: strict
         ),
 
@@ -126,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -146,7 +153,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(

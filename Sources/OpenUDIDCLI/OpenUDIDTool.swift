@@ -29,6 +29,7 @@ package enum OpenUDIDTool {
             ScanCommand.node,
             DeviceIDCommand.node,
             StatsCommand.node,
+            MergeCommand.node,
         ])
 
     /// Runs `openudid` with `arguments` (without the program name), writing to `io`, and

@@ -14,8 +14,14 @@ struct SliceLayout: Sendable {
     var keys: Int { offsets.last ?? 0 }
 
     init(tallies: [ThreadTally], slices: Range<Int>) {
+        self.init(perThread: tallies.map { tally in slices.map { tally.slices[$0] } }, slices: slices)
+    }
+
+    /// The layout of `slices` when thread t holds `perThread[t][i]` keys of slice
+    /// `slices.lowerBound + i` (a reduce shard's threads, from their files' trailers).
+    init(perThread: [[Int]], slices: Range<Int>) {
         self.slices = slices
-        perThread = tallies.map { tally in slices.map { tally.slices[$0] } }
+        self.perThread = perThread
         var offsets = [0]
         offsets.reserveCapacity(slices.count + 1)
         var largest = 0
