@@ -24,10 +24,9 @@ package struct ByteReader {
     package mutating func read<T: FixedWidthInteger>(_: T.Type = T.self) throws(Failure) -> T {
         let size = MemoryLayout<T>.size
         guard remaining >= size else { throw Failure(reason: "ends inside a \(size)-byte field at byte \(offset)") }
-        var value: T = 0
-        for i in (0..<size).reversed() { value = value << 8 | T(bytes[offset + i]) }
+        let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: T.self) }
         offset += size
-        return value
+        return T(littleEndian: value)
     }
 
     package mutating func readInt() throws(Failure) -> Int { Int(try read(Int64.self)) }

@@ -86,7 +86,7 @@ package struct PartialFile: Sendable, Equatable {
     }
 
     /// MD5 of `bytes`, as 16 bytes.
-    static func digest(of bytes: ArraySlice<UInt8>) -> [UInt8] {
+    package static func digest(of bytes: ArraySlice<UInt8>) -> [UInt8] {
         let digest = bytes.withUnsafeBytes { MD5.hash(bufferPointer: $0) }
         return digest.withUnsafeBytes { Array($0) }
     }

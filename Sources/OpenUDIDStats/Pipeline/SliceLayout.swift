@@ -52,6 +52,12 @@ struct SliceLayout: Sendable {
 
     /// Keys per slice over all threads.
     static func totals(_ tallies: [ThreadTally]) -> [Int] {
-        (0..<ThreadTally.sliceCount).map { s in tallies.reduce(0) { $0 + $1.slices[s] } }
+        var totals = [Int](repeating: 0, count: ThreadTally.sliceCount)
+        totals.withUnsafeMutableBufferPointer { totals in
+            for tally in tallies {
+                for s in 0..<ThreadTally.sliceCount { totals[s] &+= tally.slices[s] }
+            }
+        }
+        return totals
     }
 }

@@ -32,11 +32,13 @@ struct MergeInputs {
                 case .statsMap:
                     let partial = try StatsMapPartial(decoding: input.file.payload)
                     (shardRun, index) = (partial.run, partial.map)
+                    try Self.check(shardRun, index: index, of: input.path, against: run, first: first.path)
                     if let other = maps[index] { throw ShardError.refused("\(other.path) and \(input.path) are both map shard \(index) of \(shardRun.shards)") }
                     maps[index] = (input.path, partial)
                 case .statsReduce:
                     let partial = try StatsReducePartial(decoding: input.file.payload)
                     (shardRun, index) = (partial.run, partial.reduce)
+                    try Self.check(shardRun, index: index, of: input.path, against: run, first: first.path)
                     if let other = reduces[index] { throw ShardError.refused("\(other.path) and \(input.path) are both reduce shard \(index) of \(shardRun.shards)") }
                     reduces[index] = (input.path, partial)
                 }
@@ -46,12 +48,6 @@ struct MergeInputs {
                 throw error
             } catch {
                 throw refuse("\(error)")
-            }
-            guard (0..<shardRun.shards).contains(index) else {
-                throw refuse("shard index \(index) is outside 0..<\(shardRun.shards)")
-            }
-            if let run, let difference = run.difference(from: shardRun) {
-                throw refuse("from another run than \(first.path): \(difference)")
             }
             run = run ?? shardRun
         }
@@ -71,6 +67,18 @@ struct MergeInputs {
         }
         for reduce in self.reduces where reduce.partial.generators.map(\.name) != whole.generators {
             throw .refused("\(reduce.path): holds generators \(reduce.partial.generators.map(\.name)), not \(whole.generators)")
+        }
+    }
+
+    /// Refuses a partial of another run than `run` (that of the first partial, `nil` for the
+    /// first itself), or with a shard index outside its run.
+    private static func check(_ shardRun: StatsShardRun, index: Int, of path: String, against run: StatsShardRun?,
+                              first: String) throws(ShardError) {
+        if let run, let difference = run.difference(from: shardRun) {
+            throw .refused("\(path): from another run than \(first): \(difference)")
+        }
+        guard (0..<shardRun.shards).contains(index) else {
+            throw .refused("\(path): shard index \(index) is outside 0..<\(shardRun.shards)")
         }
     }
 

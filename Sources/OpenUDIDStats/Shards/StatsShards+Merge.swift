@@ -36,7 +36,6 @@ extension StatsShards {
             }
             return generator
         }
-        if let outputDirectory { try prepareOutput(outputDirectory) }
         var measurements: [GeneratorMeasurement] = []
         var shardSeconds = 0.0
         for (index, generator) in options.generators.enumerated() {
@@ -44,6 +43,8 @@ extension StatsShards {
             shardSeconds += measurement.seconds
             measurements.append(measurement)
         }
+        // Every check is done: only now may the report's directory appear.
+        if let outputDirectory { try prepareOutput(outputDirectory) }
         var analyses = StatsAnalysis.analyze(measurements)
         let counter = ProgressCounter()
         let poll = poller(counter, progress, clock: clock, started: started)

@@ -73,7 +73,8 @@ extension StatsShards {
         } catch {
             throw .stats(error)
         }
-        let layouts = plan.ranges.map { pass in
+        // The plan covers all 65 536 slices; only the reduce's own hold keys.
+        let layouts = plan.ranges.map { $0.clamped(to: range) }.filter { !$0.isEmpty }.map { pass in
             SliceLayout(perThread: perThread.map { Array($0[pass]) }, slices: pass)
         }.filter { $0.keys > 0 }
         counter.expect(2 * layouts.reduce(0) { $0 + $1.keys })
