@@ -11,12 +11,12 @@ struct MergeInputs {
 
     /// Map index → the directory of its partial, where its shuffle files are.
     var mapDirectories: [Int: String] {
-        Dictionary(uniqueKeysWithValues: maps.map { ($0.partial.map, ShardPaths.directory(of: $0.path)) })
+        Dictionary(uniqueKeysWithValues: maps.map { ($0.partial.header.index, ShardPaths.directory(of: $0.path)) })
     }
 
     /// The most threads a shard ran with.
     var threads: Int {
-        (maps.map(\.partial.threads) + reduces.map(\.partial.threads)).max() ?? 1
+        (maps.map(\.partial.header.threads) + reduces.map(\.partial.header.threads)).max() ?? 1
     }
 
     init(_ inputs: [StatsShards.Input]) throws(ShardError) {
@@ -25,31 +25,10 @@ struct MergeInputs {
         var reduces: [Int: (path: String, partial: StatsReducePartial)] = [:]
         var run: StatsShardRun?
         for input in inputs {
-            func refuse(_ reason: String) -> ShardError { .refused("\(input.path): \(reason)") }
-            let shardRun: StatsShardRun, index: Int
-            do {
-                switch input.file.kind {
-                case .statsMap:
-                    let partial = try StatsMapPartial(decoding: input.file.payload)
-                    (shardRun, index) = (partial.run, partial.map)
-                    try Self.check(shardRun, index: index, of: input.path, against: run, first: first.path)
-                    if let other = maps[index] { throw ShardError.refused("\(other.path) and \(input.path) are both map shard \(index) of \(shardRun.shards)") }
-                    maps[index] = (input.path, partial)
-                case .statsReduce:
-                    let partial = try StatsReducePartial(decoding: input.file.payload)
-                    (shardRun, index) = (partial.run, partial.reduce)
-                    try Self.check(shardRun, index: index, of: input.path, against: run, first: first.path)
-                    if let other = reduces[index] { throw ShardError.refused("\(other.path) and \(input.path) are both reduce shard \(index) of \(shardRun.shards)") }
-                    reduces[index] = (input.path, partial)
-                }
-            } catch let error as ByteReader.Failure {
-                throw refuse("damaged \(input.file.kind) payload: \(error.reason)")
-            } catch let error as ShardError {
-                throw error
-            } catch {
-                throw refuse("\(error)")
+            switch input.file.kind {
+            case .statsMap: try Self.add(input, to: &maps, run: &run, first: first.path)
+            case .statsReduce: try Self.add(input, to: &reduces, run: &run, first: first.path)
             }
-            run = run ?? shardRun
         }
         let whole = run!
         for (name, have) in [("map", Set(maps.keys)), ("reduce", Set(reduces.keys))] {
@@ -70,16 +49,29 @@ struct MergeInputs {
         }
     }
 
-    /// Refuses a partial of another run than `run` (that of the first partial, `nil` for the
-    /// first itself), or with a shard index outside its run.
-    private static func check(_ shardRun: StatsShardRun, index: Int, of path: String, against run: StatsShardRun?,
-                              first: String) throws(ShardError) {
-        if let run, let difference = run.difference(from: shardRun) {
-            throw .refused("\(path): from another run than \(first): \(difference)")
+    /// Decodes `input` and files it under its shard index, refusing a damaged payload, a
+    /// partial of another run than `run` (that of the first partial `first`; `nil` before it),
+    /// an index outside its run, and a shard already given.
+    private static func add<Partial: StatsShardPartial>(_ input: StatsShards.Input, to table: inout [Int: (path: String, partial: Partial)],
+                                                        run: inout StatsShardRun?, first: String) throws(ShardError) {
+        let partial: Partial
+        do {
+            partial = try Partial(decoding: input.file.payload)
+        } catch {
+            throw .refused("\(input.path): damaged \(input.file.kind) payload: \(error.reason)")
         }
-        guard (0..<shardRun.shards).contains(index) else {
-            throw .refused("\(path): shard index \(index) is outside 0..<\(shardRun.shards)")
+        let header = partial.header
+        if let run, let difference = run.difference(from: header.run) {
+            throw .refused("\(input.path): from another run than \(first): \(difference)")
         }
+        guard (0..<header.run.shards).contains(header.index) else {
+            throw .refused("\(input.path): shard index \(header.index) is outside 0..<\(header.run.shards)")
+        }
+        if let other = table[header.index] {
+            throw .refused("\(other.path) and \(input.path) are both \(Partial.step) shard \(header.index) of \(header.run.shards)")
+        }
+        table[header.index] = (input.path, partial)
+        run = run ?? header.run
     }
 
     /// The measurement of the generator at `index` of the run, added up from every shard.
@@ -89,9 +81,9 @@ struct MergeInputs {
         var seconds = 0.0
         for map in maps {
             let part = map.partial.generators[index]
-            guard part.count == plan.identifiers(map: map.partial.map), part.files.count == run.shards,
+            guard part.count == plan.identifiers(map: map.partial.header.index), part.files.count == run.shards,
                   part.tallies.suffixBytes.isEmpty != generator.format.hasSuffix else {
-                throw .refused("\(map.path): the tallies of \(generator.rawValue) do not fit map \(map.partial.map) of this run")
+                throw .refused("\(map.path): the tallies of \(generator.rawValue) do not fit map \(map.partial.header.index) of this run")
             }
             var counts = part.tallies
             counts.slices = Array(repeating: 0, count: ThreadTally.sliceCount)
@@ -101,7 +93,7 @@ struct MergeInputs {
         let prefixes = PrefixPairCounter.scanned(for: run.prefixBits)
         var counter = PrefixPairCounter(prefixes: prefixes)
         for reduce in reduces {
-            let part = reduce.partial.generators[index], j = reduce.partial.reduce
+            let part = reduce.partial.generators[index], j = reduce.partial.header.index
             let range = plan.slices(reduce: j)
             guard part.sliceStart == range.lowerBound, part.sliceCounts.count == range.count, part.prefixes == prefixes,
                   part.inputs.count == run.shards else {
@@ -110,7 +102,7 @@ struct MergeInputs {
             for (map, input) in zip(maps, part.inputs) {
                 let wrote = map.partial.generators[index].files[j]
                 guard input.records == wrote.records, input.checksum == wrote.checksum else {
-                    throw .refused("\(reduce.path): read \(input.records) \(generator.rawValue) keys from map \(map.partial.map)'s "
+                    throw .refused("\(reduce.path): read \(input.records) \(generator.rawValue) keys from map \(map.partial.header.index)'s "
                                    + "shuffle file, but \(map.path) says that map wrote \(wrote.records) (or other keys): "
                                    + "they come from different attempts; run reduce \(j) again")
                 }

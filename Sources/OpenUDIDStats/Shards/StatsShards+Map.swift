@@ -28,7 +28,7 @@ extension StatsShards {
         let poll = poller(counter, progress, clock: clock, started: started)
         let settings = PipelineSettings(count: options.count, seed: run.seed, threads: threads,
                                         memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
-        var results: [StatsMapPartial.Generator] = []
+        var results: [MapResult] = []
         for generator in options.generators {
             let begun = clock.now
             let writer = try ShuffleWriter(run: run, generator: generator.rawValue, map: map, threads: threads,
@@ -39,10 +39,10 @@ extension StatsShards {
             let files = try writer.finish(tallies: tallies)
             var kept = tallies
             kept.slices = []
-            results.append(.init(name: generator.rawValue, count: plan.identifiers(map: map), tallies: kept, files: files,
+            results.append(MapResult(name: generator.rawValue, count: plan.identifiers(map: map), tallies: kept, files: files,
                                  seconds: seconds(clock.now - begun)))
         }
-        let partial = StatsMapPartial(run: run, map: map, threads: threads, generators: results)
+        let partial = StatsMapPartial(header: ShardHeader(run: run, index: map, threads: threads), generators: results)
         let path = ShardPaths.mapPartial(workDirectory, map: map)
         try write(partial.encoded(), to: path)
         let (done, total) = counter.snapshot

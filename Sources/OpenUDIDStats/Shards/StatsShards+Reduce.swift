@@ -24,7 +24,7 @@ extension StatsShards {
         let counter = ProgressCounter()
         let poll = poller(counter, progress, clock: clock, started: started)
         let arena = KeyArena()
-        var results: [StatsReducePartial.Generator] = []
+        var results: [ReduceResult] = []
         for generator in options.generators {
             let begun = clock.now
             var result = try reduceGenerator(generator, run: run, reduce: reduce, options: options, directory: workDirectory,
@@ -32,7 +32,7 @@ extension StatsShards {
             result.seconds = seconds(clock.now - begun)
             results.append(result)
         }
-        let partial = StatsReducePartial(run: run, reduce: reduce, threads: options.threads, generators: results)
+        let partial = StatsReducePartial(header: ShardHeader(run: run, index: reduce, threads: options.threads), generators: results)
         let path = ShardPaths.reducePartial(workDirectory, reduce: reduce)
         try write(partial.encoded(), to: path)
         let (done, total) = counter.snapshot
@@ -42,7 +42,7 @@ extension StatsShards {
 
     private static func reduceGenerator(_ generator: StatsGenerator, run: StatsShardRun, reduce: Int, options: StatsReport.Options,
                                         directory: String, arena: KeyArena, counter: ProgressCounter,
-                                        poll: () -> Void) throws(ShardError) -> StatsReducePartial.Generator {
+                                        poll: () -> Void) throws(ShardError) -> ReduceResult {
         let threads = options.threads
         let range = run.plan.slices(reduce: reduce)
         var readers: [ShuffleReader] = []
@@ -89,7 +89,7 @@ extension StatsShards {
             try scatter(readers, layout: layout, range: range, into: buckets, threads: threads, counter: counter, poll: poll)
             pairs.merge(sorter.sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: prefixes, poll: poll))
         }
-        return StatsReducePartial.Generator(
+        return ReduceResult(
             name: generator.rawValue, sliceStart: range.lowerBound, sliceCounts: range.map { UInt64(totals[$0]) },
             inputs: readers.enumerated().map { ShuffleSummary(reduce: $0.offset, records: $0.element.trailer.records, checksum: $0.element.trailer.checksum) },
             prefixes: pairs.prefixes, pairs: pairs.pairs, samples: pairs.samples, passes: layouts.count, seconds: 0)

@@ -80,6 +80,13 @@ struct ShuffleTrailer: Sendable, Equatable {
         return bytes + tail.bytes
     }
 
+    static func digest(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
+        let digest = bytes.withUnsafeBytes { MD5.hash(bufferPointer: $0) }
+        return digest.withUnsafeBytes { Array($0) }
+    }
+}
+
+extension ShuffleTrailer {
     /// Reads a trailer from its bytes (without the 32-byte tail) and the tail's digest.
     init(decoding bytes: [UInt8], digest: [UInt8]) throws(ByteReader.Failure) {
         guard Self.digest(bytes[...]) == digest else { throw ByteReader.Failure(reason: "the trailer's checksum does not match") }
@@ -102,25 +109,6 @@ struct ShuffleTrailer: Sendable, Equatable {
         sliceCounts = try reader.readArray(of: UInt64.self)
         try reader.expectEnd()
     }
-
-    init(run: [UInt8], generator: String, map: Int, reduce: Int, chunkBytes: Int, records: Int, chunks: Int,
-         checksum: UInt64, sliceStart: Int, sliceCounts: [UInt64]) {
-        self.run = run
-        self.generator = generator
-        self.map = map
-        self.reduce = reduce
-        self.chunkBytes = chunkBytes
-        self.records = records
-        self.chunks = chunks
-        self.checksum = checksum
-        self.sliceStart = sliceStart
-        self.sliceCounts = sliceCounts
-    }
-
-    static func digest(_ bytes: ArraySlice<UInt8>) -> [UInt8] {
-        let digest = bytes.withUnsafeBytes { MD5.hash(bufferPointer: $0) }
-        return digest.withUnsafeBytes { Array($0) }
-    }
 }
 
 /// What a map wrote into one shuffle file, as its partial records it and a reduce checks it.
@@ -128,4 +116,16 @@ struct ShuffleSummary: Sendable, Equatable {
     var reduce: Int
     var records: Int
     var checksum: UInt64
+}
+
+extension ShuffleSummary {
+    func encode(into writer: inout ByteWriter) {
+        writer.append(reduce)
+        writer.append(records)
+        writer.append(checksum)
+    }
+
+    init(from reader: inout ByteReader) throws(ByteReader.Failure) {
+        self.init(reduce: try reader.readInt(), records: try reader.readInt(), checksum: try reader.read())
+    }
 }
