@@ -104,12 +104,17 @@ struct RawFile: @unchecked Sendable {
     /// Raises the soft limit on open files to the hard limit, for maps that write one file per
     /// reduce; returns the limit now in force.
     static func raiseOpenFileLimit() -> Int {
+        #if os(Linux)
+        let resource = Int32(RLIMIT_NOFILE.rawValue)
+        #else
+        let resource = RLIMIT_NOFILE
+        #endif
         var limit = rlimit()
-        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1024 }
+        guard getrlimit(resource, &limit) == 0 else { return 256 }
         if limit.rlim_cur < limit.rlim_max {
             var raised = limit
             raised.rlim_cur = limit.rlim_max
-            if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { return Int(clamping: raised.rlim_cur) }
+            if setrlimit(resource, &raised) == 0 { return Int(clamping: raised.rlim_cur) }
         }
         return Int(clamping: limit.rlim_cur)
     }
