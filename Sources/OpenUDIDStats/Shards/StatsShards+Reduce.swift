@@ -58,10 +58,11 @@ extension StatsShards {
         var perThread = [[Int]](repeating: [Int](repeating: 0, count: ThreadTally.sliceCount), count: threads)
         var totals = [Int](repeating: 0, count: ThreadTally.sliceCount)
         for (index, reader) in readers.enumerated() {
-            guard reader.trailer.sliceStart == range.lowerBound, reader.trailer.sliceCounts.count == range.count else {
+            let slices = reader.trailer.slices
+            guard slices.start == range.lowerBound, slices.counts.count == range.count else {
                 throw .refused("\(reader.path): its slice table does not cover reduce \(reduce)'s slices \(range)")
             }
-            for (offset, count) in reader.trailer.sliceCounts.enumerated() {
+            for (offset, count) in slices.counts.enumerated() {
                 perThread[index % threads][range.lowerBound + offset] += Int(count)
                 totals[range.lowerBound + offset] += Int(count)
             }
@@ -91,7 +92,7 @@ extension StatsShards {
         }
         return ReduceResult(
             name: generator.rawValue, sliceStart: range.lowerBound, sliceCounts: range.map { UInt64(totals[$0]) },
-            inputs: readers.enumerated().map { ShuffleSummary(reduce: $0.offset, records: $0.element.trailer.records, checksum: $0.element.trailer.checksum) },
+            inputs: readers.enumerated().map { ShuffleSummary(reduce: $0.offset, records: $0.element.trailer.totals.records, checksum: $0.element.trailer.totals.checksum) },
             prefixes: pairs.prefixes, pairs: pairs.pairs, samples: pairs.samples, passes: layouts.count, seconds: 0)
     }
 

@@ -3,9 +3,6 @@ internal import PartialFile
 /// What a map shard reports for one generator: the tallies of the identifiers it made (all
 /// additive) and what it wrote into each reduce's shuffle file.
 struct MapResult: PartialEntry {
-    static let kind = PartialKind.statsMap
-    static let step = "map"
-
     var name: String
     /// Identifiers made.
     var count: Int
@@ -28,6 +25,8 @@ struct MapResult: PartialEntry {
 }
 
 extension MapResult {
+    static let kind = PartialKind.statsMap
+
     init(from reader: inout ByteReader) throws(ByteReader.Failure) {
         let name = try reader.readString()
         let count = try reader.readInt()

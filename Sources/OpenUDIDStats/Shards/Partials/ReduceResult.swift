@@ -4,9 +4,6 @@ internal import PartialFile
 /// duplicate pairs counted there with their samples, and what it read of each map's shuffle
 /// file (so `merge` can tell that it read what the maps wrote).
 struct ReduceResult: PartialEntry {
-    static let kind = PartialKind.statsReduce
-    static let step = "reduce"
-
     var name: String
     var sliceStart: Int
     var sliceCounts: [UInt64]
@@ -54,6 +51,8 @@ struct ReduceResult: PartialEntry {
 }
 
 extension ReduceResult {
+    static let kind = PartialKind.statsReduce
+
     init(from reader: inout ByteReader) throws(ByteReader.Failure) {
         let name = try reader.readString()
         let sliceStart = try reader.readInt()

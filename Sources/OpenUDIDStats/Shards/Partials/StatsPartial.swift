@@ -3,7 +3,7 @@ internal import PartialFile
 /// A partial of one step of a sharded `stats` run: the ``ShardHeader``, then one entry per
 /// generator, in the run's order (a ``MapResult`` or a ``ReduceResult``).
 struct StatsPartial<Entry: PartialEntry>: StatsShardPartial, Equatable {
-    static var step: String { Entry.step }
+    static var step: String { Entry.kind.step }
     var header: ShardHeader
     var generators: [Entry]
 
@@ -38,8 +38,6 @@ typealias StatsReducePartial = StatsPartial<ReduceResult>
 protocol PartialEntry: Sendable, Equatable {
     /// The partial kind of the step.
     static var kind: PartialKind { get }
-    /// The step's name in messages: `map`, `reduce`.
-    static var step: String { get }
     func encode(into writer: inout ByteWriter)
     init(from reader: inout ByteReader) throws(ByteReader.Failure)
 }

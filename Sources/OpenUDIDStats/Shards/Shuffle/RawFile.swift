@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation
 
 /// A file descriptor with positioned reads and writes that report failures as text: the
 /// shuffle files are written by several threads at reserved offsets (`pwrite`), and read in

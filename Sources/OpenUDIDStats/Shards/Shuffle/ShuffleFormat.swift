@@ -40,37 +40,27 @@ enum ShuffleFormat {
     }
 }
 
-/// What a shuffle file says about itself, at its end.
+/// What a shuffle file says about itself, at its end: ``origin``, whose keys it holds;
+/// ``totals``, what its chunks add up to; ``slices``, the keys per slice of its reduce's range.
 struct ShuffleTrailer: Sendable, Equatable {
-    /// The run's fingerprint (``StatsShardRun/fingerprint``).
-    var run: [UInt8]
-    var generator: String
-    var map: Int
-    var reduce: Int
-    /// Bytes of chunks before the trailer.
-    var chunkBytes: Int
-    var records: Int
-    var chunks: Int
-    /// The sum of every key's ``ShuffleFormat/share(_:)``.
-    var checksum: UInt64
-    /// The first slice of the reduce's range, and the keys per slice of the range.
-    var sliceStart: Int
-    var sliceCounts: [UInt64]
+    var origin: ShuffleOrigin
+    var totals: ShuffleTotals
+    var slices: SliceCounts
 
     /// The trailer, its digest, its length and the magic: the bytes that end the file.
     func encoded() -> [UInt8] {
         var writer = ByteWriter()
         writer.append(ShuffleFormat.version)
-        writer.append(raw: run)
-        writer.append(generator)
-        writer.append(map)
-        writer.append(reduce)
-        writer.append(chunkBytes)
-        writer.append(records)
-        writer.append(chunks)
-        writer.append(checksum)
-        writer.append(sliceStart)
-        writer.append(array: sliceCounts)
+        writer.append(raw: origin.run)
+        writer.append(origin.generator)
+        writer.append(origin.map)
+        writer.append(origin.reduce)
+        writer.append(totals.chunkBytes)
+        writer.append(totals.records)
+        writer.append(totals.chunks)
+        writer.append(totals.checksum)
+        writer.append(slices.start)
+        writer.append(array: slices.counts)
         var bytes = writer.bytes
         let length = bytes.count
         bytes += Self.digest(bytes[...])
@@ -86,6 +76,32 @@ struct ShuffleTrailer: Sendable, Equatable {
     }
 }
 
+/// Whose keys a shuffle file holds: the run (its fingerprint, ``StatsShardRun/fingerprint``),
+/// the generator, the map that made them and the reduce they are for.
+struct ShuffleOrigin: Sendable, Equatable, CustomStringConvertible {
+    var run: [UInt8]
+    var generator: String
+    var map: Int
+    var reduce: Int
+
+    var description: String { "\(generator) keys of map \(map) for reduce \(reduce)" }
+}
+
+/// What the chunks of a shuffle file add up to: their bytes, keys and count, and the sum of
+/// every key's ``ShuffleFormat/share(_:)``.
+struct ShuffleTotals: Sendable, Equatable {
+    var chunkBytes: Int
+    var records: Int
+    var chunks: Int
+    var checksum: UInt64
+}
+
+/// Keys per slice of a range of slices: `counts[i]` keys in slice `start + i`.
+struct SliceCounts: Sendable, Equatable {
+    var start: Int
+    var counts: [UInt64]
+}
+
 extension ShuffleTrailer {
     /// Reads a trailer from its bytes (without the 32-byte tail) and the tail's digest.
     init(decoding bytes: [UInt8], digest: [UInt8]) throws(ByteReader.Failure) {
@@ -97,16 +113,10 @@ extension ShuffleTrailer {
         }
         var run: [UInt8] = []
         for _ in 0..<16 { run.append(try reader.read(UInt8.self)) }
-        self.run = run
-        generator = try reader.readString()
-        map = try reader.readInt()
-        reduce = try reader.readInt()
-        chunkBytes = try reader.readInt()
-        records = try reader.readInt()
-        chunks = try reader.readInt()
-        checksum = try reader.read()
-        sliceStart = try reader.readInt()
-        sliceCounts = try reader.readArray(of: UInt64.self)
+        origin = ShuffleOrigin(run: run, generator: try reader.readString(), map: try reader.readInt(), reduce: try reader.readInt())
+        totals = ShuffleTotals(chunkBytes: try reader.readInt(), records: try reader.readInt(), chunks: try reader.readInt(),
+                               checksum: try reader.read())
+        slices = SliceCounts(start: try reader.readInt(), counts: try reader.readArray(of: UInt64.self))
         try reader.expectEnd()
     }
 }

@@ -28,11 +28,14 @@ struct ShuffleReader {
             file.close()
             return .failure(refuse(failure.reason))
         }
-        let expected = (run.fingerprint, generator, map, reduce)
-        guard trailer.run == expected.0 else { file.close(); return .failure(refuse("written by another run (different seed, N, generators, bits, fleet or shard count)")) }
-        guard trailer.generator == generator, trailer.map == map, trailer.reduce == reduce else {
+        let expected = ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: reduce)
+        guard trailer.origin.run == expected.run else {
             file.close()
-            return .failure(refuse("holds \(trailer.generator) keys of map \(trailer.map) for reduce \(trailer.reduce), not \(generator) of map \(map) for reduce \(reduce)"))
+            return .failure(refuse("written by another run (different seed, N, generators, bits, fleet or shard count)"))
+        }
+        guard trailer.origin == expected else {
+            file.close()
+            return .failure(refuse("holds \(trailer.origin), not \(expected)"))
         }
         return .success(ShuffleReader(file: file, trailer: trailer, blocks: run.plan.blocks(map: map)))
     }
@@ -60,8 +63,8 @@ struct ShuffleReader {
         }
         do {
             let trailer = try ShuffleTrailer(decoding: bytes, digest: Array(tail[0..<16]))
-            guard trailer.chunkBytes == start else {
-                return .failure(RawFile.Failure(reason: "truncated or padded: \(start) bytes of chunks, the trailer says \(trailer.chunkBytes)"))
+            guard trailer.totals.chunkBytes == start else {
+                return .failure(RawFile.Failure(reason: "truncated or padded: \(start) bytes of chunks, the trailer says \(trailer.totals.chunkBytes)"))
             }
             return .success(trailer)
         } catch {
@@ -77,7 +80,7 @@ struct ShuffleReader {
         func refuse(_ reason: String) -> ShardError { .refused("\(path): \(reason)") }
         var offset = 0, records = 0, chunks = 0
         var total: UInt64 = 0
-        let end = trailer.chunkBytes
+        let end = trailer.totals.chunkBytes
         while offset < end {
             // The chunk header.
             guard end - offset >= ShuffleFormat.chunkHeaderSize else { throw refuse("a chunk header runs past byte \(end)") }
@@ -116,8 +119,9 @@ struct ShuffleReader {
             records += count
             chunks += 1
         }
-        guard records == trailer.records, chunks == trailer.chunks, total == trailer.checksum else {
-            throw refuse("holds \(records) keys in \(chunks) chunks, the trailer says \(trailer.records) in \(trailer.chunks)")
+        let totals = trailer.totals
+        guard records == totals.records, chunks == totals.chunks, total == totals.checksum else {
+            throw refuse("holds \(records) keys in \(chunks) chunks, the trailer says \(totals.records) in \(totals.chunks)")
         }
     }
 

@@ -37,11 +37,10 @@ final class ShuffleWriter: @unchecked Sendable {
     }
 
     let run: StatsShardRun
-    let generator: String
-    let map: Int
-    let threads: Int
-    let reduces: Int
-    let capacity: Int
+    /// The generator whose keys these are, and the map making them.
+    let generator: String, map: Int
+    /// Threads writing, reduces written for (the run's shards), bytes per (thread, reduce) buffer.
+    let threads: Int, reduces: Int, capacity: Int
     private let outputs: [Output]
     private let buffers: UnsafeMutableRawPointer
     private let states: UnsafeMutablePointer<ChunkState>
@@ -172,10 +171,11 @@ final class ShuffleWriter: @unchecked Sendable {
             var checksum: UInt64 = 0
             for thread in 0..<threads { checksum &+= checksums[thread * reduces + reduce] }
             let chunkBytes = output.next.load(ordering: .relaxed)
-            let trailer = ShuffleTrailer(run: run.fingerprint, generator: generator, map: map, reduce: reduce,
-                                         chunkBytes: chunkBytes, records: Int(records),
-                                         chunks: output.chunks.load(ordering: .relaxed), checksum: checksum,
-                                         sliceStart: slices.lowerBound, sliceCounts: counts)
+            let trailer = ShuffleTrailer(
+                origin: ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: reduce),
+                totals: ShuffleTotals(chunkBytes: chunkBytes, records: Int(records), chunks: output.chunks.load(ordering: .relaxed),
+                                      checksum: checksum),
+                slices: SliceCounts(start: slices.lowerBound, counts: counts))
             let bytes = trailer.encoded()
             let reason = bytes.withUnsafeBytes { output.file.write($0.baseAddress!, count: bytes.count, at: chunkBytes) }
             if let reason { failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" } }
