@@ -119,7 +119,7 @@ refuses_unknown_option() {
         "2 $name: unknown option '--no-such-option'|Try '$name --help' for more information." \
         "$code $(paste -sd '|' <<< "$err")"
 }
-for command in md5 uuid generate inspect scan stats deviceid "deviceid make" "deviceid check" "deviceid uuid" \
+for command in md5 uuid generate inspect scan stats merge deviceid "deviceid make" "deviceid check" "deviceid uuid" \
                "deviceid resolve" "deviceid chain" "deviceid vendor"; do
     # shellcheck disable=SC2086
     refuses_unknown_option "openudid $command" $command
@@ -140,7 +140,7 @@ expect "deviceid check of a wrong digest: exit 1" 1 "$code"
 run code out err -- deviceid check 599F9C00-92DC-4B5C-9464-7971F01F8370-A38A
 expect "deviceid check of the right digest: exit 0" 0 "$code"
 
-for command in md5 uuid generate inspect scan stats deviceid; do
+for command in md5 uuid generate inspect scan stats merge deviceid; do
     run code out err -- "$command" --help
     if [[ $code -eq 0 && "$out" == "usage: openudid $command"* ]]; then pass "$command --help"; else fail "$command --help" "exit $code" "$out"; fi
 done

@@ -28,6 +28,22 @@ package enum StatsCommand: Subcommand {
     static let fleet = Option("--fleet", value: "K", help: "devices in the simulated UUID v1 fleet",
                               parser: .count(in: 1...1 << 20), defaultNote: String(StatsReport.Options().fleetSize))
     static let quiet = Flag("--quiet", help: "no progress bar")
+    static let shards = Option("--shards", value: "S", help: """
+        split the run into S map and S reduce shards (1 to 65536); run one with --map or --reduce, \
+        then `openudid merge` their partials. Needs --seed and --work-dir
+        """, parser: .count(in: 1...ShardPlan.maximumShards))
+    static let map = Option("--map", value: "I", help: """
+        run map shard I (0 to S-1): make its share of the identifiers, write their keys for every \
+        reduce and its tallies (stats-map-I.partial) into the work directory
+        """, parser: .count(in: 0...ShardPlan.maximumShards - 1))
+    static let reduce = Option("--reduce", value: "J", help: """
+        run reduce shard J (0 to S-1), once every map is done: sort and count the keys of its slice \
+        range, write stats-reduce-J.partial
+        """, parser: .count(in: 0...ShardPlan.maximumShards - 1))
+    static let workDir = Option("--work-dir", value: "DIR", help: """
+        directory every shard of the run shares (a shared file system across machines): partials \
+        and the shuffle files, about 16 bytes per identifier
+        """, parser: .path)
 
     /// The command line.
     package static let spec = CommandSpec(
@@ -39,24 +55,28 @@ package enum StatsCommand: Subcommand {
             every hex digit for uniformity, and writes report.md, report.csv, collisions.svg and
             uniformity.svg into DIR. A progress bar on standard error shows runs past 2 seconds.
             """,
-        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, quiet])],
+        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, quiet]),
+                  OptionGroup("Shards (one piece of a run, for many machines)", [shards, map, reduce, workDir])],
+        exclusive: [[map, reduce], [out, map], [out, reduce]],
         epilogue: """
             Example:
               $ openudid stats -n 200000 --seed 1 --out /tmp/report
               wrote /tmp/report/report.md
+
+            The same report from 4 shards (each command may run on another machine that sees DIR):
+              $ for i in 0 1 2 3; do openudid stats -n 200000 --seed 1 --shards 4 --map $i --work-dir DIR; done
+              $ for j in 0 1 2 3; do openudid stats -n 200000 --seed 1 --shards 4 --reduce $j --work-dir DIR; done
+              $ openudid merge DIR/*.partial --out /tmp/report
+            Scripts/distributed/ runs them on Dask or as a Slurm job array.
             """)
 
     /// Builds the options, runs the report and prints where it went and what it found.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let options = makeOptions(arguments)
-        var progress: ((StatsProgress) -> Void)?
-        if !arguments.has(quiet) {
-            let bar = ProgressBar(write: { text in
-                io.errors.write(text)
-                io.errors.flush()
-            })
-            progress = bar.update
+        if let shard = try shardStep(arguments) {
+            return try runShard(shard, options: options, quiet: arguments.has(quiet), io: io)
         }
+        let progress = progressBar(quiet: arguments.has(quiet), label: "openudid stats", io: io)
         let report: StatsReport
         do {
             report = try StatsReport.run(options: options, progress: progress)
@@ -66,6 +86,12 @@ package enum StatsCommand: Subcommand {
             case .writeFailed: throw .invalidData(error.description)
             }
         }
+        summarise(report, io: io)
+        return .success
+    }
+
+    /// Prints the files written and one line per generator.
+    static func summarise(_ report: StatsReport, io: CommandIO) {
         for path in report.files { io.output.write("wrote \(path)\n") }
         for analysis in report.analyses {
             let flagged = analysis.prefixes.filter { $0.verdict == .excess || $0.verdict == .deficit }.map(\.bits)
@@ -73,7 +99,16 @@ package enum StatsCommand: Subcommand {
             line += flagged.isEmpty ? ", every prefix consistent with the birthday bound" : ", flagged at k = \(flagged.map(String.init).joined(separator: ","))"
             io.output.write(line + "\n")
         }
-        return .success
+    }
+
+    /// A progress bar on standard error, unless `quiet`.
+    static func progressBar(quiet: Bool, label: String, io: CommandIO) -> ((StatsProgress) -> Void)? {
+        guard !quiet else { return nil }
+        let bar = ProgressBar(label: label, write: { text in
+            io.errors.write(text)
+            io.errors.flush()
+        })
+        return bar.update
     }
 
     /// The report options from the command line; the library's defaults where it is silent.

@@ -28,8 +28,13 @@ protocol GeneratorDefinition: KeySource {
     /// Generates the same identifiers again and returns where each of `keys` was made (its
     /// smallest indices, with their suffixes): the identifiers behind colliding keys. A
     /// requirement for the same reason as `measure`.
-    static func locate(_ keys: [StatsKey], settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
-                       poll: () -> Void) -> [StatsKey: [LocatedKey]]
+    static func locate(_ keys: [StatsKey], blocks: BlockSelection?, settings: PipelineSettings, fleetSize: Int,
+                       progress: ProgressCounter, poll: () -> Void) -> [StatsKey: [LocatedKey]]
+
+    /// Generates the identifiers of `blocks` (a map shard's share) into `writer`'s shuffle
+    /// files and returns their tallies. A requirement for the same reason as `measure`.
+    static func shuffle(blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
+                        progress: ProgressCounter, poll: () -> Void) -> TallyTotals
 }
 
 /// A generator without per-run parameters: every identifier comes from its block stream alone.

@@ -6,10 +6,16 @@ extension GeneratorDefinition {
         try pipeline(settings: settings, fleetSize: fleetSize, progress: progress).run(arena: arena, poll: poll)
     }
 
-    /// Runs ``KeyPipeline/locate(_:poll:)`` over this generator.
-    static func locate(_ keys: [StatsKey], settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
-                       poll: () -> Void) -> [StatsKey: [LocatedKey]] {
-        pipeline(settings: settings, fleetSize: fleetSize, progress: progress).locate(keys, poll: poll)
+    /// Runs ``KeyPipeline/locate(_:blocks:poll:)`` over this generator.
+    static func locate(_ keys: [StatsKey], blocks: BlockSelection?, settings: PipelineSettings, fleetSize: Int,
+                       progress: ProgressCounter, poll: () -> Void) -> [StatsKey: [LocatedKey]] {
+        pipeline(settings: settings, fleetSize: fleetSize, progress: progress).locate(keys, blocks: blocks, poll: poll)
+    }
+
+    /// Runs ``KeyPipeline/shuffle(blocks:into:poll:)`` over this generator.
+    static func shuffle(blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
+                        progress: ProgressCounter, poll: () -> Void) -> TallyTotals {
+        pipeline(settings: settings, fleetSize: fleetSize, progress: progress).shuffle(blocks: blocks, into: writer, poll: poll)
     }
 
     /// The pipeline over the generator of this run, its parameters drawn from its setup stream.
@@ -26,9 +32,10 @@ extension StatsGenerator {
         try definition.measure(settings: settings, fleetSize: fleetSize, progress: progress, arena: arena, poll: poll)
     }
 
-    /// Finds where `keys` were made (see ``GeneratorDefinition/locate(_:settings:fleetSize:progress:poll:)``).
-    func locate(_ keys: [StatsKey], settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
-                poll: () -> Void) -> [StatsKey: [LocatedKey]] {
-        definition.locate(keys, settings: settings, fleetSize: fleetSize, progress: progress, poll: poll)
+    /// Finds where `keys` were made, generating `blocks` (all N by default; see
+    /// ``GeneratorDefinition/locate(_:blocks:settings:fleetSize:progress:poll:)``).
+    func locate(_ keys: [StatsKey], blocks: BlockSelection? = nil, settings: PipelineSettings, fleetSize: Int,
+                progress: ProgressCounter, poll: () -> Void) -> [StatsKey: [LocatedKey]] {
+        definition.locate(keys, blocks: blocks, settings: settings, fleetSize: fleetSize, progress: progress, poll: poll)
     }
 }
