@@ -104,9 +104,37 @@ expect "uuid --v3 (RFC 9562 A.2)" 5df41881-3aed-3515-88a7-2f4a814cf09e \
 
 expect "uuid -n 1e3: a count as stats reads one" 1000 "$("$bin" uuid -n 1e3 | wc -l | tr -d ' ')"
 
-run code out err -- uuid --v5
+# Every RFC 9562 version: the appendix examples byte for byte, the time-based ones in order.
+expect "uuid --v5 (RFC 9562 A.4)" 2ed6657d-e927-568b-95e1-2665a8aea6a2 \
+    "$("$bin" uuid --v5 --namespace dns --name www.example.com)"
+expect "uuid --v8 (RFC 9562 B.1), version and variant written over the bits" \
+    "2489e9ad-2ee2-8e00-8ec9-32d5f69181c0|2489e9ad-2ee2-8e00-8ec9-32d5f69181c0" \
+    "$("$bin" uuid --v8 2489e9ad2ee20e000ec932d5f69181c0 -n 2 | paste -sd '|')"
+expect "uuid --max --upper" FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF "$("$bin" uuid --max --upper)"
+for flags in "--v6" "--v7" "--v7 --method counter" "--v7 --method counter --counter-bits 12" "--v7 --method random"; do
+    # shellcheck disable=SC2086
+    "$bin" uuid $flags -n 1000 > ordered.txt
+    version=$(cut -c15 ordered.txt | sort -u | paste -sd ' ')
+    if [[ "$flags" == "--v7 --method random" ]]; then
+        # Random within a millisecond: only the milliseconds (the first 13 digits) are in order.
+        in_order=$(cut -c1-13 ordered.txt | LC_ALL=C sort -c 2>&1 && echo yes)
+    else
+        in_order=$(LC_ALL=C sort -c -u ordered.txt 2>&1 && echo yes)
+    fi
+    expect "uuid $flags -n 1000: version, distinct, in order" "${flags:3:1} 1000 yes" \
+        "$version $(sort -u ordered.txt | wc -l | tr -d ' ') $in_order"
+done
+run code out err -- inspect 1EC9414C-232A-6B00-B3C8-9F6BDECED846 017f22e2-79b0-7cc3-98c4-dc0c0c07398f
+expected='{"input":"1EC9414C-232A-6B00-B3C8-9F6BDECED846","valid":true,"kind":"uuid","canonical":"1ec9414c-232a-6b00-b3c8-9f6bdeced846","version":6,"variant":"rfc9562","time":"2022-02-22T19:22:22Z","clockSequence":13256,"node":"9f6bdeced846","null":false}
+{"input":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","valid":true,"kind":"uuid","canonical":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","version":7,"variant":"rfc9562","time":"2022-02-22T19:22:22Z","unixMillis":1645557742000,"null":false}'
+expect "inspect v6 and v7 (RFC 9562 A.5, A.6): time, clock sequence and node, milliseconds" "$expected" "$out"
+run code out err -- uuid --v7 --counter-bits 30
+expect "uuid --counter-bits without --method counter: message and exit 2" \
+    "2 openudid uuid: --counter-bits is only used with --v7 --method counter" "$code $(head -n 1 <<< "$err")"
+
+run code out err -- uuid --v9
 expect "unknown option: exit 2" 2 "$code"
-expect "unknown option: message" "openudid uuid: unknown option '--v5'" "$(head -n 1 <<< "$err")"
+expect "unknown option: message" "openudid uuid: unknown option '--v9'" "$(head -n 1 <<< "$err")"
 run code out err -- bogus
 expect "unknown command: exit 2" 2 "$code"
 
