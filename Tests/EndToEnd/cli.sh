@@ -168,6 +168,14 @@ expect "deviceid check of a wrong digest: exit 1" 1 "$code"
 run code out err -- deviceid check 599F9C00-92DC-4B5C-9464-7971F01F8370-A38A
 expect "deviceid check of the right digest: exit 0" 0 "$code"
 
+# A v7 fleet in the collision report: the fleet section, and a design with nothing flagged.
+run code out err -- stats -n 20000 --seed 3 --generators uuid7-counter-fleet,uuid7-subms --fleet 20 --rate 8 --out report --quiet
+expect "stats of v7: summary lines" \
+    "uuid7-counter-fleet: 0 exact duplicate pairs, every prefix consistent with the ideal of its design|uuid7-subms: 0 exact duplicate pairs, every prefix consistent with the ideal of its design" \
+    "$(grep -v '^wrote' <<< "$out" | paste -sd '|')"
+expect "stats of v7: the fleet section and its CSV rows" "1 3" \
+    "$(grep -c '^## Time-ordered designs: v7 in fleets' report/report.md) $(grep -c '^fleet_' report/report.csv)"
+
 for command in md5 uuid generate inspect scan stats deviceid; do
     run code out err -- "$command" --help
     if [[ $code -eq 0 && "$out" == "usage: openudid $command"* ]]; then pass "$command --help"; else fail "$command --help" "exit $code" "$out"; fi

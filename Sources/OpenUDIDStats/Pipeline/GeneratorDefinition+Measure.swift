@@ -3,7 +3,10 @@ extension GeneratorDefinition {
     /// specialised, so its hot loop calls `make`/`makeBatch` directly.
     static func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
                         poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
-        try pipeline(settings: settings, fleetSize: fleetSize, progress: progress).run(arena: arena, poll: poll)
+        let pipeline = pipeline(settings: settings, fleetSize: fleetSize, progress: progress)
+        var measurement = try pipeline.run(arena: arena, poll: poll)
+        measurement.ideal = DesignIdeal(pipeline.source, prefixBits: settings.prefixBits, count: settings.count)
+        return measurement
     }
 
     /// Runs ``KeyPipeline/locate(_:poll:)`` over this generator.
@@ -14,7 +17,7 @@ extension GeneratorDefinition {
 
     /// The pipeline over the generator of this run, its parameters drawn from its setup stream.
     static func pipeline(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter) -> KeyPipeline<Self> {
-        var setup = GeneratorSetup(random: setupRandom(seed: settings.seed), fleetSize: fleetSize)
+        var setup = GeneratorSetup(random: setupRandom(seed: settings.seed), fleetSize: fleetSize, fleetRate: settings.fleetRate)
         return KeyPipeline(source: Self(setup: &setup), settings: settings, progress: progress)
     }
 }
