@@ -17,8 +17,9 @@ struct IdealCount: Sendable, Hashable {
     /// conservative).
     var cluster: Double = 1
 
-    /// Counts within this of ``fixed`` (relative to it) are equal to it: the fixed part is a sum
-    /// of products of counts in doubles, exact to about 10^−15 of itself.
+    /// A count with nothing random is met when it is within this of ``fixed`` (relative to
+    /// it): the fixed part is a sum of products of counts in doubles, exact to about 10^−15 of
+    /// itself.
     static let fixedTolerance = 1e-12
 
     /// The central 95 % interval of the count and the two-sided p-value of `observed`.
@@ -27,9 +28,11 @@ struct IdealCount: Sendable, Hashable {
             return (Poisson.interval(mean: expected), Poisson.twoSidedPValue(Double(observed), mean: expected))
         }
         let mean = Swift.max(0, expected - fixed) / cluster
-        var events = (Double(observed) - fixed) / cluster
-        if abs(Double(observed) - fixed) <= Self.fixedTolerance * fixed + 0.5 { events = 0 }
-        if mean == 0 { return (fixed...fixed, events == 0 ? 1 : 0) }
+        if mean == 0 {
+            let met = abs(Double(observed) - fixed) <= Self.fixedTolerance * fixed + 0.5
+            return (fixed...fixed, met ? 1 : 0)
+        }
+        let events = (Double(observed) - fixed) / cluster
         let interval = Poisson.interval(mean: mean)
         return (fixed + cluster * interval.lowerBound...fixed + cluster * interval.upperBound,
                 events < 0 ? 0 : Poisson.twoSidedPValue(events, mean: mean))

@@ -78,10 +78,18 @@ import OpenUDIDCore
         let count = 100_000
         let timeOnly = fleet.idealPairs(prefixBits: 40, count: count)!
         #expect(timeOnly.fixed == timeOnly.expected && timeOnly.expected > 0)
+        // The guard bit is 0 in every counter but a run's that passes 2^41, however rarely: whole
+        // runs agree or not, 256 pairs at a time.
         let guardOnly = fleet.idealPairs(prefixBits: 53, count: count)!
-        #expect(guardOnly.fixed == guardOnly.expected, "the guard bit is 0 in every counter")
+        let sameMillisecond = 62.0 * (1600 * 1599 / 2) + 800 * 799 / 2   // 62 full milliseconds of 1 600, then 800
+        #expect(guardOnly.fixed == 0 && guardOnly.cluster == 256 && abs(guardOnly.expected - sameMillisecond) < 1e-9 * sameMillisecond)
         let seedBits = fleet.idealPairs(prefixBits: 60, count: count)!
-        #expect(seedBits.cluster == 256 && seedBits.fixed > 0 && seedBits.fixed < seedBits.expected)
+        #expect(seedBits.cluster == 256 && seedBits.fixed == 0)
+        // A count with nothing random must be met; with a random part, it is judged in clusters.
+        #expect(IdealCount.certain(10).test(10).pValue == 1 && IdealCount.certain(10).test(11).pValue == 0)
+        #expect(IdealCount(expected: 2560, cluster: 256).test(2560).pValue > 0.5)
+        #expect(IdealCount(expected: 2560, cluster: 256).test(2560 + 5 * 256).pValue > 0.01, "5 more runs of 10: not rare")
+        #expect(IdealCount(expected: 2560).test(2560 + 5 * 256).pValue < 1e-20, "1280 more pairs of 2560: rare")
         let exact = fleet.idealPairs(prefixBits: 128, count: count)!
         #expect(exact.fixed == 0 && exact.cluster < 1.0001)
         // One generator of method 3: the 60-bit value goes up by one per identifier, so every

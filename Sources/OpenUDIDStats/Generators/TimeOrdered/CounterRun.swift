@@ -65,8 +65,11 @@ struct CounterRun: V7RunMethod {
     /// L = 2^(B−c) values: L/M = 2^−(c−1), the guard bit being 0 in both (to within r/L, a
     /// run's chance of crossing a block); two runs that agree do so with all their r² pairs at
     /// once. Two of the same run, δ apart, agree unless a block boundary falls between them:
-    /// 1 − δ/L, certain to within r/L. With the whole counter in the prefix only aligned pairs
-    /// agree, then on the tail bits of the prefix at random.
+    /// 1 − δ/L. Nothing past the millisecond is certain (a run may cross a block, even the
+    /// guard's, however rarely), so the whole count is taken as clusters of r² pairs, which
+    /// over-states the spread of the runs' own pairs: a conservative test. With the whole
+    /// counter in the prefix only aligned pairs agree, then on the tail bits of the prefix at
+    /// random.
     func windowPairs(prefixBits: Int, count: Int, devices: Int, rate: Int) -> IdealCount {
         let runs = RunLengths(count: count, devices: devices)
         let inPrefix = counterMask.count(inPrefix: prefixBits)
@@ -77,11 +80,7 @@ struct CounterRun: V7RunMethod {
             let block = Double(sign: .plus, exponent: counterBits - inPrefix, significand: 1)
             let within = runs.sum { Self.pairsWithoutBoundary(length: $0, block: block) }
             let cross = runs.crossPairs * block / seeds
-            // Only the guard bit: every counter of the millisecond has it 0.
-            if block == seeds { return .certain(cross + within) }
-            // A run crossing a block is rare enough that its pairs count as certain, or not.
-            let certain = longest / block < 1e-6 ? within : 0
-            return IdealCount(expected: cross + within, fixed: certain, cluster: Swift.max(1, longest * longest))
+            return IdealCount(expected: cross + within, cluster: Swift.max(1, longest * longest))
         }
         let tail = Double(sign: .plus, exponent: -tailMask.count(inPrefix: prefixBits), significand: 1)
         let aligned = runs.sumOverDevicePairs { Self.alignedPairs($0, $1, seeds: seeds) }
