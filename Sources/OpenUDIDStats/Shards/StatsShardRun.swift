@@ -14,6 +14,8 @@ package struct StatsShardRun: Sendable, Equatable {
     /// Prefix lengths, ascending.
     package var prefixBits: [Int]
     package var fleetSize: Int
+    /// Identifiers per device per millisecond of the v7 fleets.
+    package var fleetRate: Int
     package var shards: Int
 
     /// The run of `options` split into `shards` shards; `options.seed` must be set.
@@ -23,6 +25,7 @@ package struct StatsShardRun: Sendable, Equatable {
         generators = options.generators.map(\.rawValue)
         prefixBits = options.prefixBits.sorted()
         fleetSize = options.fleetSize
+        fleetRate = options.fleetRate
         self.shards = shards
     }
 
@@ -34,6 +37,7 @@ package struct StatsShardRun: Sendable, Equatable {
         writer.append(generators) { $0.append($1) }
         writer.append(prefixBits) { $0.append($1) }
         writer.append(fleetSize)
+        writer.append(fleetRate)
         writer.append(shards)
     }
 
@@ -43,6 +47,7 @@ package struct StatsShardRun: Sendable, Equatable {
         generators = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readString() }
         prefixBits = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readInt() }
         fleetSize = try reader.readInt()
+        fleetRate = try reader.readInt()
         shards = try reader.readInt()
         guard count >= 0, (1...ShardPlan.maximumShards).contains(shards) else {
             throw ByteReader.Failure(reason: "implausible run: \(count) identifiers in \(shards) shards")
@@ -66,6 +71,7 @@ package struct StatsShardRun: Sendable, Equatable {
         if other.generators != generators { return "generators \(list(other.generators)), not \(list(generators))" }
         if other.prefixBits != prefixBits { return "bits \(list(other.prefixBits)), not \(list(prefixBits))" }
         if other.fleetSize != fleetSize { return "fleet \(other.fleetSize), not \(fleetSize)" }
+        if other.fleetRate != fleetRate { return "rate \(other.fleetRate), not \(fleetRate)" }
         if other.shards != shards { return "\(other.shards) shards, not \(shards)" }
         return nil
     }
