@@ -46,7 +46,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -65,7 +65,7 @@ let package = Package(
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -94,7 +94,8 @@ let package = Package(
         ),
 
         // Internal support shared by the programs: the command-line parser and exit codes; the
-        // JSON documents of `scan` and `deviceid`; a team of worker threads.
+        // JSON documents of `scan` and `deviceid`; a team of worker threads; the SVG primitives
+        // of the stats report's charts and the benchmark chart.
         .target(
             name: "CommandLineSupport",
             swiftSettings: strict
@@ -107,11 +108,28 @@ let package = Package(
             name: "WorkerThreads",
             swiftSettings: strict
         ),
+        .target(
+            name: "SVGDrawing",
+            swiftSettings: strict
+        ),
+        // The container of shard results (partial files) that `openudid merge` reads: one format,
+        // one payload kind per sharded command and step.
+        .target(
+            name: "PartialFile",
+            dependencies: ["OpenUDIDCore"],
+            swiftSettings: strict
+        ),
 
-        // Benchmarks.
+        // Benchmarks. HarnessSupport is C: the allocation counter (GOT entries of malloc & co.
+        // redirected to counting versions for the length of a pass) and the compiler's target
+        // features.
+        .target(
+            name: "HarnessSupport",
+            path: "Benchmarks/HarnessSupport"
+        ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["CommandLineSupport"],
+            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
@@ -157,7 +175,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -171,13 +189,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "SVGDrawingTests",
+            dependencies: ["SVGDrawing"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "WorkerThreadsTests",
             dependencies: ["WorkerThreads"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(

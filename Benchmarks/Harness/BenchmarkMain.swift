@@ -109,15 +109,29 @@ package enum BenchmarkMain {
         return finish(report: report, program: program, options: options, status: status)
     }
 
-    /// Writes `report` where `--json` asks, compares it with `--baseline`, flushes standard
-    /// output and returns the exit status: `status` unless writing fails or a regression or an
-    /// unreadable baseline changes it.
+    /// Reports the rows that allocated more than their claim, writes `report` where `--json` and
+    /// `--svg` ask, compares it with `--baseline`, flushes standard output and returns the exit
+    /// status: `status` unless writing fails or a regression or an unreadable baseline changes it.
     static func finish(report: GoogleBenchmarkJSON, program: String, options: BenchmarkOptions,
                        status: ExitCode) -> ExitCode {
         var status = status
-        if let path = options.jsonPath {
+        let overLimit = report.benchmarks.filter { entry in
+            entry.allocationLimit.map { Double($0) < (entry.allocationsPerOp ?? 0) } ?? false
+        }
+        if !overLimit.isEmpty {
+            let names = overLimit.map {
+                "\($0.name) (\(NumberFormatting.compact($0.allocationsPerOp!))/op, expected \($0.allocationLimit!) at most)"
+            }
+            print("\n**\(overLimit.count) benchmark(s) allocated more than they may**: " + names.joined(separator: ", "))
+            printError("\(program): allocated more than they may: " + names.joined(separator: ", "))
+        }
+        let outputs: [(path: String?, contents: () throws -> Data)] = [
+            (options.jsonPath, { try report.encoded() }),
+            (options.svgPath, { Data(RatioChart.render(report).utf8) }),
+        ]
+        for case let (path?, contents) in outputs {
             do {
-                try report.encoded().write(to: URL(fileURLWithPath: path))
+                try contents().write(to: URL(fileURLWithPath: path))
                 printError("wrote \(path)")
             } catch {
                 printError("\(program): cannot write \(path): \(error)")
@@ -130,12 +144,13 @@ package enum BenchmarkMain {
                 // Benchmarks deselected by --filter were not run, not lost.
                 baseline.benchmarks.removeAll { !options.selects($0.peerOf ?? $0.name) }
                 let comparison = BaselineComparison(current: report, baseline: baseline,
-                                                    thresholdPercent: options.thresholdPercent)
+                                                    thresholdPercent: options.thresholdPercent, alpha: options.alpha)
+                if let warning = comparison.machine.warning { printError("\(program): warning: \(warning)") }
                 print("\n## Against the baseline `\(path)` (\(baseline.context.date))\n")
                 print(comparison.markdown)
                 let regressions = comparison.changes.filter(\.isRegression)
                 if !regressions.isEmpty {
-                    printError("\(regressions.count) regression(s) over \(options.thresholdPercent) %: "
+                    printError("\(regressions.count) regression(s) over \(BaselineComparison.plain(options.thresholdPercent)) %: "
                                + regressions.map(\.name).joined(separator: ", "))
                     if status == ExitCode.success { status = comparison.exitCode }
                 }
@@ -157,15 +172,19 @@ package enum BenchmarkMain {
             # openudid-bench
 
             - Date: \(machine.date)
-            - Machine: \(machine.cpuModel), \(machine.cpuCount) logical CPUs, host `\(machine.hostName)`, \
+            - Machine: \(machine.cpuModel) (\(machine.cpuFlags.isEmpty ? "no listed extensions" : machine.cpuFlags.joined(separator: " "))), \
+            \(machine.cpuCount) logical CPUs, \(machine.kernel), host `\(machine.hostName)`, \
             load average \(machine.loadAverage.map { String(format: "%.2f", $0) }.joined(separator: " "))
-            - Build: \(build.compiler), \(build.flagsDescription)
+            - Build: \(build.compiler), \(build.flagsDescription), \(build.targetDescription)
             - Command: `\(command)`
             - Sampling: batches of ≥ \(NumberFormatting.compact(plan.targetSampleTime * 1000)) ms, \
             ≥ \(plan.minimumSamples) samples and ≥ \(NumberFormatting.compact(plan.minimumTime)) s per benchmark, \
             contenders interleaved (A B A B …).
             - Clock: \(clockDescription(clock))
-            - Peer/ours: peer median ÷ our median; above 1 means ours is faster.
+            - Peer/ours: peer median ÷ our median; above 1 means ours is faster. In brackets its 95 % \
+            interval, a paired bootstrap over the interleaved rounds\(processes.map { _ in " and the processes" } ?? "").
+            - Allocations: heap calls per operation, \(AllocationCounter.description); \
+            ✓ marks a count within its claim (`0 ✓`: must allocate nothing, and did not; ✗ a claim broken).
             - ASLR: \(addressRandomization.summary)
 
             """

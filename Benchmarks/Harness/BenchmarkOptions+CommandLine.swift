@@ -66,11 +66,22 @@ extension BenchmarkOptions {
                             defaultNote: defaults.threads.map(String.init).joined(separator: ",")), \.threads),
             Declared(Option("--json", value: "FILE", help: "also write the results as Google Benchmark JSON",
                             parser: .path), \.jsonPath, forwarded: false),
-            Declared(Option("--baseline", value: "FILE", help: "compare with an earlier JSON; exit 3 on a regression",
-                            parser: .path), \.baselinePath, forwarded: false),
-            Declared(Option("--threshold", value: "PCT", help: "percent slower than the baseline that counts as a regression",
-                            parser: .nonNegativeNumber, defaultNote: String(format: "%g", defaults.thresholdPercent)),
+            Declared(Option("--svg", value: "FILE", help: """
+                also write an SVG chart of every peer/ours ratio (log scale, 95 % intervals as \
+                whiskers, a line at 1x)
+                """, parser: .path), \.svgPath, forwarded: false),
+            Declared(Option("--baseline", value: "FILE", help: """
+                compare with an earlier JSON: a Mann-Whitney U test per benchmark, absolute times \
+                on the same CPU and build, ratios to peers otherwise; exit 3 on a regression
+                """, parser: .path), \.baselinePath, forwarded: false),
+            Declared(Option("--threshold", value: "PCT", help: """
+                percent slower than the baseline that counts as a regression, when the change is \
+                also significant (see --alpha)
+                """, parser: .nonNegativeNumber, defaultNote: String(format: "%g", defaults.thresholdPercent)),
                      \.thresholdPercent, forwarded: false),
+            Declared(Option("--alpha", value: "P", help: """
+                significance level of the baseline test: a change counts when its p-value is below P
+                """, parser: .probability, defaultNote: String(format: "%g", defaults.alpha)), \.alpha, forwarded: false),
             Declared(Flag("--allow-debug", help: "run even in a debug build (numbers are meaningless)"), \.allowDebug),
             Declared(Flag("--keep-aslr", help: """
                 Linux: keep address randomization on. By default the program re-executes itself \
@@ -120,7 +131,8 @@ extension BenchmarkOptions {
     }
 
     /// The arguments of each child of a `--processes` run: the parent's, as written, less the
-    /// options the parent alone acts on (`--processes`, `--json`, `--baseline`, `--threshold`),
+    /// options the parent alone acts on (`--processes`, `--json`, `--svg`, `--baseline`,
+    /// `--threshold`, `--alpha`),
     /// plus `--json jsonPath`. The parent does the comparing and the writing.
     func childArguments(jsonPath: String) -> [String] {
         forwardedArguments + ["--json", jsonPath]
@@ -135,5 +147,15 @@ extension BenchmarkOptions {
     /// The `--help` text of the executable `program`.
     package static func usage(program: String) -> String {
         spec(program: program).help(command: program)
+    }
+}
+
+extension ValueParser where Value == Double {
+    /// A probability strictly between 0 and 1: `0.05`, `1e-3`.
+    static var probability: ValueParser<Double> {
+        ValueParser(expecting: "a number between 0 and 1 (exclusive)") { (text) throws(InvalidValue) in
+            guard let number = Double(text), number > 0, number < 1 else { throw InvalidValue() }
+            return number
+        }
     }
 }

@@ -12,10 +12,15 @@ package struct BenchmarkOptions: Sendable, Equatable {
     package var threads: [Int] = [1, 2]
     /// Where to write Google Benchmark JSON.
     package var jsonPath: String?
+    /// Where to write the SVG chart of the peer/ours ratios.
+    package var svgPath: String?
     /// An earlier JSON file to compare with.
     package var baselinePath: String?
     /// How many percent slower than the baseline counts as a regression.
     package var thresholdPercent: Double = 10
+    /// The significance level of the baseline comparison's test: a change counts only when its
+    /// p-value is below it.
+    package var alpha: Double = 0.05
     /// Run even when the binary is a debug build.
     package var allowDebug = false
     /// Keep address-space layout randomization as it is instead of re-executing without it

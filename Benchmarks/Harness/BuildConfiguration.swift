@@ -11,6 +11,9 @@ package struct BuildConfiguration: Sendable, Equatable {
     package let debugConditionSet: Bool
     /// The compiler's language version, to the minor version (`Swift 6.3`).
     package let compiler: String
+    /// The instruction-set extensions the compiler could use beyond x86-64's baseline, as
+    /// ``InstructionSetExtensions`` names them: empty for a portable build.
+    package let targetFeatures: [String]
 
     /// True for an unoptimized build, whose timings mean nothing.
     package var isDebug: Bool { optimization == "-Onone" }
@@ -21,6 +24,12 @@ package struct BuildConfiguration: Sendable, Equatable {
     /// The flags as one line, for reports: `-O (release)`, `-Onone, -DDEBUG (debug)`.
     package var flagsDescription: String {
         (debugConditionSet ? "\(optimization), -DDEBUG" : optimization) + " (\(buildType))"
+    }
+
+    /// The target as one phrase: `portable (no extensions beyond the baseline)` or the list
+    /// of extensions, `avx2 bmi2 avx512f …`.
+    package var targetDescription: String {
+        targetFeatures.isEmpty ? "portable (no extensions beyond the baseline)" : "target features " + targetFeatures.joined(separator: " ")
     }
 
     /// The configuration of this binary.
@@ -35,7 +44,7 @@ package struct BuildConfiguration: Sendable, Equatable {
         let debugCondition = false
         #endif
         return BuildConfiguration(optimization: optimization, debugConditionSet: debugCondition,
-                                  compiler: compilerVersion)
+                                  compiler: compilerVersion, targetFeatures: InstructionSetExtensions.enabledByTheCompiler)
     }()
 
     static var compilerVersion: String {

@@ -3,9 +3,10 @@
 ///
 /// Key names are Google Benchmark's, in snake case (`real_time`, `bytes_per_second`). Fields
 /// it does not have are ours and its tools ignore them: in `context`, `cpu_model`,
-/// `toolchain`, `build_flags`, `command`, `quick`, `aslr` and (for `--processes`) `processes`; in
-/// each benchmark, the percentiles, the note, the peer fields and (for `--processes`) the
-/// per-process medians described on ``Entry``.
+/// `cpu_flags`, `kernel`, `toolchain`, `build_flags`, `target_features`, `command`, `quick`,
+/// `aslr`, `allocation_counting` and (for `--processes`) `processes`; in each benchmark, the
+/// percentiles, the samples, the allocation count, the note, the peer fields with their
+/// intervals and (for `--processes`) the per-process medians described on ``Entry``.
 package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
     /// Where and how the run happened.
     package var context: Context
@@ -40,10 +41,18 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         package var libraryBuildType: String
         /// Ours: the CPU model.
         package var cpuModel: String
+        /// Ours: the instruction-set extensions of ``InstructionSetExtensions/relevant`` the CPU
+        /// has; empty when the file does not say.
+        package var cpuFlags: [String]
+        /// Ours: the kernel (`Linux 6.1.0-18-amd64`); empty when the file does not say.
+        package var kernel: String
         /// Ours: the compiler version.
         package var toolchain: String
         /// Ours: the optimization flags.
         package var buildFlags: String
+        /// Ours: the extensions the compiler could use (empty: a portable build); `nil` in files
+        /// written before it was recorded, which cannot tell a native build from a portable one.
+        package var targetFeatures: [String]?
         /// Ours: the command line.
         package var command: String
         /// Ours: whether this was a `--quick` smoke pass.
@@ -53,12 +62,16 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         package var aslr: String
         /// Ours: how many processes the figures aggregate (`--processes`); absent for one.
         package var processes: Int?
+        /// Ours: how allocations were counted (`malloc interposition`), or why they were not;
+        /// empty when the file does not say.
+        package var allocationCounting: String
 
         /// Creates a context.
         package init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
                     cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
-                    cpuModel: String, toolchain: String, buildFlags: String, command: String, quick: Bool,
-                    aslr: String = "", processes: Int? = nil) {
+                    cpuModel: String, cpuFlags: [String] = [], kernel: String = "", toolchain: String,
+                    buildFlags: String, targetFeatures: [String]? = nil, command: String, quick: Bool,
+                    aslr: String = "", processes: Int? = nil, allocationCounting: String = "") {
             self.date = date
             self.hostName = hostName
             self.executable = executable
@@ -69,12 +82,16 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             self.loadAvg = loadAvg
             self.libraryBuildType = libraryBuildType
             self.cpuModel = cpuModel
+            self.cpuFlags = cpuFlags
+            self.kernel = kernel
             self.toolchain = toolchain
             self.buildFlags = buildFlags
+            self.targetFeatures = targetFeatures
             self.command = command
             self.quick = quick
             self.aslr = aslr
             self.processes = processes
+            self.allocationCounting = allocationCounting
         }
 
         /// Decodes a context, reading every missing field as empty: files written by Google
@@ -91,12 +108,16 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             loadAvg = try c.decodeIfPresent([Double].self, forKey: .loadAvg) ?? []
             libraryBuildType = try c.decodeIfPresent(String.self, forKey: .libraryBuildType) ?? ""
             cpuModel = try c.decodeIfPresent(String.self, forKey: .cpuModel) ?? ""
+            cpuFlags = try c.decodeIfPresent([String].self, forKey: .cpuFlags) ?? []
+            kernel = try c.decodeIfPresent(String.self, forKey: .kernel) ?? ""
             toolchain = try c.decodeIfPresent(String.self, forKey: .toolchain) ?? ""
             buildFlags = try c.decodeIfPresent(String.self, forKey: .buildFlags) ?? ""
+            targetFeatures = try c.decodeIfPresent([String].self, forKey: .targetFeatures)
             command = try c.decodeIfPresent(String.self, forKey: .command) ?? ""
             quick = try c.decodeIfPresent(Bool.self, forKey: .quick) ?? false
             aslr = try c.decodeIfPresent(String.self, forKey: .aslr) ?? ""
             processes = try c.decodeIfPresent(Int.self, forKey: .processes)
+            allocationCounting = try c.decodeIfPresent(String.self, forKey: .allocationCounting) ?? ""
         }
     }
 
@@ -145,12 +166,27 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         package var peer: String?
         /// Ours: peer median over our median, for the peer named in ``peer``.
         package var ratio: Double?
+        /// Ours: the lower bound of the 95 % interval of ``ratio`` (``RatioBootstrap``).
+        package var ratioLow: Double?
+        /// Ours: the upper bound of that interval.
+        package var ratioHigh: Double?
         /// Ours: on a peer's entry, the name of the benchmark it is a peer of.
         package var peerOf: String?
         /// Ours: every peer of the benchmark with its ratio, or why it did not run.
         package var peers: [PeerSummary]?
         /// Ours: on our entry, the set-up's remark (the table's Notes), if any.
         package var note: String?
+        /// Ours: nanoseconds per operation of every sample on `clock`, one list per process in
+        /// round order (one list for a run in one process): sample `k` of a process's list was
+        /// taken in the same round as sample `k` of the other contenders' lists. What a later
+        /// run's `--baseline` tests against, and what the ratio intervals are drawn from.
+        package var sampleTimes: [[Double]]?
+        /// Ours: heap allocation calls per operation, counted in an untimed pass; with
+        /// `--processes`, the largest of the processes' counts. Absent when not counted.
+        package var allocationsPerOp: Double?
+        /// Ours: on a benchmark whose allocations are a claim (``AllocationExpectation``), the
+        /// most it may make per operation: 0 for one that must allocate nothing.
+        package var allocationLimit: Int?
         /// Ours, for `--processes`: the median of each process on `clock`, in process order.
         /// The entry's medians are the medians of these; `p10` is the lowest of the processes'
         /// p10s, `p90` the highest of their p90s, `min` the fastest sample of all, and
@@ -199,9 +235,14 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
             samples = try c.decodeIfPresent(Int.self, forKey: .samples)
             peer = try c.decodeIfPresent(String.self, forKey: .peer)
             ratio = try c.decodeIfPresent(Double.self, forKey: .ratio)
+            ratioLow = try c.decodeIfPresent(Double.self, forKey: .ratioLow)
+            ratioHigh = try c.decodeIfPresent(Double.self, forKey: .ratioHigh)
             peerOf = try c.decodeIfPresent(String.self, forKey: .peerOf)
             peers = try c.decodeIfPresent([PeerSummary].self, forKey: .peers)
             note = try c.decodeIfPresent(String.self, forKey: .note)
+            sampleTimes = try c.decodeIfPresent([[Double]].self, forKey: .sampleTimes)
+            allocationsPerOp = try c.decodeIfPresent(Double.self, forKey: .allocationsPerOp)
+            allocationLimit = try c.decodeIfPresent(Int.self, forKey: .allocationLimit)
             processMedians = try c.decodeIfPresent([Double].self, forKey: .processMedians)
             errorOccurred = try c.decodeIfPresent(Bool.self, forKey: .errorOccurred)
             errorMessage = try c.decodeIfPresent(String.self, forKey: .errorMessage)
@@ -213,6 +254,13 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         /// The median on the entry's own clock in nanoseconds: `cpu_time` when `clock` is
         /// `cpu`, else `real_time` (also for files without `clock`, e.g. Google Benchmark's).
         package var primaryNanoseconds: Double? { nanoseconds(clock == MeasurementClock.cpu.rawValue ? cpuTime : realTime) }
+
+        /// ``sampleTimes`` in nanoseconds, whatever `timeUnit` says; `nil` without samples or
+        /// for an unknown unit.
+        package var sampleNanoseconds: [[Double]]? {
+            guard let sampleTimes, nanoseconds(1) != nil else { return nil }
+            return sampleTimes.map { $0.compactMap(nanoseconds) }
+        }
 
         /// The whole number of bytes or items per operation that `perSecond` (this entry's
         /// `bytes_per_second` or `items_per_second`) stands for at the median on its clock;
@@ -239,6 +287,10 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         package var name: String
         /// Peer median over ours, when measured.
         package var ratio: Double?
+        /// The lower bound of the 95 % interval of ``ratio``.
+        package var ratioLow: Double?
+        /// The upper bound of that interval.
+        package var ratioHigh: Double?
         /// Why the peer did not run, when it did not.
         package var unavailable: String?
     }

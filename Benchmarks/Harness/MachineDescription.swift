@@ -10,6 +10,11 @@ package struct MachineDescription: Sendable, Equatable {
     package var cpuModel: String
     /// The clock of the first CPU in MHz as `/proc/cpuinfo` reports it, 0 when unknown.
     package var megahertz: Double
+    /// The extensions of ``InstructionSetExtensions/relevant`` that the CPU has, from the
+    /// `flags` of `/proc/cpuinfo` (empty elsewhere).
+    package var cpuFlags: [String] = []
+    /// The kernel: `uname`'s system name and release (`Linux 6.1.0-18-amd64`).
+    package var kernel: String = ""
     /// The 1, 5 and 15 minute load averages when the run started.
     package var loadAverage: [Double]
     /// When the run started, ISO 8601 with the local offset.
@@ -35,7 +40,19 @@ package struct MachineDescription: Sendable, Equatable {
             cpuCount: ProcessInfo.processInfo.activeProcessorCount,
             cpuModel: field("model name") ?? "unknown",
             megahertz: field("cpu MHz").flatMap(Double.init) ?? 0,
+            cpuFlags: InstructionSetExtensions.present(inCPUInfoFlags: (field("flags") ?? "").split(separator: " ")),
+            kernel: kernelDescription(),
             loadAverage: got == 3 ? loads : [],
             date: formatter.string(from: Date()))
+    }
+
+    /// `uname`'s system name and release, or `unknown`.
+    static func kernelDescription() -> String {
+        var names = utsname()
+        guard uname(&names) == 0 else { return "unknown" }
+        func text<T>(_ field: T) -> String {
+            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return "\(text(names.sysname)) \(text(names.release))"
     }
 }

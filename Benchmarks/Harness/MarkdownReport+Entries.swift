@@ -4,8 +4,8 @@ extension MarkdownReport {
     ///
     /// Columns as for a record: the median on the entry's clock, its `p10`, `p90` and `min` (for
     /// combined entries the lowest p10, the highest p90 and the fastest sample of all
-    /// processes), operations and MB per second at the median, the peers with their medians and
-    /// ratios. Notes add, after the items per operation and the set-up's note, the spread of
+    /// processes), allocations per operation, operations and MB per second at the median, the
+    /// peers with their medians, allocations, and ratios with their intervals. Notes add, after the items per operation and the set-up's note, the spread of
     /// our per-process medians: `3 processes: 31.7–47.4 ns`.
     package static func rows(forEntries entries: [GoogleBenchmarkJSON.Entry]) -> [String] {
         entries.filter { $0.peerOf == nil }.flatMap { ours -> [String] in
@@ -26,17 +26,19 @@ extension MarkdownReport {
             let measuredPeers = entries.filter { $0.peerOf == ours.name }
             let peers = (ours.peers ?? []).map { summary in
                 if let reason = summary.unavailable {
-                    return PeerCells(label: summary.name, median: "peer unavailable", ratio: "–", note: reason)
+                    return PeerCells.unavailable(label: summary.name, reason: reason)
                 }
                 let entry = measuredPeers.first { $0.peer == summary.name }
                 return PeerCells(label: summary.name,
                                  median: NumberFormatting.compact(entry?.primaryNanoseconds ?? .nan),
-                                 ratio: NumberFormatting.ratio(entry?.ratio), note: nil)
+                                 allocations: allocationCell(entry?.allocationsPerOp, limit: nil),
+                                 ratio: NumberFormatting.ratio(entry?.ratioEstimate), note: nil)
             }
             let nanos = { (value: Double?) in value.flatMap(ours.nanoseconds) ?? .nan }
             return rows(name: ours.name, median: median, p10: nanos(ours.p10), p90: nanos(ours.p90),
-                        minimum: nanos(ours.min), megabytesPerSecond: ours.bytesPerSecond.map { $0 / 1e6 },
-                        notes: notes, peers: peers)
+                        minimum: nanos(ours.min),
+                        allocations: allocationCell(ours.allocationsPerOp, limit: ours.allocationLimit),
+                        megabytesPerSecond: ours.bytesPerSecond.map { $0 / 1e6 }, notes: notes, peers: peers)
         }
     }
 }

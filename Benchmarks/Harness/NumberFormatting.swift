@@ -14,6 +14,18 @@ enum NumberFormatting {
         return String(format: "%.3g", value)
     }
 
+    /// `value` rounded to `digits` significant decimal digits, so that JSON writes it short
+    /// (`33.8327`, not `33.83269972451791`): how the samples are kept, far finer than any
+    /// difference the timers can show.
+    static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
+        guard value.isFinite, value != 0 else { return value }
+        let exponent = digits - 1 - Int(log10(abs(value)).rounded(.down))
+        // Divide or multiply by an exact power of ten, so the result is the double nearest the
+        // rounded decimal.
+        let scale = pow(10, Double(abs(exponent)))
+        return exponent >= 0 ? (value * scale).rounded() / scale : (value / scale).rounded() * scale
+    }
+
     /// `1234567` as `1,234,567`.
     static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
@@ -29,5 +41,12 @@ enum NumberFormatting {
     static func ratio(_ value: Double?) -> String {
         guard let value else { return "–" }
         return String(format: "%.2f×", value)
+    }
+
+    /// A ratio with its interval, `1.04× [1.01-1.07]`, or without one, `1.04×`.
+    static func ratio(_ estimate: RatioEstimate?) -> String {
+        guard let estimate else { return "–" }
+        guard let interval = estimate.interval else { return ratio(estimate.value) }
+        return ratio(estimate.value) + String(format: " [%.2f-%.2f]", interval.lowerBound, interval.upperBound)
     }
 }

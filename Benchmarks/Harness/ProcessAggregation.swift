@@ -18,7 +18,12 @@
 ///   of all, `iterations` and `samples` the totals;
 /// - `bytes_per_second` and `items_per_second` recomputed at the combined median, from the
 ///   bytes and items per operation that each process's figures imply;
-/// - `ratio` (and the ratios in `peers`) recomputed as the peer's combined median over ours.
+/// - `ratio` (and the ratios in `peers`) recomputed as the peer's combined median over ours,
+///   with `ratio_low` and `ratio_high` from a two-level bootstrap over the processes' paired
+///   samples (``RatioBootstrap``), absent when the processes' files carry no samples;
+/// - `sample_times`: every process's list, in process order;
+/// - `allocations_per_op`: the largest of the processes' counts (a claim of none must hold in
+///   every process).
 ///
 /// Every process runs the same command, so every report must hold the same entries: a benchmark
 /// missing from one process, present only in one, failed in one or measured on another clock
@@ -89,6 +94,9 @@ package enum ProcessAggregation {
         entry.p90 = group.compactMap(\.p90).max()
         entry.min = group.compactMap(\.min).min()
         entry.processMedians = group.map(onClock)
+        let lists = group.compactMap(\.sampleTimes)
+        entry.sampleTimes = lists.count == group.count ? lists.flatMap { $0 } : nil
+        entry.allocationsPerOp = group.compactMap(\.allocationsPerOp).max()
         // Per second at the new median, of the per-operation count the processes' figures imply
         // (per second = count × 10⁹ / median, as `GoogleBenchmarkJSON.entries(for:)` writes it).
         let median = entry.primaryNanoseconds!
@@ -104,15 +112,21 @@ package enum ProcessAggregation {
         return entry
     }
 
-    /// `entries` with each peer's `ratio`, and our entries' `ratio` and `peers`, recomputed from
-    /// the combined medians.
+    /// `entries` with each peer's `ratio` and interval, and our entries' `ratio` and `peers`,
+    /// recomputed from the combined medians and the processes' samples.
     static func withRatios(_ entries: [GoogleBenchmarkJSON.Entry]) -> [GoogleBenchmarkJSON.Entry] {
         var entries = entries
         let indices = Dictionary(entries.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for index in entries.indices {
             guard let oursName = entries[index].peerOf, let ours = indices[oursName].map({ entries[$0] }) else { continue }
-            entries[index].ratio = SpeedRatio.of(peerMedian: entries[index].primaryNanoseconds!,
-                                                 oursMedian: ours.primaryNanoseconds!)
+            let peer = entries[index]
+            var estimate = SpeedRatio.of(peerMedian: peer.primaryNanoseconds!, oursMedian: ours.primaryNanoseconds!)
+                .map { RatioEstimate(value: $0) }
+            if let oursSamples = ours.sampleNanoseconds, let peerSamples = peer.sampleNanoseconds {
+                estimate?.interval = RatioBootstrap.interval(ours: oursSamples, peer: peerSamples,
+                                                             random: SeededRandom(seedText: peer.name))
+            }
+            entries[index].setRatio(estimate)
         }
         for index in entries.indices where entries[index].peerOf == nil {
             guard var summaries = entries[index].peers else { continue }
@@ -120,11 +134,15 @@ package enum ProcessAggregation {
             for position in summaries.indices where summaries[position].unavailable == nil {
                 let peer = entries.first { $0.peerOf == name && $0.peer == summaries[position].name }
                 summaries[position].ratio = peer?.ratio
+                summaries[position].ratioLow = peer?.ratioLow
+                summaries[position].ratioHigh = peer?.ratioHigh
             }
             entries[index].peers = summaries
             let first = summaries.first { $0.ratio != nil }
             entries[index].peer = first?.name
             entries[index].ratio = first?.ratio
+            entries[index].ratioLow = first?.ratioLow
+            entries[index].ratioHigh = first?.ratioHigh
         }
         return entries
     }

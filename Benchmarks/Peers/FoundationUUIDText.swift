@@ -1,25 +1,26 @@
 package import Foundation
 package import OpenUDIDCore
 
-/// The five UUID text forms produced and read with `Foundation.UUID`, the way an app without
-/// this package would: `uuidString` (UPPERCASE canonical) reshaped with `String` operations,
-/// and `UUID(uuidString:)` (canonical only, either case) after reshaping the input.
+/// The UUID text forms produced and read with `Foundation.UUID`, the way an app without this
+/// package would: `uuidString` (UPPERCASE canonical) lowercased when asked and reshaped with
+/// `String` operations, and `UUID(uuidString:)` (canonical only, either case) after reshaping
+/// the input.
 package enum FoundationUUIDText {
-    /// `uuid` written in `format`.
-    package static func format(_ uuid: UUID, _ format: RFCUUID.Format) -> String {
+    /// `uuid` written in `format`, with its letters in `letterCase`.
+    package static func format(_ uuid: UUID, _ format: RFCUUID.Format, _ letterCase: LetterCase) -> String {
+        let canonical = letterCase == .upper ? uuid.uuidString : uuid.uuidString.lowercased()
         switch format {
-        case .uppercase: return uuid.uuidString
-        case .canonical: return uuid.uuidString.lowercased()
-        case .hyphenless: return uuid.uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-        case .braced: return "{" + uuid.uuidString.lowercased() + "}"
-        case .urn: return "urn:uuid:" + uuid.uuidString.lowercased()
+        case .canonical: return canonical
+        case .hyphenless: return canonical.replacingOccurrences(of: "-", with: "")
+        case .braced: return "{" + canonical + "}"
+        case .urn: return "urn:uuid:" + canonical
         }
     }
 
     /// `text` read as `format`; `nil` when it is not one.
     package static func parse(_ text: String, _ format: RFCUUID.Format) -> UUID? {
         switch format {
-        case .canonical, .uppercase:
+        case .canonical:
             return UUID(uuidString: text)
         case .hyphenless:
             guard text.count == 32 else { return nil }

@@ -25,9 +25,11 @@ enum AuditText {
 
     /// Every form and case in turn, some padded, some with CR LF.
     static let mixed: [UInt8] = {
-        let forms: [RFCUUID.Format] = [.canonical, .uppercase, .hyphenless, .braced, .urn]
+        let forms: [(RFCUUID.Format, LetterCase)] = [(.canonical, .lower), (.canonical, .upper), (.hyphenless, .lower),
+                                                     (.braced, .upper), (.urn, .lower)]
         return Array(values().enumerated().map { index, value in
-            value.formatted(forms[index % forms.count]) + (index % 7 == 0 ? "  \r\n" : "\n")
+            let (format, letterCase) = forms[index % forms.count]
+            return value.formatted(format, case: letterCase) + (index % 7 == 0 ? "  \r\n" : "\n")
         }.joined().utf8)
     }()
 }

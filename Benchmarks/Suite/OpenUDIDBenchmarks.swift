@@ -44,24 +44,24 @@ private func generate2011() throws -> BenchmarkSubjects {
 private let sample = OpenUDID(digest: try! MD5Digest(parsing: "e56f6a9223fb375e75480863fc0bcbb6"), suffix: 0x0123_abcd)
 
 /// `OpenUDID.write(to:)` into a caller's buffer: the 40 digits, no `String`; a different
-/// identifier of 64 each iteration. No peer writes into bytes without a `String` or a
-/// variadic call that allocates its argument list; the target is absolute (≤ 5 ns).
+/// identifier of 64 each iteration, through a span over the buffer (`withOutputBuffer`). No peer writes into bytes without a `String`
+/// or a variadic call that allocates its argument list; the target is absolute (≤ 5 ns).
 private func openUDIDWrite() throws -> BenchmarkSubjects {
     let values = (0..<64).map { _ in OpenUDID.generate() }
-    var check = [UInt8](repeating: 0, count: 40)
     for value in values {
-        let length = check.withUnsafeMutableBytes { value.write(to: $0.baseAddress!) }
-        guard length == 40, String(decoding: check, as: UTF8.self) == value.description else {
+        let check = [UInt8](capacity: OpenUDID.length) { value.write(to: &$0) }
+        guard String(decoding: check, as: UTF8.self) == value.description else {
             throw BenchmarkError("OpenUDID.write and description disagree on \(value)")
         }
     }
-    let ours = Workload(id: "ours", label: "OpenUDID.write(to:)") { iterations in
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: 40, alignment: 16)
-        defer { buffer.deallocate() }
-        values.withUnsafeBufferPointer { values in
-            for index in 0..<iterations {
-                values[index & 63].write(to: buffer)
-                blackHole(buffer)
+    let ours = Workload(id: "ours", label: "OpenUDID.write(case:to:)") { iterations in
+        withOutputBuffer(capacity: OpenUDID.length) { output, address in
+            values.withUnsafeBufferPointer { values in
+                for index in 0..<iterations {
+                    output.removeAll()
+                    values[index & 63].write(to: &output)
+                    blackHole(address)
+                }
             }
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 import OpenUDIDCore
 
 /// UUID generation (v4, v1, v3), formatting to a `String` and into a byte buffer, and parsing,
-/// in each of the five forms; peers: `Foundation.UUID` and libuuid.
+/// in each of the five measured ``TextForm``s; peers: `Foundation.UUID` and libuuid.
 func uuidBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
     var benchmarks = [
         Benchmark("uuid/generate/v4") { uuidV4() },
@@ -14,16 +14,36 @@ func uuidBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
         Benchmark("uuid/generate/v4-bulk-1000") { uuidV4Bulk(count: 1000) },
         Benchmark("uuid/parse-bytes/canonical") { try uuidParseBytes() },
     ]
-    for format in RFCUUID.Format.allCases {
-        benchmarks.append(Benchmark("uuid/format/\(format)") { try uuidFormat(format) })
+    for form in TextForm.measured {
+        benchmarks.append(Benchmark("uuid/format/\(form)") { try uuidFormat(form) })
     }
-    for format in RFCUUID.Format.allCases {
-        benchmarks.append(Benchmark("uuid/write/\(format)") { try uuidWrite(format) })
+    for form in TextForm.measured {
+        benchmarks.append(Benchmark("uuid/write/\(form)") { try uuidWrite(form) })
     }
-    for format in RFCUUID.Format.allCases {
-        benchmarks.append(Benchmark("uuid/parse/\(format)") { try uuidParse(format) })
+    for form in TextForm.measured {
+        benchmarks.append(Benchmark("uuid/parse/\(form)") { try uuidParse(form) })
     }
     return benchmarks
+}
+
+/// A text form the format, write and parse rows measure: a shape and a letter case.
+///
+/// Five of the eight: the four shapes in lowercase, and the canonical shape in UPPERCASE (what
+/// `CFUUIDCreateString` writes and OpenUDID 2012 hashes; libuuid and Foundation write it too).
+/// The rows keep the names they have had since the first baseline: the shape's, and
+/// `uppercase` for the UPPERCASE canonical form.
+private struct TextForm: CustomStringConvertible {
+    var format: RFCUUID.Format
+    var letterCase: LetterCase
+
+    static let measured = RFCUUID.Format.allCases.map { TextForm(format: $0, letterCase: .lower) }
+        + [TextForm(format: .canonical, letterCase: .upper)]
+
+    /// The row name: `canonical`, `hyphenless`, `braced`, `urn` or `uppercase`.
+    var description: String { letterCase == .upper ? "uppercase" : "\(format)" }
+
+    /// Whether libuuid writes and reads this form: the canonical shape, in either case.
+    var isLibUUIDForm: Bool { format == .canonical }
 }
 
 /// libuuid as a peer when it loads; otherwise an "unavailable" peer with the reason.
@@ -131,30 +151,32 @@ private func uuidV3() throws -> BenchmarkSubjects {
 private let sample = RFCUUID(high: 0x6BA7_B810_9DAD_41D1, low: 0x80B4_00C0_4FD4_30C8)
 
 /// Formatting to a `String`, the form an app keeps.
-private func uuidFormat(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
+private func uuidFormat(_ form: TextForm) throws -> BenchmarkSubjects {
+    let (format, letterCase) = (form.format, form.letterCase)
     let foundationUUID = UUID(sample)
-    let expected = sample.formatted(format)
-    guard FoundationUUIDText.format(foundationUUID, format) == expected else {
-        throw BenchmarkError("Foundation \(format) text disagrees: \(FoundationUUIDText.format(foundationUUID, format))")
+    let expected = sample.formatted(format, case: letterCase)
+    guard FoundationUUIDText.format(foundationUUID, format, letterCase) == expected else {
+        throw BenchmarkError("Foundation \(form) text disagrees: \(FoundationUUIDText.format(foundationUUID, format, letterCase))")
     }
-    let ours = Workload(id: "ours", label: "RFCUUID.formatted(_:)") { iterations in
-        for _ in 0..<iterations { blackHole(identity(sample).formatted(format)) }
+    let ours = Workload(id: "ours", label: "RFCUUID.formatted(_:case:)") { iterations in
+        for _ in 0..<iterations { blackHole(identity(sample).formatted(format, case: letterCase)) }
     }
-    let foundation = Workload(id: "foundation", label: "Foundation uuidString" + (format == .uppercase ? "" : " + String ops")) { iterations in
-        for _ in 0..<iterations { blackHole(FoundationUUIDText.format(identity(foundationUUID), format)) }
+    let isUUIDString = format == .canonical && letterCase == .upper
+    let foundation = Workload(id: "foundation", label: "Foundation uuidString" + (isUUIDString ? "" : " + String ops")) { iterations in
+        for _ in 0..<iterations { blackHole(FoundationUUIDText.format(identity(foundationUUID), format, letterCase)) }
     }
     var peers: [Peer] = [.available(foundation)]
-    if format == .canonical || format == .uppercase {
-        let label = format == .canonical ? "libuuid uuid_unparse_lower + String" : "libuuid uuid_unparse_upper + String"
+    if form.isLibUUIDForm {
+        let label = letterCase == .lower ? "libuuid uuid_unparse_lower + String" : "libuuid uuid_unparse_upper + String"
         peers.append(try libuuidPeer(label) { libuuid in
-            try checkUnparse(libuuid, format)
+            try checkUnparse(libuuid, letterCase)
             return Workload(id: "libuuid", label: label) { iterations in
                 var bytes = sample.bytes
                 let text = UnsafeMutablePointer<CChar>.allocate(capacity: 37)
                 defer { text.deallocate() }
                 withUnsafeBytes(of: &bytes) { uuid in
                     for _ in 0..<iterations {
-                        libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: format == .uppercase)
+                        libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: letterCase == .upper)
                         blackHole(String(cString: text))
                     }
                 }
@@ -165,29 +187,31 @@ private func uuidFormat(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
 }
 
 /// Formatting into a caller's byte buffer: no `String`, no allocation, as C does it.
-private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
-    var check = [UInt8](repeating: 0, count: RFCUUID.maximumFormattedLength)
-    let length = check.withUnsafeMutableBytes { sample.write(format, to: $0.baseAddress!) }
-    guard String(decoding: check.prefix(length), as: UTF8.self) == sample.formatted(format) else {
-        throw BenchmarkError("RFCUUID.write and formatted disagree on \(format)")
+private func uuidWrite(_ form: TextForm) throws -> BenchmarkSubjects {
+    let (format, letterCase) = (form.format, form.letterCase)
+    let check = [UInt8](capacity: RFCUUID.maximumFormattedLength) { sample.write(format, case: letterCase, to: &$0) }
+    guard String(decoding: check, as: UTF8.self) == sample.formatted(format, case: letterCase) else {
+        throw BenchmarkError("RFCUUID.write and formatted disagree on \(form)")
     }
     // Both contenders write a different UUID of VariedUUIDTexts each iteration, read from
-    // memory, and hand the buffer to `blackHole` once.
+    // memory, into the same buffer, and hand the buffer's address to `blackHole` once; ours
+    // through a span over it (`withOutputBuffer`).
     let texts = VariedUUIDTexts()
-    let ours = Workload(id: "ours", label: "RFCUUID.write(_:to:)") { iterations in
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: RFCUUID.maximumFormattedLength, alignment: 16)
-        defer { buffer.deallocate() }
-        texts.values.withUnsafeBufferPointer { values in
-            for index in 0..<iterations {
-                values[index & VariedUUIDTexts.mask].write(format, to: buffer)
-                blackHole(buffer)
+    let ours = Workload(id: "ours", label: "RFCUUID.write(_:case:to:)") { iterations in
+        withOutputBuffer(capacity: RFCUUID.maximumFormattedLength) { output, address in
+            texts.values.withUnsafeBufferPointer { values in
+                for index in 0..<iterations {
+                    output.removeAll()
+                    values[index & VariedUUIDTexts.mask].write(format, case: letterCase, to: &output)
+                    blackHole(address)
+                }
             }
         }
     }
-    guard format == .canonical || format == .uppercase else { return BenchmarkSubjects(ours: ours) }
-    let label = format == .canonical ? "libuuid uuid_unparse_lower" : "libuuid uuid_unparse_upper"
+    guard form.isLibUUIDForm else { return BenchmarkSubjects(ours: ours) }
+    let label = letterCase == .lower ? "libuuid uuid_unparse_lower" : "libuuid uuid_unparse_upper"
     let libuuid = try libuuidPeer(label) { libuuid in
-        try checkUnparse(libuuid, format)
+        try checkUnparse(libuuid, letterCase)
         return Workload(id: "libuuid", label: label) { iterations in
             let bytes = texts.values.flatMap { uuid in withUnsafeBytes(of: uuid.bytes) { Array($0) } }
             let text = UnsafeMutableRawPointer.allocate(byteCount: 37, alignment: 16)
@@ -195,7 +219,7 @@ private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
             bytes.withUnsafeBytes { uuids in
                 for index in 0..<iterations {
                     libuuid.unparse(uuids.baseAddress! + (index & VariedUUIDTexts.mask) &* 16, into: text,
-                                    uppercase: format == .uppercase)
+                                    uppercase: letterCase == .upper)
                     blackHole(text)
                 }
             }
@@ -205,8 +229,9 @@ private func uuidWrite(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
 }
 
 /// Parsing a `String` in `format`.
-private func uuidParse(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
-    let text = sample.formatted(format)
+private func uuidParse(_ form: TextForm) throws -> BenchmarkSubjects {
+    let format = form.format
+    let text = sample.formatted(format, case: form.letterCase)
     guard try RFCUUID(parsing: text) == sample else { throw BenchmarkError("RFCUUID does not read back \(text)") }
     guard FoundationUUIDText.parse(text, format).map(RFCUUID.init) == sample else {
         throw BenchmarkError("Foundation does not read back \(text)")
@@ -214,12 +239,12 @@ private func uuidParse(_ format: RFCUUID.Format) throws -> BenchmarkSubjects {
     let ours = Workload(id: "ours", label: "RFCUUID(parsing:)") { iterations in
         for _ in 0..<iterations { blackHole(try? RFCUUID(parsing: identity(text))) }
     }
-    let foundation = Workload(id: "foundation", label: format == .canonical || format == .uppercase
+    let foundation = Workload(id: "foundation", label: form.isLibUUIDForm
                               ? "Foundation UUID(uuidString:)" : "String ops + UUID(uuidString:)") { iterations in
         for _ in 0..<iterations { blackHole(FoundationUUIDText.parse(identity(text), format)) }
     }
     var peers: [Peer] = [.available(foundation)]
-    if format == .canonical || format == .uppercase {
+    if form.isLibUUIDForm {
         peers.append(try libuuidPeer("libuuid uuid_parse") { libuuid in
             var parsed = (UInt64(0), UInt64(0))
             let ok = text.withCString { string in withUnsafeMutableBytes(of: &parsed) { libuuid.parse(string, into: $0.baseAddress!) } }
@@ -302,15 +327,15 @@ private func uuidParseBytes() throws -> BenchmarkSubjects {
     return BenchmarkSubjects(ours: ours, peers: [libuuid])
 }
 
-/// Throws unless libuuid writes `sample` in `format` (canonical or uppercase) as ours does.
-private func checkUnparse(_ libuuid: LibUUID, _ format: RFCUUID.Format) throws {
+/// Throws unless libuuid writes `sample` in the canonical shape and `letterCase` as ours does.
+private func checkUnparse(_ libuuid: LibUUID, _ letterCase: LetterCase) throws {
     var bytes = sample.bytes
     var text = [UInt8](repeating: 0, count: 37)
     withUnsafeBytes(of: &bytes) { uuid in
-        text.withUnsafeMutableBytes { libuuid.unparse(uuid.baseAddress!, into: $0.baseAddress!, uppercase: format == .uppercase) }
+        text.withUnsafeMutableBytes { libuuid.unparse(uuid.baseAddress!, into: $0.baseAddress!, uppercase: letterCase == .upper) }
     }
     let written = String(decoding: text.prefix(36), as: UTF8.self)
-    guard written == sample.formatted(format) else {
-        throw BenchmarkError("libuuid writes \(written), not \(sample.formatted(format))")
+    guard written == sample.formatted(case: letterCase) else {
+        throw BenchmarkError("libuuid writes \(written), not \(sample.formatted(case: letterCase))")
     }
 }

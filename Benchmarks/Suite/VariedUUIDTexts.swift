@@ -25,7 +25,7 @@ final class VariedUUIDTexts: @unchecked Sendable {
         bytes = .allocate(byteCount: Self.count * Self.stride, alignment: 64)
         bytes.initializeMemory(as: UInt8.self, repeating: 0)
         for (index, value) in values.enumerated() {
-            var text = Array(value.formatted(index % 3 == 1 ? .uppercase : .canonical).utf8)
+            var text = Array(value.formatted(case: index % 3 == 1 ? .upper : .lower).utf8)
             if index % 3 == 2 {
                 // Mixed case: every other letter uppercased.
                 for position in text.indices where position % 2 == 0 && text[position] >= UInt8(ascii: "a") {

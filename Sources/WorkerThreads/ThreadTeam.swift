@@ -175,7 +175,9 @@ package final class ThreadTeam: @unchecked Sendable {
         var handle = pthread_t()
         #endif
         let status = pthread_create(&handle, nil, { raw in
-            Unmanaged<ThreadBody>.fromOpaque(raw!).takeRetainedValue().body()
+            // The context is optional in Glibc's declaration, not in Darwin's: the coercion
+            // reads the same on both.
+            Unmanaged<ThreadBody>.fromOpaque((raw as UnsafeMutableRawPointer?)!).takeRetainedValue().body()
             return nil
         }, context)
         precondition(status == 0, "pthread_create failed: \(status)")

@@ -19,6 +19,7 @@ import BenchmarkHarness
         #expect(comparison.exitCode == .success)
         #expect(comparison.changes.map(\.isRegression) == [false, false])
         #expect(comparison.changes[1].percent == -50)
+        #expect(comparison.changes.allSatisfy { $0.test == nil }, "files without samples: the threshold alone")
     }
 
     @Test func thresholdIsAdjustable() {

@@ -18,7 +18,10 @@ import CommandLineSupport
         let options = try BenchmarkOptions(parsing: [
             "--filter", "^md5/", "--quick", "--min-time=2", "--threads", "1,2,4", "--json=out.json",
             "--baseline", "base.json", "--threshold=5", "--allow-debug", "--list", "--clock", "wall", "--keep-aslr",
+            "--svg", "chart.svg", "--alpha=0.01",
         ])
+        #expect(options.svgPath == "chart.svg")
+        #expect(options.alpha == 0.01)
         #expect(options.keepASLR)
         #expect(options.clock == .wall)
         #expect(options.filter == "^md5/")
@@ -34,7 +37,8 @@ import CommandLineSupport
         ["--bogus"], ["--filter"], ["--filter", "("], ["--min-time", "-1"], ["--min-time", "soon"],
         ["--threads", "0"], ["--clock", "tsc"], ["--processes"], ["--processes", "0"], ["--processes", "-2"],
         ["--processes", "1.5"], ["--processes", "two"], ["--processes=101"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"], ["positional"],
-        ["--json", ""], ["--threshold", "-5"],
+        ["--json", ""], ["--threshold", "-5"], ["--svg", ""], ["--alpha", "0"], ["--alpha", "1"], ["--alpha", "5"],
+        ["--alpha", "p"],
     ])
     func rejects(_ arguments: [String]) {
         #expect(throws: UsageError.self) { try BenchmarkOptions(parsing: arguments) }
@@ -74,11 +78,12 @@ import CommandLineSupport
     /// the parent was asked to: those are the parent's, on the combined results.
     @Test func childArgumentsDropWhatTheParentDoesAndAddTheirJSON() throws {
         let parent = ["--processes", "3", "--filter", "--json", "--json=mine.json", "--quick", "--baseline", "b.json",
-                      "--threshold=5", "--processes=2", "--threads", "1,4", "--keep-aslr"]
+                      "--threshold=5", "--processes=2", "--threads", "1,4", "--keep-aslr", "--svg", "c.svg", "--alpha=0.1"]
         let child = try BenchmarkOptions(parsing: parent).childArguments(jsonPath: "/tmp/p-1.json")
         #expect(child == ["--filter", "--json", "--quick", "--threads", "1,4", "--keep-aslr", "--json", "/tmp/p-1.json"])
         let options = try BenchmarkOptions(parsing: child)
         #expect(options.processes == 1 && options.baselinePath == nil && options.jsonPath == "/tmp/p-1.json")
+        #expect(options.svgPath == nil, "the parent draws the chart of the combined results")
         #expect(options.filter == "--json" && options.quick && options.keepASLR && options.threads == [1, 4])
     }
 
@@ -106,7 +111,8 @@ import CommandLineSupport
         let usage = help.components(separatedBy: "\n\n")[0]
         let declared = BenchmarkOptions.spec(program: "openudid-bench").allOptions.map(\.spec.name)
         #expect(Set(declared) == ["--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline",
-                                  "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr"])
+                                  "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr", "--svg",
+                                  "--alpha"])
         for option in declared {
             #expect(help.contains("\n  \(option) ") || help.contains(", \(option) "), "\(option) has no entry")
             if option != "--help" { #expect(usage.contains("[\(option)"), "\(option) missing from the usage line") }

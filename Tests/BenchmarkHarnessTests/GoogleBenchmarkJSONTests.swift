@@ -12,7 +12,8 @@ import BenchmarkHarness
     @Test func contextHasGoogleBenchmarkKeysAndOurs() throws {
         let context = try #require(try jsonObject([Fixtures.md5Record])["context"] as? [String: Any])
         for key in ["date", "host_name", "executable", "num_cpus", "mhz_per_cpu", "cpu_scaling_enabled",
-                    "caches", "load_avg", "library_build_type", "cpu_model", "toolchain", "build_flags", "command", "aslr"] {
+                    "caches", "load_avg", "library_build_type", "cpu_model", "toolchain", "build_flags", "command", "aslr",
+                    "cpu_flags", "kernel", "allocation_counting"] {
             #expect(context[key] != nil, "context lacks \(key)")
         }
         #expect(context["num_cpus"] as? Int == 2)
@@ -33,8 +34,10 @@ import BenchmarkHarness
         #expect(ours["items_per_second"] as? Double == 1e6)
         #expect(ours["peer"] as? String == "OpenSSL MD5()")
         #expect(ours["ratio"] as? Double == 1.5)
+        #expect(ours["ratio_low"] as? Double == 1.25 && ours["ratio_high"] as? Double == 1.75)
         let peers = try #require(ours["peers"] as? [[String: Any]])
         #expect(peers.count == 2)
+        #expect(peers[0]["ratio_low"] as? Double == 1.25 && peers[0]["ratio_high"] as? Double == 1.75)
         #expect(peers[1]["unavailable"] as? String == "not built")
     }
 
@@ -45,6 +48,57 @@ import BenchmarkHarness
         #expect(peer["peer_of"] as? String == "md5/oneshot/1KiB")
         #expect(peer["real_time"] as? Double == 1500)
         #expect(peer["ratio"] as? Double == 1.5)
+        #expect(peer["ratio_low"] as? Double == 1.25 && peer["ratio_high"] as? Double == 1.75)
+    }
+
+    /// What a later run's --baseline needs: every sample in round order, and the allocation
+    /// count with its claim.
+    @Test func entriesCarryTheirSamplesAndAllocations() throws {
+        var record = Fixtures.md5Record
+        record.allocationLimit = 0
+        if case .measured(var ours, let peers) = record.outcome {
+            ours.samples = [900, 1100, 1000]
+            ours.allocationsPerOperation = 0
+            record.outcome = .measured(ours: ours, peers: peers)
+        }
+        let benchmarks = try #require(try jsonObject([record])["benchmarks"] as? [[String: Any]])
+        #expect(benchmarks[0]["sample_times"] as? [[Double]] == [[900, 1100, 1000]])
+        #expect(benchmarks[0]["allocations_per_op"] as? Double == 0)
+        #expect(benchmarks[0]["allocation_limit"] as? Int == 0)
+        #expect(benchmarks[1]["allocation_limit"] == nil, "a claim is ours, not the peer's")
+    }
+
+    /// The context says what a baseline needs to know to be compared fairly.
+    @Test func contextDescribesMachineAndBuild() {
+        let context = GoogleBenchmarkJSON.Context(
+            machine: MachineDescription.current(), build: .current, executable: "b", command: "b", quick: true,
+            addressRandomization: AddressRandomization(isOff: true, reason: "test"))
+        #if os(Linux)
+        #expect(context.kernel.hasPrefix("Linux "))
+        #expect(!context.cpuModel.isEmpty && context.cpuModel != "unknown")
+        #endif
+        #expect(context.targetFeatures == BuildConfiguration.current.targetFeatures)
+        #expect(context.cpuFlags.allSatisfy(InstructionSetExtensions.relevant.contains))
+        #expect(!context.allocationCounting.isEmpty)
+    }
+
+    /// The committed baselines predate samples, intervals and target features: they still
+    /// read, and compare by the threshold alone.
+    @Test func readsTheBaselinesWrittenBeforeSamples() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Benchmarks/baselines/2026-11-22-speed-2.json")
+        let old = try GoogleBenchmarkJSON.decode(Data(contentsOf: file))
+        #expect(old.context.cpuModel == "AMD EPYC" && old.context.targetFeatures == nil && old.context.processes == 5)
+        #expect(old.benchmarks.allSatisfy { $0.sampleTimes == nil && $0.ratioLow == nil })
+        var context = Fixtures.context
+        context.cpuModel = "AMD EPYC"
+        context.toolchain = old.context.toolchain
+        context.buildFlags = old.context.buildFlags
+        let current = Fixtures.sampledReport([("uuid/generate/v4", [18, 19, 20], [2400, 2500, 2600])], context: context)
+        let comparison = BaselineComparison(current: current, baseline: old, thresholdPercent: 10)
+        #expect(comparison.basis == .times)
+        #expect(comparison.changes.count == 1 && comparison.changes[0].test == nil)
+        #expect(comparison.markdown.contains("compared by the threshold alone"))
     }
 
     @Test func cpuClockEntriesReportCPUPercentilesAndCompareOnCPUTime() throws {

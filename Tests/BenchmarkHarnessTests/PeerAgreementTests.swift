@@ -117,7 +117,7 @@ import OpenUDIDCore
                 text.withUnsafeMutableBytes { libuuid.unparse(raw.baseAddress!, into: $0.baseAddress!, uppercase: uppercase) }
             }
             let written = String(decoding: text.prefix(36), as: UTF8.self)
-            #expect(written == uuid.formatted(uppercase ? .uppercase : .canonical))
+            #expect(written == uuid.formatted(case: uppercase ? .upper : .lower))
             var parsed = (UInt64(0), UInt64(0))
             let ok = written.withCString { string in withUnsafeMutableBytes(of: &parsed) { libuuid.parse(string, into: $0.baseAddress!) } }
             #expect(ok)
@@ -146,11 +146,11 @@ import OpenUDIDCore
         #expect(FoundationOpenUDID.parse(String(value.description.dropLast()) + "g") == nil)
     }
 
-    @Test(arguments: RFCUUID.Format.allCases)
-    func foundationUUIDTextAgreesWithOurs(_ format: RFCUUID.Format) throws {
+    @Test(arguments: RFCUUID.Format.allCases, LetterCase.allCases)
+    func foundationUUIDTextAgreesWithOurs(_ format: RFCUUID.Format, _ letterCase: LetterCase) throws {
         let uuid = try RFCUUID(parsing: "6ba7b810-9dad-41d1-80b4-00c04fd430c8")
-        let text = FoundationUUIDText.format(UUID(uuid), format)
-        #expect(text == uuid.formatted(format))
+        let text = FoundationUUIDText.format(UUID(uuid), format, letterCase)
+        #expect(text == uuid.formatted(format, case: letterCase))
         #expect(FoundationUUIDText.parse(text, format).map(RFCUUID.init) == uuid)
     }
 }

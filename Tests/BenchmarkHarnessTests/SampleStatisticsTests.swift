@@ -1,7 +1,15 @@
 import Testing
-import BenchmarkHarness
+@testable import BenchmarkHarness
 
 @Suite struct SampleStatisticsTests {
+    @Test func samplesAreKeptToSixSignificantDigits() {
+        #expect(NumberFormatting.rounded(33.83269972451791, significantDigits: 6) == 33.8327)
+        #expect("\(NumberFormatting.rounded(4124.076411960133, significantDigits: 6))" == "4124.08")
+        #expect(NumberFormatting.rounded(1_234_567_891, significantDigits: 6) == 1_234_570_000)
+        #expect(NumberFormatting.rounded(0.000123456789, significantDigits: 6) == 0.000123457)
+        #expect(NumberFormatting.rounded(0, significantDigits: 6) == 0)
+    }
+
     @Test func medianOfOddCountIsTheMiddleSample() throws {
         let stats = try #require(SampleStatistics([9, 1, 5, 3, 7]))
         #expect(stats.median == 5)

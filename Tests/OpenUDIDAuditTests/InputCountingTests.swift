@@ -11,7 +11,7 @@ struct InputCountingTests {
         let values = randomLines(300, seed: 1)
         let v = try values.map { try RFCUUID(parsing: $0) }
         var lines = values
-        lines.append(v[0].formatted(.uppercase))
+        lines.append(v[0].formatted(case: .upper))
         lines.append(v[1].formatted(.braced))
         lines.append(v[1].formatted(.urn).uppercased())
         lines.append(v[2].formatted(.hyphenless))

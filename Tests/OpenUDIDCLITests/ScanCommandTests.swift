@@ -107,7 +107,7 @@ import OpenUDIDCore
             Issue.record("missing fields in \(result.output)"); return
         }
         let uuid = try RFCUUID(parsing: appUID)
-        #expect(appUID == uuid.formatted(.uppercase) && uuid.version == 4)
+        #expect(appUID == uuid.formatted(case: .upper) && uuid.version == 4)
         #expect(try OpenUDID(parsing: value).description == value)
         #expect(fields["generated"] == .bool(true))
         #expect(local.first { $0.key == "OpenUDID_appUID" }?.value == .string(appUID))

@@ -22,12 +22,12 @@ package enum IdentifierParser {
         case 40:
             guard let value = try? OpenUDID(parsingUTF8: bytes) else { return nil }
             return ParsedIdentifier(high: value.digest.high, low: value.digest.low, suffix: value.suffix,
-                                    form: .openUDID, letterCase: LetterCase.of(base, count: 40))
+                                    form: .openUDID, letterCase: ObservedLetterCase.of(base, count: 40))
         default: return nil
         }
         guard let value = try? RFCUUID(parsingUTF8: bytes) else { return nil }
         return ParsedIdentifier(high: value.high, low: value.low, suffix: 0, form: form,
-                                letterCase: LetterCase.of(digits, count: digitCount))
+                                letterCase: ObservedLetterCase.of(digits, count: digitCount))
     }
 
     /// Why `bytes` are not an identifier: the OpenUDID parser's error for 40 bytes, the UUID

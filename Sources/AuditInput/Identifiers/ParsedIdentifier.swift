@@ -12,10 +12,10 @@ package struct ParsedIdentifier: Sendable, Hashable {
     /// The form it was written in; ``TextForm/openUDID`` makes it an OpenUDID.
     package var form: TextForm
     /// The case of its hex digits.
-    package var letterCase: LetterCase
+    package var letterCase: ObservedLetterCase
 
     @inlinable
-    package init(high: UInt64, low: UInt64, suffix: UInt32, form: TextForm, letterCase: LetterCase) {
+    package init(high: UInt64, low: UInt64, suffix: UInt32, form: TextForm, letterCase: ObservedLetterCase) {
         (self.high, self.low, self.suffix) = (high, low, suffix)
         (self.form, self.letterCase) = (form, letterCase)
     }

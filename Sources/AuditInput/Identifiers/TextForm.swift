@@ -23,8 +23,10 @@ package enum TextForm: Int, Sendable, Hashable, CaseIterable {
     }
 }
 
-/// The letter case of an identifier's hex digits (prefixes, braces and hyphens aside).
-package enum LetterCase: Int, Sendable, Hashable, CaseIterable {
+/// The letter case an identifier was written in, as the audit counts it: its hex digits
+/// (prefixes, braces and hyphens aside) all lower, all upper, or mixed. (The core's
+/// ``OpenUDIDCore/LetterCase`` is the case a writer is asked for, which is never mixed.)
+package enum ObservedLetterCase: Int, Sendable, Hashable, CaseIterable {
     /// No uppercase letter (digits alone count here too).
     case lower
     /// Uppercase letters and no lowercase one.
@@ -46,7 +48,7 @@ package enum LetterCase: Int, Sendable, Hashable, CaseIterable {
     /// uppercase; shifting the word left by one puts each byte's bit 5 under its bit 6. The
     /// last word may overlap the one before: the test is idempotent.
     @inlinable @inline(__always)
-    package static func of(_ p: UnsafeRawPointer, count: Int) -> LetterCase {
+    package static func of(_ p: UnsafeRawPointer, count: Int) -> ObservedLetterCase {
         let bit6: UInt64 = 0x4040_4040_4040_4040
         var upper: UInt64 = 0, lower: UInt64 = 0
         var offset = 0

@@ -34,7 +34,7 @@ package enum ChunkScanner {
                     let text = UnsafeRawBufferPointer(start: base + offset, count: 36)
                     if let value = try? RFCUUID(parsingUTF8: text) {
                         sink.identifier(ParsedIdentifier(high: value.high, low: value.low, suffix: 0, form: .canonical,
-                                                         letterCase: LetterCase.of(base + offset, count: 36)), line: line)
+                                                         letterCase: ObservedLetterCase.of(base + offset, count: 36)), line: line)
                         offset &+= crlf ? 38 : 37
                         line &+= 1
                         continue

@@ -57,7 +57,7 @@ enum AuditAnalysis {
         report.variants = ["rfc9562": groups[0..<16].reduce(0, +), "ncs": groups[16] + groups[18],
                            "microsoft": groups[19], "future": groups[17] + groups[20]]
         for form in TextForm.allCases { report.forms[form.name] = inventory.forms[form.rawValue] }
-        for letterCase in LetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
+        for letterCase in ObservedLetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
     }
 
     private static func groupReport(_ analysis: GroupAnalysis, level: FalseAlarmLevel, locations: LocationTable) -> AuditReport.GroupReport {

@@ -5,9 +5,9 @@ package struct Inventory: Sendable, Hashable {
     /// Blank and invalid lines (valid ones are the sum of ``groups``).
     package var blank = 0
     package var invalid = 0
-    /// Identifiers per ``TextForm``, ``LetterCase`` and ``IdentifierGroup``, by raw value.
+    /// Identifiers per ``TextForm``, ``ObservedLetterCase`` and ``IdentifierGroup``, by raw value.
     package var forms = [Int](repeating: 0, count: TextForm.allCases.count)
-    package var cases = [Int](repeating: 0, count: LetterCase.allCases.count)
+    package var cases = [Int](repeating: 0, count: ObservedLetterCase.allCases.count)
     package var groups = [Int](repeating: 0, count: IdentifierGroup.count)
 
     package var valid: Int { groups.reduce(0, +) }

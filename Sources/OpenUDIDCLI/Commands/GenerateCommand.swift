@@ -34,10 +34,9 @@ package enum GenerateCommand: Subcommand {
         let legacy = arguments.has(legacy)
         for _ in 0..<arguments[count]! {
             let id = legacy ? OpenUDID.generateLegacy() : OpenUDID.generate()
-            io.output.append(reserving: OpenUDID.length + 1) { destination in
-                let length = id.write(to: destination)
-                destination.storeBytes(of: 0x0A, toByteOffset: length, as: UInt8.self)
-                return length + 1
+            io.output.append(reserving: OpenUDID.length + 1) { line in
+                id.write(to: &line)
+                line.append(0x0A)
             }
         }
         return .success

@@ -45,7 +45,7 @@ package enum ScanCommand: Subcommand {
     /// Reads, decodes, resolves, prints.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let document = try io.readJSONDocument(arguments.operands.first ?? "-", ScanDocument.init(json:))
-        let appUID = document.appUID ?? RFCUUID.v4().formatted(.uppercase)
+        let appUID = document.appUID ?? RFCUUID.v4().formatted(case: .upper)
         let resolution = OpenUDIDResolution.resolve(
             appUID: appUID,
             local: document.local,

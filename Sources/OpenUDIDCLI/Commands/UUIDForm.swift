@@ -1,16 +1,13 @@
 import OpenUDIDCore
 import CommandLineSupport
 
-/// The textual form `openudid uuid` writes: one of the core's ``RFCUUID/Format``s, optionally
-/// in UPPERCASE.
-///
-/// The core has an UPPERCASE variant of the canonical form only (the one `CFUUIDCreateString`
-/// writes); `--upper --braced` and the like are made by raising the hex letters after the core
-/// has written the lowercase form. The `urn:uuid:` prefix stays lowercase, as RFC 9562 writes it.
+/// The textual form `openudid uuid` writes: one of the core's ``RFCUUID/Format``s (the
+/// shape), in lowercase or, with `--upper`, in UPPERCASE (the ``LetterCase`` of the digits;
+/// the core keeps the `urn:uuid:` prefix lowercase, as RFC 9562 writes it).
 struct UUIDForm {
-    /// The lowercase form to write first.
+    /// The shape.
     var format: RFCUUID.Format
-    /// Whether to raise `a`-`f` to `A`-`F` afterwards.
+    /// Whether the letters are `A`-`F` rather than `a`-`f`.
     var uppercase: Bool
 
     /// The form the flags of `arguments` ask for (``UUIDCommand``'s forms).
@@ -24,20 +21,9 @@ struct UUIDForm {
 
     /// Writes `uuid` and a newline straight into the output buffer.
     func writeLine(_ uuid: RFCUUID, to output: ByteOutput) {
-        output.append(reserving: RFCUUID.maximumFormattedLength + 1) { destination in
-            let length = uuid.write(format, to: destination)
-            if uppercase {
-                let start = format == .urn ? 9 : 0
-                for offset in start..<length {
-                    let byte = destination.load(fromByteOffset: offset, as: UInt8.self)
-                    // Only the hex letters are lowercase; digits, hyphens and braces are not.
-                    if byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f") {
-                        destination.storeBytes(of: byte - 0x20, toByteOffset: offset, as: UInt8.self)
-                    }
-                }
-            }
-            destination.storeBytes(of: 0x0A, toByteOffset: length, as: UInt8.self)
-            return length + 1
+        output.append(reserving: format.length + 1) { line in
+            uuid.write(format, case: uppercase ? .upper : .lower, to: &line)
+            line.append(0x0A)
         }
     }
 }

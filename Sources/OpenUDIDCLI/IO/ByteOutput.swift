@@ -11,7 +11,8 @@ import Darwin
 /// Commands write lines into a 64 KiB buffer that is handed to the destination only when full
 /// or on ``flush()``, so `openudid generate -n 10000000` makes a few hundred `write` calls
 /// rather than ten million. Identifiers are formatted straight into the buffer with
-/// ``append(reserving:_:)`` and the core's allocation-free `write(to:)` formatters.
+/// ``append(reserving:_:)`` and the core's allocation-free `write(…, to:)` formatters, which
+/// append to an `OutputSpan` over the reserved bytes.
 package final class ByteOutput {
     /// Where flushed bytes go.
     package enum Destination: Sendable {
@@ -34,6 +35,8 @@ package final class ByteOutput {
     package init(_ destination: Destination) {
         self.destination = destination
         storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        // Bytes, typed so that ``append(reserving:_:)`` can lend them as an `OutputSpan<UInt8>`.
+        storage.bindMemory(to: UInt8.self, capacity: capacity)
     }
 
     deinit {
@@ -73,14 +76,18 @@ package final class ByteOutput {
         count += 1
     }
 
-    /// Lets `body` write at most `maximum` bytes (no more than 64 KiB) in place and keeps as
-    /// many as it returns. This is how identifiers reach the buffer without a `String`.
-    package func append(reserving maximum: Int, _ body: (UnsafeMutableRawPointer) -> Int) {
+    /// Lends `body` an empty span over `maximum` free bytes of the buffer (no more than 64 KiB)
+    /// and keeps what it appends. This is how identifiers reach the buffer without a `String`;
+    /// a writer that needs more than `maximum` stops at the span's precondition instead of
+    /// writing past the reservation.
+    package func append(reserving maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
         precondition(maximum <= capacity, "reservation larger than the buffer")
         if count + maximum > capacity { flush() }
-        let written = body(storage + count)
-        assert(written <= maximum, "wrote past the reservation")
-        count += written
+        let free = UnsafeMutableBufferPointer(start: (storage + count).assumingMemoryBound(to: UInt8.self),
+                                              count: maximum)
+        var span = OutputSpan(buffer: free, initializedCount: 0)
+        body(&span)
+        count += span.finalize(for: free)
     }
 
     /// Hands the buffered bytes to the destination.

@@ -31,7 +31,7 @@ extension DeviceIDReconciliation {
         let keychain = stores.keychain
         let pasteboard = stores.pasteboard
         // `[[[UIDevice currentDevice] identifierForVendor] UUIDString]`: UPPERCASE, or nil.
-        let vendor = vendorID?.formatted(.uppercase)
+        let vendor = vendorID?.formatted(case: .upper)
 
         func fresh(_ branch: Branch, _ checks: (DeviceIDCheck, DeviceIDCheck)? = nil) throws(DeviceIDError) -> DeviceIDReconciliation {
             // The IDFV is 36 ASCII units, so encryptUUID cannot fail on it; `try` keeps the

@@ -32,8 +32,8 @@ extension DeviceIDTool {
         // `strlen` sees all of them.
         var combined = MessageBlock()
         let digest = withUnsafeMutableBytes(of: &combined.words) { storage in
-            a.writeHex(to: storage.baseAddress!, uppercase: true)
-            b.writeHex(to: storage.baseAddress! + 32, uppercase: true)
+            a.writeText(.upper, to: storage.baseAddress!)
+            b.writeText(.upper, to: storage.baseAddress! + 32)
             return MD5.hash(bufferPointer: UnsafeRawBufferPointer(storage))
         }
         return .success(UInt16(truncatingIfNeeded: digest.high &>> 48))

@@ -36,10 +36,10 @@ extension FallbackChainResolution {
         } else if let defaults = stores.defaults {
             (id, source) = (defaults, .defaults)
         } else if let idfa, idfa != FallbackChain.disabledIDFA || zeroIDFA == .source {
-            (id, source) = (idfa.formatted(.uppercase), .idfa)
+            (id, source) = (idfa.formatted(case: .upper), .idfa)
         } else {
             skipped = idfa != nil
-            (id, source) = (fresh().formatted(.uppercase), .random)
+            (id, source) = (fresh().formatted(case: .upper), .random)
         }
         // `save:` tests each store for nil, not for equality.
         return FallbackChainResolution(

@@ -22,7 +22,7 @@ extension VendorKeychainResolution {
             throw .keychainItemNotADictionary
         case nil:
             guard let vendorID else { throw .vendorIDUnavailable }
-            let idfv = vendorID.formatted(.uppercase)
+            let idfv = vendorID.formatted(case: .upper)
             return VendorKeychainResolution(id: idfv, keychainWrite: idfv)
         }
     }

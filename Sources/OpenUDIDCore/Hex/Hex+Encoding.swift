@@ -1,15 +1,4 @@
 extension Hex {
-    /// Letter case of the digits `a`-`f`.
-    @usableFromInline
-    enum Case: Sendable {
-        case lower, upper
-
-        /// What to add to `'0' + n` for n ≥ 10 to reach the letter: `'a' - '0' - 10` or
-        /// `'A' - '0' - 10`.
-        @inlinable
-        var letterOffset: UInt64 { self == .lower ? 0x27 : 0x07 }
-    }
-
     /// Spreads the eight nibbles of `value` into the eight bytes of a `UInt64`, most significant
     /// nibble in the most significant byte: 0xABCD1234 becomes 0x0A0B0C0D_01020304. Three
     /// shift-or-mask steps halve the field width each time (16, 8, then 4 bits).
@@ -26,14 +15,14 @@ extension Hex {
     /// `'0' + n`, plus the letter offset when n ≥ 10; `(n + 6) >> 4` is 1 exactly when n ≥ 10,
     /// and no byte can carry into its neighbour because n + 6 ≤ 21.
     @inlinable @inline(__always)
-    static func asciiDigits(_ nibbles: UInt64, _ letterCase: Case) -> UInt64 {
+    static func asciiDigits(_ nibbles: UInt64, _ letterCase: LetterCase) -> UInt64 {
         let isLetter = ((nibbles &+ ones &* 6) &>> 4) & ones
         return nibbles &+ ones &* 0x30 &+ isLetter &* letterCase.letterOffset
     }
 
     /// Writes the 8 hex digits of `value` (most significant first) at `destination`.
     @inlinable @inline(__always)
-    static func encode(_ value: UInt32, _ letterCase: Case, to destination: UnsafeMutableRawPointer) {
+    static func encode(_ value: UInt32, _ letterCase: LetterCase, to destination: UnsafeMutableRawPointer) {
         // Memory order is first digit first: store the word big-endian.
         let digits = asciiDigits(spreadNibbles(value), letterCase)
         destination.storeBytes(of: digits.bigEndian, as: UInt64.self)
@@ -41,7 +30,7 @@ extension Hex {
 
     /// Writes the 16 hex digits of `value` (most significant first) at `destination`.
     @inlinable @inline(__always)
-    static func encode(_ value: UInt64, _ letterCase: Case, to destination: UnsafeMutableRawPointer) {
+    static func encode(_ value: UInt64, _ letterCase: LetterCase, to destination: UnsafeMutableRawPointer) {
         #if _endian(little)
         let digits = digits(ofBytes: value.bigEndian, letterCase)
         destination.storeBytes(of: digits[0], as: UInt64.self)
@@ -64,7 +53,7 @@ extension Hex {
     /// by the letter offset). 2.4 ns for a canonical UUID against 5.5 ns for the scalar
     /// ``spreadNibbles(_:)`` route, measured in a loop on the benchmark VM.
     @inlinable @inline(__always)
-    static func digits(ofBytes bytes: UInt64, _ letterCase: Case) -> SIMD2<UInt64> {
+    static func digits(ofBytes bytes: UInt64, _ letterCase: LetterCase) -> SIMD2<UInt64> {
         // Zero-extension lane by lane, which LLVM folds into one `punpcklbw`.
         // (`SIMD8<UInt16>(truncatingIfNeeded:)` does the same but stayed an out-of-line call.)
         let narrow = unsafeBitCast(bytes, to: SIMD8<UInt8>.self)

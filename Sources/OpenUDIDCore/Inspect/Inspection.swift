@@ -1,5 +1,5 @@
-/// Classifies text as one of the identifiers this package reads: a UUID in any of its five
-/// forms, or a 40-hex OpenUDID.
+/// Classifies text as one of the identifiers this package reads: a UUID in any of its four
+/// forms (``RFCUUID/Format``) and either letter case, or a 40-hex OpenUDID.
 ///
 /// This is what `openudid inspect` reports; a fuzz target checks that it never contradicts the
 /// two parsers.

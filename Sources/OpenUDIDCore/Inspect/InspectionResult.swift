@@ -1,7 +1,7 @@
 /// What ``Inspection/inspect(_:)`` found a text to be.
 @frozen
 public enum InspectionResult: Sendable, Hashable {
-    /// A UUID in one of the five forms ``RFCUUID/init(parsing:)`` accepts.
+    /// A UUID in one of the forms ``RFCUUID/init(parsing:)`` accepts.
     case uuid(RFCUUID)
     /// Forty hex digits that are not a UUID form: an OpenUDID.
     case openUDID(OpenUDID)

@@ -1,25 +1,29 @@
 extension MD5Digest: CustomStringConvertible, LosslessStringConvertible {
     /// The 32 lowercase hex digits of the digest.
-    public var description: String { hexString(uppercase: false) }
+    public var description: String { hexString() }
 
-    /// The 32 hex digits, lowercase (as `md5sum` and OpenUDID write them) or UPPERCASE (as
-    /// `%02X` writes them).
-    @inlinable
-    public func hexString(uppercase: Bool = false) -> String {
-        String(unsafeUninitializedCapacity: 32) { buffer in
-            let letterCase: Hex.Case = uppercase ? .upper : .lower
-            Hex.encode(high, letterCase, to: buffer.baseAddress!)
-            Hex.encode(low, letterCase, to: buffer.baseAddress! + 16)
-            return 32
-        }
-    }
+    /// How many bytes (and characters) the hex text of a digest takes: 32, in either
+    /// ``LetterCase``. ``writeHex(case:to:)`` needs this much free room in its span.
+    public static let hexLength = 32
 
-    /// Writes the 32 lowercase hex digits at `destination`, which must have room for them.
+    /// The 32 hex digits, lowercase by default (as `md5sum` and OpenUDID write them) or
+    /// UPPERCASE (as `%02X` writes them).
+    ///
+    /// ```swift
+    /// MD5.hash("abc").hexString()               // 900150983cd24fb0d6963f7d28e17f72
+    /// MD5.hash("abc").hexString(case: .upper)   // 900150983CD24FB0D6963F7D28E17F72
+    /// ```
     @inlinable
-    public func writeHex(to destination: UnsafeMutableRawPointer, uppercase: Bool = false) {
-        let letterCase: Hex.Case = uppercase ? .upper : .lower
-        Hex.encode(high, letterCase, to: destination)
-        Hex.encode(low, letterCase, to: destination + 16)
+    public func hexString(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
+
+    /// Appends the 32 hex digits, with letters in `letterCase`, to `output`. Nothing is
+    /// allocated.
+    ///
+    /// - Precondition: `output.freeCapacity >= MD5Digest.hexLength` (32). A span too small
+    ///   stops the program; nothing is written past its capacity.
+    @inlinable @inline(__always)
+    public func writeHex(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
+        append(letterCase, to: &output, by: "MD5Digest.writeHex(case:to:)")
     }
 
     /// Parses exactly 32 hex digits, in any case.
@@ -73,5 +77,20 @@ extension MD5Digest: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
+    }
+}
+
+extension MD5Digest: FixedWidthText {
+    /// 32.
+    @inlinable
+    var textByteCount: Int { MD5Digest.hexLength }
+
+    /// Writes the 32 digits at `destination`, which must have room for them: what the sized
+    /// writers, ``OpenUDID``'s and DeviceIDTool's check digest (64 digits in one MD5 block)
+    /// call.
+    @inlinable
+    func writeText(_ letterCase: LetterCase, to destination: UnsafeMutableRawPointer) {
+        Hex.encode(high, letterCase, to: destination)
+        Hex.encode(low, letterCase, to: destination + 16)
     }
 }

@@ -34,7 +34,7 @@ extension OpenUDID {
     @inlinable
     public init(hashing uuid: RFCUUID, suffix: UInt32) {
         // The 36-byte string is written straight into the MD5 block, and hashed there.
-        let digest = MD5.hashOneBlock(messageLength: 36) { uuid.write(.uppercase, to: $0) }
+        let digest = MD5.hashOneBlock(messageLength: 36) { uuid.writeUnchecked(.canonical, .upper, to: $0) }
         self.init(digest: digest, suffix: suffix)
     }
 }

@@ -1,18 +1,27 @@
 extension OpenUDID: CustomStringConvertible, LosslessStringConvertible {
-    /// The 40 lowercase hex digits.
-    public var description: String {
-        String(unsafeUninitializedCapacity: 40) { buffer in
-            write(to: UnsafeMutableRawPointer(buffer.baseAddress!))
-        }
-    }
+    /// The 40 lowercase hex digits, as the original library formats them.
+    public var description: String { formatted() }
 
-    /// Writes the 40 lowercase hex digits at `destination` and returns 40. Nothing is
+    /// The 40 hex digits, lowercase by default (as the original library writes them with
+    /// `%02x` and `%08lx`) or UPPERCASE.
+    @inlinable
+    public func formatted(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
+
+    /// Appends the 40 hex digits, with letters in `letterCase`, to `output`. Nothing is
     /// allocated.
-    @inlinable @discardableResult
-    public func write(to destination: UnsafeMutableRawPointer) -> Int {
-        digest.writeHex(to: destination)
-        Hex.encode(suffix, .lower, to: destination + 32)
-        return 40
+    ///
+    /// ```swift
+    /// let line = [UInt8](capacity: OpenUDID.length + 1) { output in
+    ///     id.write(to: &output)
+    ///     output.append(UInt8(ascii: "\n"))
+    /// }
+    /// ```
+    ///
+    /// - Precondition: `output.freeCapacity >= OpenUDID.length` (40). A span too small stops
+    ///   the program; nothing is written past its capacity.
+    @inlinable @inline(__always)
+    public func write(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
+        append(letterCase, to: &output, by: "OpenUDID.write(case:to:)")
     }
 
     /// Parses exactly 40 hex digits in any case.
@@ -84,5 +93,19 @@ extension OpenUDID: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(description)
+    }
+}
+
+extension OpenUDID: FixedWidthText {
+    /// 40.
+    @inlinable
+    var textByteCount: Int { OpenUDID.length }
+
+    /// Writes the 40 digits at `destination`, which must have room for them: the digest's 32,
+    /// then the suffix's 8.
+    @inlinable @inline(__always)
+    func writeText(_ letterCase: LetterCase, to destination: UnsafeMutableRawPointer) {
+        digest.writeText(letterCase, to: destination)
+        Hex.encode(suffix, letterCase, to: destination + 32)
     }
 }

@@ -36,6 +36,7 @@ public struct OpenUDID: Sendable, Hashable, Comparable {
         (lhs.digest, lhs.suffix) < (rhs.digest, rhs.suffix)
     }
 
-    /// The length of the textual form.
+    /// How many bytes (and characters) the text of an OpenUDID takes: 40, in either
+    /// ``LetterCase``. ``write(case:to:)`` needs this much free room in its span.
     public static let length = 40
 }

@@ -20,8 +20,9 @@ import Darwin
 ///   (XOR) into the key and nonce before the next refill.
 /// - **Fork safety.** The state lives in its own page marked `MADV_WIPEONFORK`: a child process
 ///   sees the page zeroed, finds `ready == 0`, and reseeds from the kernel, so parent and child
-///   never share a stream. Where `madvise` refuses, a `pthread_atfork` handler bumps a global
-///   generation that every state compares against instead.
+///   never share a stream. Where `madvise` refuses (Linux before 4.14) or has no such advice
+///   (every other system), a `pthread_atfork` child handler does the same by hand
+///   (``ForkGeneration``).
 @usableFromInline
 struct ChaChaRandomState {
     /// Non-zero once keyed; a page wiped by fork reads 0 here.

@@ -9,15 +9,17 @@ import Darwin
 
 /// Finds the calling thread's ``ChaChaRandomState``, creating it on first use.
 ///
-/// Each state is one anonymous page (`mmap`), so it can be marked wipe-on-fork and is never
-/// shared between threads: no lock on the hot path. A `pthread` key's destructor wipes and
-/// unmaps the page when the thread exits.
+/// Each state is one anonymous page (`mmap`), so it can be marked wipe-on-fork (on Linux) and
+/// is never shared between threads: no lock on the hot path. A `pthread` key's destructor
+/// wipes and unmaps the page when the thread exits.
 @usableFromInline
 enum ThreadRandomState {
     private static let key: pthread_key_t = {
         var key = pthread_key_t()
         let status = pthread_key_create(&key) { pointer in
-            guard let pointer else { return }
+            // The argument is optional in Glibc's and Musl's declaration, not in Darwin's: the
+            // coercion reads the same on both.
+            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
             pointer.initializeMemory(as: UInt8.self, repeating: 0, count: pageSize)
             munmap(pointer, pageSize)
         }
@@ -47,16 +49,38 @@ enum ThreadRandomState {
             fatalError("mmap of the random state failed (errno \(errno))")
         }
         // A fresh anonymous page is zero-filled: `ready == 0`, so the first use seeds it.
+        #if os(Linux)
+        // Linux 4.14 and later hand a forked child this page zero-filled, as if fresh.
         if madvise(page, pageSize, Int32(MADV_WIPEONFORK)) != 0 {
             ForkGeneration.requireAtforkFallback()
         }
+        #else
+        // No MADV_WIPEONFORK (Darwin, the BSDs): the `pthread_atfork` child handler does it.
+        ForkGeneration.requireAtforkFallback()
+        #endif
         pthread_setspecific(key, page)
         return page.assumingMemoryBound(to: ChaChaRandomState.self)
     }
+
+    /// Zeroes the calling thread's state, if it has one, and keeps its page: the state then
+    /// reads as a fresh page does (`ready == 0`, nothing available), so its next use reseeds
+    /// from the kernel. What `MADV_WIPEONFORK` does to the page in a child, done by hand
+    /// (``ForkGeneration``).
+    static func wipeCurrent() {
+        guard let existing = pthread_getspecific(key) else { return }
+        existing.initializeMemory(as: UInt8.self, repeating: 0, count: pageSize)
+    }
 }
 
-/// A counter bumped in every child process after `fork()`, for kernels without
-/// `MADV_WIPEONFORK` (Linux before 4.14).
+/// Fork safety without `MADV_WIPEONFORK` (Linux before 4.14, and every other system): a
+/// `pthread_atfork` child handler, installed with the first state that needs it.
+///
+/// In the child, the handler wipes the forking thread's state (``ThreadRandomState/wipeCurrent()``)
+/// and bumps a generation counter. The wipe is what keeps the child from handing out the bytes
+/// its parent had buffered and not yet handed out, which the parent hands out next: comparing
+/// generations happens only when a state refills, too late for those bytes. The forking thread
+/// is the only thread a child has, so its state is the only one the child can reach; the
+/// counter makes any other state keyed before the fork reseed before its next refill.
 @usableFromInline
 enum ForkGeneration {
     private static let counter = Atomic<UInt32>(1)
@@ -65,7 +89,10 @@ enum ForkGeneration {
     static var current: UInt32 { counter.load(ordering: .relaxed) }
 
     private static let atforkInstalled: Bool = {
-        pthread_atfork(nil, nil) { ForkGeneration.counter.wrappingAdd(1, ordering: .relaxed) }
+        pthread_atfork(nil, nil) {
+            ForkGeneration.counter.wrappingAdd(1, ordering: .relaxed)
+            ThreadRandomState.wipeCurrent()
+        }
         return true
     }()
 

@@ -1,21 +1,28 @@
 extension SHA1Digest: CustomStringConvertible, LosslessStringConvertible {
     /// The 40 lowercase hex digits of the digest, as `sha1sum` writes them.
-    public var description: String { hexString(uppercase: false) }
+    public var description: String { hexString() }
 
-    /// The 40 hex digits, lowercase or UPPERCASE.
-    @inlinable
-    public func hexString(uppercase: Bool = false) -> String {
-        String(unsafeUninitializedCapacity: 40) { buffer in
-            writeHex(to: UnsafeMutableRawPointer(buffer.baseAddress!), uppercase: uppercase)
-            return 40
-        }
-    }
+    /// How many bytes (and characters) the hex text of a digest takes: 40, in either
+    /// ``LetterCase``. ``writeHex(case:to:)`` needs this much free room in its span.
+    public static let hexLength = 40
 
-    /// Writes the 40 hex digits at `destination`, which must have room for them.
+    /// The 40 hex digits, lowercase by default or UPPERCASE.
+    ///
+    /// ```swift
+    /// SHA1.hash("abc").hexString()               // a9993e364706816aba3e25717850c26c9cd0d89d
+    /// SHA1.hash("abc").hexString(case: .upper)   // A9993E364706816ABA3E25717850C26C9CD0D89D
+    /// ```
     @inlinable
-    public func writeHex(to destination: UnsafeMutableRawPointer, uppercase: Bool = false) {
-        MD5Digest(high: high, low: middle).writeHex(to: destination, uppercase: uppercase)
-        Hex.encode(low, uppercase ? .upper : .lower, to: destination + 32)
+    public func hexString(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
+
+    /// Appends the 40 hex digits, with letters in `letterCase`, to `output`. Nothing is
+    /// allocated.
+    ///
+    /// - Precondition: `output.freeCapacity >= SHA1Digest.hexLength` (40). A span too small
+    ///   stops the program; nothing is written past its capacity.
+    @inlinable @inline(__always)
+    public func writeHex(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
+        append(letterCase, to: &output, by: "SHA1Digest.writeHex(case:to:)")
     }
 
     /// Parses exactly 40 hex digits, in any case.
@@ -55,5 +62,19 @@ extension SHA1Digest: Codable {
     /// Encodes the digest as its 40 lowercase hex digits.
     public func encode(to encoder: any Encoder) throws {
         try HexStringCoding.encode(description, to: encoder)
+    }
+}
+
+extension SHA1Digest: FixedWidthText {
+    /// 40.
+    @inlinable
+    var textByteCount: Int { SHA1Digest.hexLength }
+
+    /// Writes the 40 digits at `destination`, which must have room for them: the first 32 as
+    /// an MD5 digest of the same two words would, then the last four bytes.
+    @inlinable
+    func writeText(_ letterCase: LetterCase, to destination: UnsafeMutableRawPointer) {
+        MD5Digest(high: high, low: middle).writeText(letterCase, to: destination)
+        Hex.encode(low, letterCase, to: destination + 32)
     }
 }

@@ -1,5 +1,5 @@
 extension RFCUUID: Codable {
-    /// Decodes a UUID from a string in any of the five forms.
+    /// Decodes a UUID from a string in any of the four ``Format``s, in any letter case.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)

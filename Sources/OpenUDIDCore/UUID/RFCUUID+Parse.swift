@@ -1,6 +1,6 @@
 extension RFCUUID {
-    /// Parses any of the five ``Format``s, with hex digits in any case and the `urn:uuid:`
-    /// prefix in any case.
+    /// Parses any of the four ``Format``s, with hex digits in any ``LetterCase`` (mixed
+    /// included) and the `urn:uuid:` prefix in any case.
     ///
     /// - Throws: ``ParseError`` naming the first problem and its index, e.g.
     ///   `invalid character 'g' at index 14`, `expected '-' at index 8`,
@@ -10,7 +10,7 @@ extension RFCUUID {
         self = try withUTF8Bytes(of: text) { (bytes) throws(ParseError) in try RFCUUID(parsingUTF8: bytes) }
     }
 
-    /// Parses UTF-8 bytes in any of the five ``Format``s; see ``init(parsing:)``.
+    /// Parses UTF-8 bytes in any of the four ``Format``s; see ``init(parsing:)``.
     @inlinable @inline(__always)
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
         // The canonical form is the common case: decoded inline, branch-free. Everything
@@ -71,13 +71,13 @@ extension RFCUUID {
         }
     }
 
-    /// Parses any of the five forms; `nil` for anything else.
+    /// Parses any of the four ``Format``s, in any letter case; `nil` for anything else.
     public init?(_ description: String) {
         guard let value = try? RFCUUID(parsing: description) else { return nil }
         self = value
     }
 
-    /// The lengths of the five forms, shortest first.
+    /// The lengths of the four ``Format``s, shortest first.
     public static let acceptedLengths = [32, 36, 38, 45]
 
     /// Decodes the 36 bytes of a canonical form at `p`, or returns `nil` if any digit or hyphen

@@ -9,7 +9,7 @@
 /// ```swift
 /// let id = RFCUUID.v4()
 /// print(id)                          // 1b4e28ba-2fa1-41d2-883f-0016d3cca427
-/// print(id.formatted(.uppercase))    // the form OpenUDID 2012 hashes
+/// print(id.formatted(case: .upper))  // the form OpenUDID 2012 hashes
 /// let same = try RFCUUID(parsing: "{1B4E28BA-2FA1-41D2-883F-0016D3CCA427}")
 /// ```
 @frozen

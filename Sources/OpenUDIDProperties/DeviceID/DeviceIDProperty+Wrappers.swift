@@ -90,7 +90,7 @@ extension DeviceIDProperty {
             }
             return nil
         }
-        let idfv = vendorID.formatted(.uppercase)
+        let idfv = vendorID.formatted(case: .upper)
         guard case let .success(outcome) = first, outcome == VendorKeychainResolution(id: idfv, keychainWrite: idfv) else {
             return "getIDFV on first launch gives \(first), expected \(idfv) saved"
         }
@@ -112,13 +112,13 @@ extension DeviceIDProperty {
         let disabled = FallbackChain.disabledIDFA, fresh = RFCUUID(high: 1, low: 2)
         let skipped = FallbackChainResolution.resolve(empty, idfa: disabled, fresh: { fresh })
         let taken = FallbackChainResolution.resolve(empty, idfa: disabled, zeroIDFA: .source, fresh: { fresh })
-        guard skipped.id == fresh.formatted(.uppercase), skipped.source == .random,
-              taken.id == disabled.formatted(.uppercase), taken.source == .idfa else {
+        guard skipped.id == fresh.formatted(case: .upper), skipped.source == .random,
+              taken.id == disabled.formatted(case: .upper), taken.source == .idfa else {
             return "a disabled IDFA gives \(show(skipped.id)) from \(skipped.source), and as a source \(show(taken.id)) from \(taken.source)"
         }
         // Without a source of its own, a fresh ID is an UPPERCASE version 4 UUID.
         let random = FallbackChainResolution.resolve(empty, idfa: nil)
-        guard random.source == .random, let uuid = RFCUUID(random.id), uuid.version == 4, random.id == uuid.formatted(.uppercase) else {
+        guard random.source == .random, let uuid = RFCUUID(random.id), uuid.version == 4, random.id == uuid.formatted(case: .upper) else {
             return "the chain with nothing stored gives \(show(random.id)) from \(random.source)"
         }
         return nil

@@ -36,7 +36,7 @@ package struct DeviceIDScenario: Sendable, Hashable {
         for _ in 0..<lengthA where !reader.isAtEnd { a.append(reader.byte()) }
         let textA = String(decoding: a, as: UTF8.self)
         let textB = String(decoding: reader.rest(), as: UTF8.self)
-        let vendor = vendorID?.formatted(.uppercase) ?? ""
+        let vendor = vendorID?.formatted(case: .upper) ?? ""
 
         func value(_ kind: UInt8, _ text: String) -> String? {
             switch kind & 3 {

@@ -74,7 +74,7 @@ package enum GeneratorsProperty {
             let words = random.words
             guard words.count == 3 else { return fail("OpenUDID.generate used \(words.count) words, not 3") }
             let uuid = RFCUUID(high: (words[0] & v4HighMask) | 0x4000, low: (words[1] & v4LowMask) | 0x8000_0000_0000_0000)
-            let digest = ReferenceMD5.hash(ReferenceUUIDText.format(uuid, .uppercase))
+            let digest = ReferenceMD5.hash(ReferenceUUIDText.format(uuid, .canonical, .upper))
             let expected = digest.flatMap { ASCII.hex(UInt64($0), digits: 2) } + ASCII.hex(words[2] & 0xFFFF_FFFF, digits: 8)
             let text = value.description
             guard text.utf8.elementsEqual(expected), text.utf8.count == 40,

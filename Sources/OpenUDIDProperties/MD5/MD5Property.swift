@@ -47,7 +47,7 @@ package enum MD5Property {
         let prefixBytes = ReferenceMD5.hash(prefix)
         if let problem = TextFormCheck.digest(
             expected, bytes: ReferenceMD5.hash(message), stored: expected.withUnsafeBytes { Array($0) },
-            uppercase: expected.hexString(uppercase: true), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes) {
+            uppercase: expected.hexString(case: .upper), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes) {
             return fail(problem)
         }
         if let oracle = LibCryptoOracle.md5,
@@ -121,7 +121,7 @@ package enum MD5Property {
             let single = OpenUDID.generate(using: &random)
             let uuid = RFCUUID(high: (random.words[0] & ~0xF000) | 0x4000,
                                low: (random.words[1] & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
-            let text = Array(uuid.formatted(.uppercase).utf8)
+            let text = Array(uuid.formatted(case: .upper).utf8)
             let digest = text.withUnsafeBytes { oneShot($0) }
             guard bulk[lane] == single, single.digest == digest else {
                 return "lane \(lane) of \(count): bulk \(bulk[lane]), single \(single), one-shot digest of \(uuid) \(digest)"

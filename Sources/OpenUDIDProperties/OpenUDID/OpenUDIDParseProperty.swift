@@ -5,9 +5,12 @@ package import OpenUDIDCore
 /// 1. No input traps. ``OpenUDID/init(parsingUTF8:)`` accepts exactly 40 hex digits, in any
 ///    case, with the value a plain digit-by-digit reading gives; a rejection names the first
 ///    wrong byte (or the length), as for UUIDs.
-/// 2. An accepted value writes 40 lowercase digits equal to the lowercased input, and they parse
-///    back to the same value; its digest and suffix are the first 32 and last 8 digits.
-/// 3. The 32-digit ``MD5Digest`` parser follows the same rules on 32-byte inputs.
+/// 2. An accepted value writes 40 lowercase digits equal to the lowercased input (as a `String`
+///    and appended to a span with exactly 40 bytes free), and 40 UPPERCASE ones equal to the
+///    uppercased input; they parse back to the same value; its digest and suffix are the first
+///    32 and last 8 digits.
+/// 3. The 32-digit ``MD5Digest`` parser follows the same rules on 32-byte inputs, and its hex
+///    writers give the input back in either case.
 /// 4. The `String` entry points agree with the byte entry points.
 /// 5. `openudid inspect`'s classification never contradicts the parsers
 ///    (``InspectConsistency``).
@@ -88,10 +91,15 @@ package enum OpenUDIDParseProperty {
         guard text.utf8.elementsEqual(lowered) else {
             return fail(bytes, "formats as \(show(text)), not the lowercased input")
         }
-        var written = [UInt8](repeating: 0, count: 40)
-        let length = written.withUnsafeMutableBytes { value.write(to: $0.baseAddress!) }
-        guard length == 40, written == lowered else {
-            return fail(bytes, "write(to:) gives \(show(written))")
+        let raised = bytes.map(ASCII.uppercased)
+        guard value.formatted(case: .upper).utf8.elementsEqual(raised) else {
+            return fail(bytes, "formats in UPPERCASE as \(show(value.formatted(case: .upper)))")
+        }
+        if let wrong = AppendCheck.appends(lowered, { value.write(to: &$0) }) {
+            return fail(bytes, "write(to:) \(wrong)")
+        }
+        if let wrong = AppendCheck.appends(raised, { value.write(case: .upper, to: &$0) }) {
+            return fail(bytes, "write(case: .upper, to:) \(wrong)")
         }
         guard (try? OpenUDID(parsing: text)) == value else {
             return fail(bytes, "\(text) does not parse back to the same value")
@@ -116,10 +124,17 @@ package enum OpenUDIDParseProperty {
         let result = Result { () throws(ParseError) in try MD5Digest(parsingUTF8: bytes) }
         let expected = referenceDigits(bytes, count: 32).map { MD5Digest(high: $0[0], low: $0[1]) }
         if let violation = compare(bytes, result, expected, length: 32, what: "MD5Digest") { return violation }
-        if case let .success(digest) = result, !digest.description.utf8.elementsEqual(bytes.map(ASCII.lowercased)) {
-            return fail(bytes, "MD5Digest formats as \(digest), not the lowercased input")
+        guard case let .success(digest) = result else { return nil }
+        for letterCase in LetterCase.allCases {
+            let spelled = bytes.map(letterCase == .lower ? ASCII.lowercased : ASCII.uppercased)
+            guard digest.hexString(case: letterCase).utf8.elementsEqual(spelled) else {
+                return fail(bytes, "MD5Digest formats as \(digest.hexString(case: letterCase)) in \(letterCase)")
+            }
+            if let wrong = AppendCheck.appends(spelled, { digest.writeHex(case: letterCase, to: &$0) }) {
+                return fail(bytes, "MD5Digest.writeHex(case: \(letterCase), to:) \(wrong)")
+            }
         }
-        return nil
+        return digest.description == digest.hexString() ? nil : fail(bytes, "MD5Digest.description is not hexString()")
     }
 
     /// Property 4.

@@ -28,6 +28,11 @@ enum ASCII {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
     }
 
+    /// 'a'-'z' mapped to 'A'-'Z'; every other byte unchanged.
+    static func uppercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+    }
+
     /// Lowercase hex of `bytes`, two digits each.
     static func hex(bytes: some Sequence<UInt8>) -> String {
         String(decoding: bytes.flatMap { hex(UInt64($0), digits: 2) }, as: UTF8.self)

@@ -1,7 +1,8 @@
 import OpenUDIDCore
 
-/// A second, character-by-character reading of the five UUID forms, written from RFC 9562 §4
-/// and the ``RFCUUID/Format`` documentation rather than from the core's parser.
+/// A second, character-by-character reading and writing of the four UUID forms, written from
+/// RFC 9562 §4 and the ``RFCUUID/Format`` and ``LetterCase`` documentation rather than from the
+/// core's parser and writers.
 enum ReferenceUUIDText {
     /// What each position of a form must hold.
     enum Expected: Equatable {
@@ -53,9 +54,12 @@ enum ReferenceUUIDText {
         return RFCUUID(high: high, low: low)
     }
 
-    /// The text of `uuid` in `format`, assembled from 32 lowercase digits.
-    static func format(_ uuid: RFCUUID, _ format: RFCUUID.Format) -> [UInt8] {
-        let digits = ASCII.hex(uuid.high, digits: 16) + ASCII.hex(uuid.low, digits: 16)
+    /// The text of `uuid` in `format` and `letterCase`, assembled from 32 digits: in UPPERCASE
+    /// the digits are raised before the hyphens, braces or `urn:uuid:` are put around them, so
+    /// the prefix stays lowercase.
+    static func format(_ uuid: RFCUUID, _ format: RFCUUID.Format, _ letterCase: LetterCase) -> [UInt8] {
+        var digits = ASCII.hex(uuid.high, digits: 16) + ASCII.hex(uuid.low, digits: 16)
+        if letterCase == .upper { digits = digits.map(ASCII.uppercased) }
         var canonical: [UInt8] = []
         for (index, digit) in digits.enumerated() {
             if [8, 12, 16, 20].contains(index) { canonical.append(UInt8(ascii: "-")) }
@@ -63,7 +67,6 @@ enum ReferenceUUIDText {
         }
         switch format {
         case .canonical: return canonical
-        case .uppercase: return canonical.map { (UInt8(ascii: "a")...UInt8(ascii: "f")).contains($0) ? $0 - 0x20 : $0 }
         case .hyphenless: return digits
         case .braced: return [UInt8(ascii: "{")] + canonical + [UInt8(ascii: "}")]
         case .urn: return Array("urn:uuid:".utf8) + canonical

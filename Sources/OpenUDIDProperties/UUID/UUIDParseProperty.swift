@@ -5,9 +5,10 @@ import Foundation
 ///
 /// 1. No input traps, and the parser agrees with ``ReferenceUUIDText`` on acceptance, value,
 ///    and (on rejection) the index and kind of the first problem.
-/// 2. An accepted value formats, in every ``RFCUUID/Format``, to the reference spelling, and
-///    each spelling parses back to the same value; the input itself, lowercased, is the
-///    spelling of the form its length names (byte for byte).
+/// 2. An accepted value formats, in every ``RFCUUID/Format`` and ``LetterCase``, to the
+///    reference spelling, both as a `String` and appended to a span with exactly the form's
+///    length free, and each spelling parses back to the same value; the input itself,
+///    lowercased, is the spelling of the form its length names (byte for byte).
 /// 3. The `String` entry points give the same result as the byte entry point.
 /// 4. On 36-byte inputs, `Foundation.UUID(uuidString:)` agrees, except for the deliberate
 ///    difference of ``FoundationUUIDDifferential``.
@@ -113,21 +114,21 @@ package enum UUIDParseProperty {
     /// Property 2.
     static func checkFormats(_ bytes: UnsafeRawBufferPointer, _ value: RFCUUID) -> PropertyViolation? {
         for format in RFCUUID.Format.allCases {
-            let text = value.formatted(format)
-            let expected = ReferenceUUIDText.format(value, format)
-            guard text.utf8.elementsEqual(expected), text.utf8.count == format.length else {
-                return fail(bytes, "\(format) of \(value) is \(show(text)), expected \(show(expected))")
-            }
-            var written = [UInt8](repeating: 0, count: RFCUUID.maximumFormattedLength)
-            let length = written.withUnsafeMutableBytes { value.write(format, to: $0.baseAddress!) }
-            guard length == format.length, written[..<length].elementsEqual(expected) else {
-                return fail(bytes, "write(\(format)) gives \(show(written[..<length])), expected \(show(expected))")
-            }
-            let again = text.utf8.withContiguousStorageIfAvailable { buffer in
-                Result { () throws(ParseError) in try RFCUUID(parsingUTF8: UnsafeRawBufferPointer(buffer)) }
-            }
-            guard case .success(value)? = again else {
-                return fail(bytes, "\(format) text \(show(text)) parses back as \(String(describing: again))")
+            for letterCase in LetterCase.allCases {
+                let text = value.formatted(format, case: letterCase)
+                let expected = ReferenceUUIDText.format(value, format, letterCase)
+                guard text.utf8.elementsEqual(expected), text.utf8.count == format.length else {
+                    return fail(bytes, "\(format), \(letterCase) of \(value) is \(show(text)), expected \(show(expected))")
+                }
+                if let wrong = AppendCheck.appends(expected, { value.write(format, case: letterCase, to: &$0) }) {
+                    return fail(bytes, "write(\(format), case: \(letterCase)) \(wrong)")
+                }
+                let again = text.utf8.withContiguousStorageIfAvailable { buffer in
+                    Result { () throws(ParseError) in try RFCUUID(parsingUTF8: UnsafeRawBufferPointer(buffer)) }
+                }
+                guard case .success(value)? = again else {
+                    return fail(bytes, "\(format), \(letterCase) text \(show(text)) parses back as \(String(describing: again))")
+                }
             }
         }
         if let form = ReferenceUUIDText.lowercaseForm(length: bytes.count) {

@@ -1,3 +1,5 @@
+import SVGDrawing
+
 /// A chart with a linear x axis, a logarithmic y axis, any number of series, an optional
 /// shaded band, dashed reference lines and a legend: the shape of both report figures.
 struct LineChart {

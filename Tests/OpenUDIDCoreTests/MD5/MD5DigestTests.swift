@@ -25,11 +25,11 @@ import Testing
         for _ in 0..<1000 {
             let digest = MD5Digest(high: random.next(), low: random.next())
             #expect(digest.description == hexString(byteArray(digest.bytes)))
-            #expect(digest.hexString(uppercase: true) == hexString(byteArray(digest.bytes)).uppercased())
+            #expect(digest.hexString(case: .upper) == hexString(byteArray(digest.bytes)).uppercased())
             #expect(digest.hexString() == digest.description)
-            var written = [UInt8](repeating: 0, count: 32)
-            written.withUnsafeMutableBytes { digest.writeHex(to: $0.baseAddress!, uppercase: true) }
+            let written = [UInt8](capacity: MD5Digest.hexLength) { digest.writeHex(case: .upper, to: &$0) }
             #expect(String(decoding: written, as: UTF8.self) == digest.description.uppercased())
+            #expect([UInt8](capacity: MD5Digest.hexLength) { digest.writeHex(to: &$0) } == Array(digest.description.utf8))
         }
     }
 

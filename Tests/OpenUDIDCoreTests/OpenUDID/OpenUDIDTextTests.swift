@@ -12,9 +12,17 @@ import Testing
         #expect(id.description == Self.sample)
         #expect(try OpenUDID(parsing: Self.sample.uppercased()) == id)
         #expect(OpenUDID(Self.sample) == id)
-        var buffer = [UInt8](repeating: 0, count: 41)
-        let count = buffer.withUnsafeMutableBytes { id.write(to: $0.baseAddress!) }
-        #expect(count == 40 && Array(buffer.prefix(40)) == Array(Self.sample.utf8) && buffer[40] == 0)
+        #expect(id.formatted() == Self.sample)
+        #expect(id.formatted(case: .upper) == Self.sample.uppercased())
+        // Appended after what the span holds; a span with room to spare keeps the rest free.
+        let line = [UInt8](capacity: 42) { output in
+            output.append(UInt8(ascii: ">"))
+            id.write(to: &output)
+            let free = output.freeCapacity
+            #expect(free == 1)
+        }
+        #expect(line == Array((">" + Self.sample).utf8))
+        #expect([UInt8](capacity: OpenUDID.length) { id.write(case: .upper, to: &$0) } == Array(Self.sample.uppercased().utf8))
         #expect(OpenUDID(digest: MD5Digest(high: 0, low: 0), suffix: 1).description == String(repeating: "0", count: 39) + "1")
     }
 

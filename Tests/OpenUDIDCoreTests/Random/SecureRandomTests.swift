@@ -55,9 +55,56 @@ import Glibc
         #expect(Set(words).count == words.count)
     }
 
+    /// The `pthread_atfork` fallback's wipe (``ThreadRandomState/wipeCurrent()``), called
+    /// directly: the state reads as a fresh page, and what it hands out next is not what the
+    /// unwiped state (a parent's copy) hands out next.
+    @Test func wipeLeavesNothingToRepeat() {
+        var random = SecureRandom()
+        _ = random.next()  // keyed, with bytes buffered
+        let state = ThreadRandomState.current
+        let parent = state.pointee
+        #expect(parent.ready == 1 && parent.available > 0)
+        let parentNext = withUnsafeBytes(of: parent.buffer) {
+            $0.loadUnaligned(fromByteOffset: ChaChaRandomState.bufferSize - parent.available, as: UInt64.self)
+        }
+        ThreadRandomState.wipeCurrent()
+        #expect(state.pointee.ready == 0 && state.pointee.available == 0)
+        #expect(withUnsafeBytes(of: state.pointee.buffer) { $0.allSatisfy { $0 == 0 } })
+        #expect(random.next() != parentNext)
+        #expect(state.pointee.ready == 1)
+    }
+
+    // `fork()` is unavailable to Swift on Darwin ("Please use threads or posix_spawn*()"), so
+    // the tests that fork are Linux's; there the kernel's MADV_WIPEONFORK and the fallback can
+    // each be shown at work.
+    #if os(Linux)
     /// After `fork()`, the child must not continue the parent's stream: with
     /// `MADV_WIPEONFORK` the child's state is wiped and reseeded from the kernel.
     @Test func childAfterForkDoesNotRepeatParent() throws {
+        try Self.checkChildDoesNotRepeatParent()
+    }
+
+    /// The same through the `pthread_atfork` fallback alone: this thread's page is told to
+    /// keep its contents on fork (`MADV_KEEPONFORK`, as on a kernel without
+    /// `MADV_WIPEONFORK`) and the child handler is installed, as `create` does when `madvise`
+    /// refuses. Without the handler's wipe, the child would hand out the bytes the parent had
+    /// buffered, the same ones the parent hands out next.
+    @Test func childAfterForkDoesNotRepeatParentThroughTheAtforkFallback() throws {
+        var random = SecureRandom()
+        _ = random.next()
+        let page = UnsafeMutableRawPointer(ThreadRandomState.current)
+        let size = MemoryLayout<ChaChaRandomState>.stride
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let length = (size + pageSize - 1) / pageSize * pageSize
+        #expect(madvise(page, length, Int32(MADV_KEEPONFORK)) == 0)
+        defer { _ = madvise(page, length, Int32(MADV_WIPEONFORK)) }
+        ForkGeneration.requireAtforkFallback()
+        try Self.checkChildDoesNotRepeatParent()
+    }
+
+    /// Forks after keying this thread's stream; the child's first four words must not be the
+    /// parent's next four.
+    static func checkChildDoesNotRepeatParent() throws {
         var random = SecureRandom()
         _ = random.next()  // make sure this thread's state exists and is keyed
         var pipeEnds: [Int32] = [0, 0]
@@ -122,4 +169,5 @@ import Glibc
         }
         #expect(words(childBytes).isDisjoint(with: words(parentBytes)))
     }
+    #endif
 }

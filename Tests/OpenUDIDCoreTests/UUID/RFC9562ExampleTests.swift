@@ -12,7 +12,7 @@ import Testing
 
     @Test func appendixA5Version6() throws {
         let built = RFCUUID(v6Timestamp: Self.ticks, clockSequence: 0x33C8, node: 0x9F6B_DECE_D846)
-        #expect(built.formatted(.uppercase) == "1EC9414C-232A-6B00-B3C8-9F6BDECED846")
+        #expect(built.formatted(case: .upper) == "1EC9414C-232A-6B00-B3C8-9F6BDECED846")
         let parsed = try RFCUUID(parsing: "1EC9414C-232A-6B00-B3C8-9F6BDECED846")
         #expect(parsed == built)
         #expect(parsed.version == 6 && parsed.variant == .rfc9562)
@@ -31,7 +31,7 @@ import Testing
     /// 0x18C4DC0C0C07398F.
     @Test func appendixA6Version7() throws {
         let built = RFCUUID(v7UnixMilliseconds: 0x017F_22E2_79B0, randomA: 0xCC3, randomB: 0x18C4_DC0C_0C07_398F)
-        #expect(built.formatted(.uppercase) == "017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
+        #expect(built.formatted(case: .upper) == "017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
         let parsed = try RFCUUID(parsing: "017F22E2-79B0-7CC3-98C4-DC0C0C07398F")
         #expect(parsed == built)
         #expect(parsed.version == 7 && parsed.variant == .rfc9562)

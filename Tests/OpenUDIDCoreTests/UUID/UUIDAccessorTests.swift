@@ -58,14 +58,14 @@ import Testing
         for _ in 0..<500 {
             let foundation = Foundation.UUID()
             let id = RFCUUID(foundation)
-            #expect(id.formatted(.uppercase) == foundation.uuidString)
+            #expect(id.formatted(case: .upper) == foundation.uuidString)
             #expect(Foundation.UUID(id) == foundation)
             let raw = (0..<16).map { _ in UInt8(truncatingIfNeeded: random.next()) }
             let fromBytes = try #require(RFCUUID(bytes: raw))
             #expect(byteArray(fromBytes.bytes) == raw)
             #expect(fromBytes.withUnsafeBytes { Array($0) } == raw)
             #expect(fromBytes.formatted(.hyphenless) == hexString(raw))
-            #expect(Foundation.UUID(fromBytes).uuidString == fromBytes.formatted(.uppercase))
+            #expect(Foundation.UUID(fromBytes).uuidString == fromBytes.formatted(case: .upper))
             #expect(RFCUUID(Foundation.UUID(fromBytes)) == fromBytes)
         }
         #expect(RFCUUID(bytes: [UInt8](repeating: 0, count: 15)) == nil)

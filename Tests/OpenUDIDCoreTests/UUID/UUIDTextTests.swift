@@ -5,25 +5,29 @@ import Testing
 @Suite struct UUIDTextTests {
     static let a1 = RFCUUID(high: 0xC232_AB00_9414_11EC, low: 0xB3C8_9F6B_DECE_D846)
 
-    @Test func fiveFormsExactly() {
-        let expected: [(RFCUUID.Format, String)] = [
-            (.canonical, "c232ab00-9414-11ec-b3c8-9f6bdeced846"),
-            (.uppercase, "C232AB00-9414-11EC-B3C8-9F6BDECED846"),
-            (.hyphenless, "c232ab00941411ecb3c89f6bdeced846"),
-            (.braced, "{c232ab00-9414-11ec-b3c8-9f6bdeced846}"),
-            (.urn, "urn:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846"),
+    @Test func fourShapesInEitherCaseExactly() {
+        let expected: [(RFCUUID.Format, LetterCase, String)] = [
+            (.canonical, .lower, "c232ab00-9414-11ec-b3c8-9f6bdeced846"),
+            (.canonical, .upper, "C232AB00-9414-11EC-B3C8-9F6BDECED846"),
+            (.hyphenless, .lower, "c232ab00941411ecb3c89f6bdeced846"),
+            (.hyphenless, .upper, "C232AB00941411ECB3C89F6BDECED846"),
+            (.braced, .lower, "{c232ab00-9414-11ec-b3c8-9f6bdeced846}"),
+            (.braced, .upper, "{C232AB00-9414-11EC-B3C8-9F6BDECED846}"),
+            (.urn, .lower, "urn:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846"),
+            (.urn, .upper, "urn:uuid:C232AB00-9414-11EC-B3C8-9F6BDECED846"),
         ]
-        for (format, text) in expected {
-            #expect(Self.a1.formatted(format) == text)
+        for (format, letterCase, text) in expected {
+            #expect(Self.a1.formatted(format, case: letterCase) == text)
             #expect(format.length == text.utf8.count)
-            var buffer = [UInt8](repeating: 0, count: RFCUUID.maximumFormattedLength)
-            let written = buffer.withUnsafeMutableBytes { Self.a1.write(format, to: $0.baseAddress!) }
-            #expect(written == text.utf8.count)
-            #expect(Array(buffer.prefix(written)) == Array(text.utf8))
-            #expect(buffer.dropFirst(written).allSatisfy { $0 == 0 }, "writes nothing past its length")
+            // A span with room for the longest form: the writer appends its length, no more.
+            let written = [UInt8](capacity: RFCUUID.maximumFormattedLength) { Self.a1.write(format, case: letterCase, to: &$0) }
+            #expect(written == Array(text.utf8))
         }
         #expect(Self.a1.description == "c232ab00-9414-11ec-b3c8-9f6bdeced846")
-        #expect(RFCUUID.Format.allCases.count == 5)
+        #expect(Self.a1.formatted() == Self.a1.description)
+        #expect([UInt8](capacity: 36) { Self.a1.write(to: &$0) } == Array(Self.a1.description.utf8))
+        #expect(RFCUUID.Format.allCases.map(\.length) == [36, 32, 38, 45])
+        #expect(RFCUUID.maximumFormattedLength == RFCUUID.Format.allCases.map(\.length).max())
     }
 
     @Test func parsesEveryFormInAnyCase() throws {
@@ -31,7 +35,7 @@ import Testing
         for _ in 0..<2000 {
             let id = RFCUUID(high: random.next(), low: random.next())
             for format in RFCUUID.Format.allCases {
-                let text = id.formatted(format)
+                let text = id.formatted(format, case: random.next() & 1 == 0 ? .lower : .upper)
                 // Flip the case of each letter at random.
                 let mixed = String(text.map { random.next() & 1 == 0 ? Character($0.uppercased()) : $0 })
                 #expect(try RFCUUID(parsing: mixed) == id, "\(mixed)")
@@ -99,7 +103,7 @@ import Testing
             var bytes: [UInt8]
             if round % 4 == 0 {
                 // A valid form with a few bytes changed: mostly near-misses.
-                bytes = templates[Int(random.next() % 5)]
+                bytes = templates[Int(random.next() % UInt64(templates.count))]
                 for _ in 0..<Int(random.next() % 3) {
                     bytes[Int(random.next() % UInt64(bytes.count))] = alphabet[Int(random.next() % UInt64(alphabet.count))]
                 }
@@ -112,7 +116,7 @@ import Testing
             switch parse(bytes, { (b) throws(ParseError) in try RFCUUID(parsingUTF8: b) }) {
             case let .success(id):
                 accepted += 1
-                let format = try #require(RFCUUID.Format.allCases.first { $0.length == bytes.count && $0 != .uppercase })
+                let format = try #require(RFCUUID.Format.allCases.first { $0.length == bytes.count })
                 let text = String(decoding: bytes, as: UTF8.self)
                 #expect(id.formatted(format) == text.lowercased(), "\(text)")
                 #expect(try RFCUUID(parsing: id.formatted(format)) == id)

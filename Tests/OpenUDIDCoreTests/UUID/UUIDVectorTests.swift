@@ -7,7 +7,7 @@ import Testing
     @Test func rfc9562AppendixA1Version1() throws {
         let ticks: UInt64 = 0x1EC_9414_C232_AB00
         let built = RFCUUID(v1Timestamp: ticks, clockSequence: 0x33C8, node: 0x9F6B_DECE_D846)
-        #expect(built.formatted(.uppercase) == "C232AB00-9414-11EC-B3C8-9F6BDECED846")
+        #expect(built.formatted(case: .upper) == "C232AB00-9414-11EC-B3C8-9F6BDECED846")
 
         let parsed = try RFCUUID(parsing: "C232AB00-9414-11EC-B3C8-9F6BDECED846")
         #expect(parsed == built)

@@ -80,20 +80,6 @@ final class PointCollector: NSObject, XMLParserDelegate {
         }
     }
 
-    @Test func textIsEscaped() {
-        #expect(SVGWriter.escape("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
-        var svg = SVGWriter(width: 10, height: 10)
-        svg.text("<&>", x: 1, y: 2)
-        #expect(PointCollector.parse(svg.document) != nil)
-    }
-
-    @Test func logScaleCoversTheValues() {
-        let scale = LogScale(covering: [0, 2.7e-6, 5, 7.6e8], start: 500, end: 100)
-        #expect(scale.lowDecade == -6 && scale.highDecade == 9)
-        #expect(scale.position(0) == 500 && scale.position(1e9) == 100)
-        #expect(LogScale.label(decade: -6) == "10⁻⁶")
-    }
-
     @Test func filesAreWritten() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openudid-stats-\(UInt64.random(in: 0...UInt64.max))").path
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -46,7 +46,7 @@ package enum DeviceIDResolveCommand: Subcommand {
                 JSONMember("keychain", result.keychainCheck.map { .object($0.jsonMembers) } ?? .null),
                 JSONMember("pasteboard", result.pasteboardCheck.map { .object($0.jsonMembers) } ?? .null),
             ])),
-            JSONMember("idfv", .string(orNull: idfv?.formatted(.uppercase))),
+            JSONMember("idfv", .string(orNull: idfv?.formatted(case: .upper))),
         ])
         io.output.write(JSONWriter.string(output))
         io.output.write(byte: 0x0A)

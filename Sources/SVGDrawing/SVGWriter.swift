@@ -1,17 +1,21 @@
 /// Builds an SVG document as text. Only what the charts need: a few element kinds, attributes
 /// written in order, text escaped for XML.
-struct SVGWriter {
-    private(set) var body = ""
-    let width: Double
-    let height: Double
+package struct SVGWriter: Sendable {
+    /// The elements written so far, one per line.
+    package private(set) var body = ""
+    /// The canvas width in pixels.
+    package let width: Double
+    /// The canvas height in pixels.
+    package let height: Double
 
-    init(width: Double, height: Double) {
+    /// An empty canvas of `width` × `height` pixels.
+    package init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
     /// The complete document.
-    var document: String {
+    package var document: String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(width))" height="\(Self.number(height))" \
@@ -23,7 +27,7 @@ struct SVGWriter {
     }
 
     /// Appends `<name attributes/>`, or with `title` a child `<title>` (a hover tooltip).
-    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, title: String? = nil) {
+    package mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String>, title: String? = nil) {
         body += "<\(name)"
         for (key, value) in attributes { body += " \(key)=\"\(Self.escape(value))\"" }
         if let title {
@@ -34,7 +38,7 @@ struct SVGWriter {
     }
 
     /// Appends a `<text>` element.
-    mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
+    package mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
                        weight: String = "normal", rotate: Double? = nil, fill: String = "#222") {
         body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" "
         body += "text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" fill=\"\(fill)\""
@@ -43,7 +47,7 @@ struct SVGWriter {
     }
 
     /// Appends a straight line.
-    mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
+    package mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
                        width: Double = 1, dash: String? = nil) {
         var attributes = "x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
         attributes += " stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\""
@@ -52,17 +56,17 @@ struct SVGWriter {
     }
 
     /// Appends a raw fragment the caller has built (and escaped) itself.
-    mutating func raw(_ fragment: String) { body += fragment }
+    package mutating func raw(_ fragment: String) { body += fragment }
 
     /// A coordinate with at most two decimals, no exponent: compact and exact enough.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int(rounded)) }
         return String(rounded)
     }
 
     /// Escapes the five XML special characters.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text {

@@ -1,0 +1,49 @@
+/// A value whose text is a fixed number of ASCII bytes stored by one unchecked writer:
+/// ``MD5Digest`` (32 hex digits), ``OpenUDID`` (40) and a ``RFCUUID`` in one
+/// ``RFCUUID/Format`` (``RFCUUID/FormattedText``).
+///
+/// The public formatters of the three are the two members of this protocol's extension: the
+/// text as a new `String`, or appended to a caller's `OutputSpan` after one size check. The
+/// unsafe stores stay in the writers, each of which stores exactly ``textByteCount`` bytes.
+@usableFromInline
+protocol FixedWidthText {
+    /// How many bytes the text takes, in either letter case.
+    var textByteCount: Int { get }
+
+    /// Stores the text, letters in `letterCase`, at `destination`, which must have room for
+    /// ``textByteCount`` bytes.
+    func writeText(_ letterCase: LetterCase, to destination: UnsafeMutableRawPointer)
+}
+
+extension FixedWidthText {
+    /// The text as a new `String`, written straight into its storage.
+    @inlinable @inline(__always)
+    func string(_ letterCase: LetterCase) -> String {
+        let count = textByteCount
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            writeText(letterCase, to: UnsafeMutableRawPointer(buffer.baseAddress!))
+            return count
+        }
+    }
+
+    /// Appends the text to `output` after checking that it fits: the one place where a sized
+    /// span becomes the raw address the word-at-a-time encoders of ``Hex`` store through.
+    ///
+    /// The check is one comparison of the length against the span's free room, made once per
+    /// identifier rather than once per stored word; where the compiler can relate the two (a
+    /// span made for the text, or a loop that empties a span of known room) it disappears.
+    ///
+    /// - Precondition: `textByteCount <= output.freeCapacity`; `writer` names the public
+    ///   method in the message.
+    @inlinable @inline(__always)
+    func append(_ letterCase: LetterCase, to output: inout OutputSpan<UInt8>, by writer: StaticString) {
+        let count = textByteCount, free = output.freeCapacity
+        precondition(count <= free, "\(writer) writes \(count) bytes; the span has \(free) free")
+        output.withUnsafeMutableBufferPointer { buffer, initialized in
+            // Never nil: a span without memory has no room, and this one has at least
+            // `count` > 0 bytes free, as just checked.
+            writeText(letterCase, to: UnsafeMutableRawPointer(buffer.baseAddress.unsafelyUnwrapped + initialized))
+            initialized &+= count
+        }
+    }
+}
