@@ -49,10 +49,7 @@ for name in "${targets[@]}"; do
         exit 1
     fi
     binary="$scratch/debug/fuzz-$name"
-    inputs=()
-    for folder in corpus regressions; do
-        [[ -d "$FUZZ_ROOT/Fuzz/$folder/$name" ]] && inputs+=("$FUZZ_ROOT/Fuzz/$folder/$name")
-    done
+    mapfile -t inputs < <(fuzz_replay_folders "$name")
     if [[ ${#inputs[@]} -eq 0 ]]; then
         echo "fuzz-$name: no seeds and no regressions, nothing to replay" >&2
         continue

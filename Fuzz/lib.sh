@@ -44,6 +44,16 @@ build_retrying() {
     cat "$output"; rm -f "$output"; return 1
 }
 
+# The folders a replay of fuzz-$1 reads, one per line: Fuzz/corpus/$1/ and
+# Fuzz/regressions/$1/ under the checkout $2 (default: this one), those that exist.
+fuzz_replay_folders() {
+    local folder root="${2:-$FUZZ_ROOT}"
+    for folder in corpus regressions; do
+        [[ -d "$root/Fuzz/$folder/$1" ]] && echo "$root/Fuzz/$folder/$1"
+    done
+    return 0
+}
+
 fuzz_binary() { echo "$FUZZ_SCRATCH/release/fuzz-$1"; }
 
 # Runs fuzz-$1 for $2 seconds over the corpus folders $3... (new inputs go to the first),
