@@ -1,4 +1,5 @@
 import Foundation
+import OpenUDIDCore
 
 /// What the targets check of a value's text forms beyond its parser: `Codable` (a JSON string
 /// decodes exactly when the parser accepts it, to the same value, and a value encodes as its
@@ -34,13 +35,21 @@ enum TextFormCheck {
     /// A digest of `bytes` (its value `digest`, another digest `other` of `otherBytes`): the
     /// bytes it holds (`stored`), lowercase and UPPERCASE hex (`uppercase` is the digest's
     /// UPPERCASE form), both of which parse back, one digit more or one wrong digit that do not,
-    /// `Codable` and the order of the bytes.
+    /// the sized writer `writeHex` in both cases (``AppendCheck``), `Codable` and the order of
+    /// the bytes.
     static func digest<Digest: LosslessStringConvertible & Codable & Comparable>(
-        _ digest: Digest, bytes: [UInt8], stored: [UInt8], uppercase: String, other: Digest, otherBytes: [UInt8]
+        _ digest: Digest, bytes: [UInt8], stored: [UInt8], uppercase: String, other: Digest, otherBytes: [UInt8],
+        writeHex: (LetterCase, inout OutputSpan<UInt8>) -> Void
     ) -> String? {
         let hex = ASCII.hex(bytes: bytes)
         guard stored == bytes, digest.description == hex, uppercase == hex.uppercased() else {
             return "digest \(digest) (UPPERCASE \(uppercase), bytes \(show(stored))), its bytes are \(hex)"
+        }
+        for letterCase in LetterCase.allCases {
+            let spelled = Array((letterCase == .lower ? hex : uppercase).utf8)
+            if let wrong = AppendCheck.appends(spelled, { writeHex(letterCase, &$0) }) {
+                return "writeHex(case: \(letterCase), to:) of \(digest) \(wrong)"
+            }
         }
         guard Digest(hex) == digest, Digest(uppercase) == digest, Digest(hex + "0") == nil,
               Digest(String(hex.dropLast()) + "g") == nil else {
