@@ -52,7 +52,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -71,7 +71,7 @@ let package = Package(
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -116,6 +116,13 @@ let package = Package(
         ),
         .target(
             name: "SVGDrawing",
+            swiftSettings: strict
+        ),
+        // The container of shard results (partial files) that `openudid merge` reads: one format,
+        // one payload kind per sharded command and step.
+        .target(
+            name: "PartialFile",
+            dependencies: ["OpenUDIDCore"],
             swiftSettings: strict
         ),
 
@@ -173,7 +180,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -198,7 +205,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore"],
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(

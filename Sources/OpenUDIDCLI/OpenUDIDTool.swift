@@ -30,6 +30,7 @@ package enum OpenUDIDTool {
             DeviceIDCommand.node,
             StatsCommand.node,
             AuditCommand.node,
+            MergeCommand.node,
         ])
 
     /// Runs `openudid` with `arguments` (without the program name), writing to `io`, and

@@ -97,4 +97,11 @@ import Testing
             }
         }
     }
+
+    @Test func anIntervalThatMissesItsRatioIsWidenedToHoldIt() {
+        #expect(RatioEstimate(value: 1.04, interval: 1.06...1.09).interval == 1.04...1.09)
+        #expect(RatioEstimate(value: 1.10, interval: 1.06...1.09).interval == 1.06...1.10)
+        #expect(RatioEstimate(value: 1.07, interval: 1.06...1.09).interval == 1.06...1.09)
+        #expect(RatioEstimate(value: 1.07).interval == nil)
+    }
 }

@@ -25,7 +25,7 @@ import CommandLineSupport
         #expect(result.code == .usage)
         #expect(result.output.isEmpty)
         #expect(result.errors == """
-            openudid: expects a command: md5, uuid, generate, inspect, scan, deviceid, stats or audit
+            openudid: expects a command: md5, uuid, generate, inspect, scan, deviceid, stats, audit or merge
             Try 'openudid --help' for more information.
 
             """)

@@ -22,6 +22,21 @@ struct PrefixPairCounter {
         wanted = Array(repeating: CollisionSamples.limit, count: self.prefixes.count)
     }
 
+    /// A counter holding `pairs` and `samples` already counted (a reduce shard's, read back).
+    init(prefixes: [Int], pairs: [UInt64], samples: CollisionSamples) {
+        precondition(prefixes == Array(Set(prefixes)).sorted() && pairs.count == prefixes.count)
+        self.prefixes = prefixes
+        self.pairs = pairs
+        self.samples = samples
+        wanted = prefixes.map { CollisionSamples.limit - samples.count(scanned: $0) }
+    }
+
+    /// The lengths the sorted scan counts for a report of `prefixBits`: those above 16 bits
+    /// (shorter ones come from the slice sizes) and 128, the exact duplicates; ascending.
+    static func scanned(for prefixBits: [Int]) -> [Int] {
+        Array(Set(prefixBits.filter { $0 > 16 } + [128])).sorted()
+    }
+
     /// Adds the pairs among `count` sorted keys at `keys`. Runs do not continue across calls:
     /// the caller passes groups that share no prefix counted here (whole slices), in increasing
     /// order (see ``CollisionSamples``).

@@ -9,10 +9,8 @@ final class KeyLocator: @unchecked Sendable {
     /// Occurrences kept per key: two, so an exact duplicate shows both identifiers.
     static let occurrences = 2
 
-    /// The keys looked for, sorted, without repeats.
-    let targets: [StatsKey]
-    /// Bit s is set when some target lies in slice s.
-    private let slices: [UInt64]
+    /// The keys looked for.
+    let targets: KeySet
     /// One list per thread; a thread writes only its own.
     private let found: [Found]
 
@@ -24,41 +22,27 @@ final class KeyLocator: @unchecked Sendable {
     }
 
     init(keys: [StatsKey], threads: Int) {
-        let targets = Array(Set(keys)).sorted()
-        var slices = [UInt64](repeating: 0, count: ThreadTally.sliceCount / 64)
-        for key in targets { slices[key.slice >> 6] |= 1 << UInt64(key.slice & 63) }
+        let targets = KeySet(keys)
         self.targets = targets
-        self.slices = slices
-        found = (0..<threads).map { _ in Found(targets: targets.count) }
+        found = (0..<threads).map { _ in Found(targets: targets.keys.count) }
     }
 
     /// Records `generated` if it is a target. Thread `thread` must call with increasing
     /// indices, so that the occurrences it keeps are its smallest.
     @inline(__always)
     func record(_ generated: GeneratedKey, index: Int, thread: Int) {
-        let slice = generated.key.slice
-        guard slices[slice >> 6] & (1 << UInt64(slice & 63)) != 0 else { return }
-        recordCandidate(generated, index: index, thread: thread)
-    }
-
-    private func recordCandidate(_ generated: GeneratedKey, index: Int, thread: Int) {
-        var low = 0, high = targets.count
-        while low < high {
-            let middle = (low + high) / 2
-            if targets[middle] < generated.key { low = middle + 1 } else { high = middle }
-        }
-        guard low < targets.count, targets[low] == generated.key else { return }
+        guard let target = targets.index(of: generated.key) else { return }
         let list = found[thread]
-        guard list.counts[low] < Self.occurrences else { return }
-        list.counts[low] += 1
-        list.items.append((low, LocatedKey(index: index, suffix: generated.suffix)))
+        guard list.counts[target] < Self.occurrences else { return }
+        list.counts[target] += 1
+        list.items.append((target, LocatedKey(index: index, suffix: generated.suffix)))
     }
 
     /// Every target's smallest indices over all threads, in increasing order.
     func located() -> [StatsKey: [LocatedKey]] {
         var result: [StatsKey: [LocatedKey]] = [:]
         for list in found {
-            for (target, located) in list.items { result[targets[target], default: []].append(located) }
+            for (target, located) in list.items { result[targets.keys[target], default: []].append(located) }
         }
         return result.mapValues { Array($0.sorted { $0.index < $1.index }.prefix(Self.occurrences)) }
     }

@@ -20,6 +20,8 @@ struct PipelineSettings: Sendable {
     var keysPerPage = PagedKeyStore.defaultKeysPerPage
     /// Skips the staged mode even when it fits, so tests can run the paged mode at small N.
     var avoidStaging = false
+    /// Identifiers per device per millisecond in the simulated v7 fleets (``GeneratorSetup/fleetRate``).
+    var fleetRate = 16
 }
 
 /// Generates one generator's identifiers as keys, sorts them slice by slice and counts
@@ -42,6 +44,8 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
         case scatter(buckets: SharedPointer<StatsKey>, cursors: SharedPointer<Int>, slices: Range<Int>)
         /// Looked up among a few keys whose identifiers are wanted.
         case locate(KeyLocator)
+        /// Appended to the shuffle file of their slice range (a map shard).
+        case shuffle(ShuffleWriter)
     }
 
     var blockCount: Int { (settings.count + blockSize - 1) / blockSize }
@@ -54,10 +58,11 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
         let n = settings.count
         let tallies = (0..<threads).map { _ in ThreadTally() }
         let hasSuffix = Source.profile.format.hasSuffix
-        let scanPrefixes = settings.prefixBits.filter { $0 > 16 } + [128]
+        let scanPrefixes = PrefixPairCounter.scanned(for: settings.prefixBits)
         var counter = PrefixPairCounter(prefixes: scanPrefixes)
         var generations = 1
         let trace = PhaseTrace(label: Source.profile.name)
+        let sorter = SliceSorter(threads: threads, progress: progress)
 
         let staged = settings.avoidStaging ? nil : MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit)
         var surveyed = false, finished = false
@@ -75,7 +80,7 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
             if MemoryPlan.pagedSortFits(count: n, threads: threads, keysPerPage: settings.keysPerPage,
                                         largest: largest, limit: settings.memoryLimit) {
                 trace.phase("sort+scan") {
-                    counter.merge(sortAndScanPaged(store, sliceCounts: sliceCounts, largest: largest, prefixes: scanPrefixes, poll: poll))
+                    counter.merge(sorter.sortAndScanPaged(store, sliceCounts: sliceCounts, largest: largest, prefixes: scanPrefixes, poll: poll))
                 }
                 finished = true
             } else {
@@ -99,7 +104,7 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
             let needed = threads * layout.largest
             let scratch = needed <= n ? staging : arena.buffer(.scratch, capacity: needed)
             trace.phase("sort+scan") {
-                counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+                counter.merge(sorter.sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
             }
         } else {
             if !surveyed {
@@ -126,52 +131,34 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
                              tallies: tallies, countBytes: false, suffix: hasSuffix, poll: poll)
                 }
                 trace.phase("sort+scan") {
-                    counter.merge(sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
+                    counter.merge(sorter.sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
                 }
                 generations += 1
             }
         }
 
-        // Merge the tallies and turn byte counts into digit counts.
-        let sliceCounts = SliceLayout.totals(tallies)
-        var observed: [UInt64] = []
-        for bits in settings.prefixBits {
-            if bits <= 16 {
-                observed.append(PrefixPairCounter.pairsFromSlices(sliceCounts, bits: bits))
-            } else {
-                observed.append(counter.pairs[counter.prefixes.firstIndex(of: bits)!])
-            }
-        }
-        let keyBytes = (0..<16).map { b in (0..<256).map { v in tallies.reduce(0) { $0 + $1.keyBytes[b * 256 + v] } } }
-        let suffixBytes = hasSuffix
-            ? (0..<4).map { b in (0..<256).map { v in tallies.reduce(0) { $0 + $1.suffixBytes[b * 256 + v] } } }
-            : []
         let elapsed = clock.now - started
-        return GeneratorMeasurement(
-            generator: StatsGenerator(Source.self), count: n, prefixBits: settings.prefixBits, prefixPairs: observed,
-            exactPairs: counter.pairs[counter.prefixes.firstIndex(of: 128)!],
-            digitCounts: DigitCounts.fromBytes(keyBytes + suffixBytes),
-            suffixByteCounts: suffixBytes,
-            suffixZero: tallies.reduce(0) { $0 + $1.suffixZero },
-            suffixAllOnes: tallies.reduce(0) { $0 + $1.suffixAllOnes },
-            generations: generations,
-            seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            samples: counter.samples)
+        return TallyTotals(tallies, suffix: hasSuffix).measurement(
+            generator: StatsGenerator(Source.self), count: n, prefixBits: settings.prefixBits, counter: counter,
+            generations: generations, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
     }
 
-    /// Generates all N identifiers, block `b` on thread `b % threads`. The assignment is the
-    /// same in every call, so per-thread slice counts from one call give each thread's cursors
-    /// in the next.
-    func generate(_ output: Output, tallies: [ThreadTally], countBytes: Bool, suffix: Bool, poll: () -> Void) {
-        let threads = settings.threads, n = settings.count, blocks = blockCount
+    /// Generates the identifiers of `blocks` (all N by default), the i-th block of the
+    /// selection on thread `i % threads`. The assignment is the same in every call, so
+    /// per-thread slice counts from one call give each thread's cursors in the next.
+    func generate(_ output: Output, blocks selection: BlockSelection? = nil, tallies: [ThreadTally], countBytes: Bool,
+                  suffix: Bool, poll: () -> Void) {
+        let threads = settings.threads, n = settings.count
+        let blocks = selection ?? .range(0..<blockCount)
         let seed = settings.seed
         let pipeline = self
         ThreadTeam.run(size: threads, polling: poll) { thread in
             let tally = tallies[thread]
             let batch = UnsafeMutablePointer<GeneratedKey>.allocate(capacity: batchSize)
             defer { batch.deallocate() }
-            var block = thread
-            while block < blocks {
+            var position = thread
+            while position < blocks.count {
+                let block = blocks[position]
                 var random = Source.blockRandom(seed: seed, block: block)
                 let start = block * blockSize, end = Swift.min(n, start + blockSize)
                 var first = start
@@ -212,11 +199,19 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
                         for offset in 0..<count {
                             locator.record(batch[offset], index: first &+ offset, thread: thread)
                         }
+                    case .shuffle(let writer):
+                        for offset in 0..<count {
+                            let generated = batch[offset]
+                            writer.append(generated.key, thread: thread, block: block)
+                            tally.slices[generated.key.slice] &+= 1
+                            tally.countBytes(of: generated, suffix: suffix)
+                        }
                     }
                     first += count
                 }
+                if case .shuffle(let writer) = output { writer.finishBlock(thread: thread) }
                 pipeline.progress.add(end - start)
-                block += threads
+                position += threads
             }
         }
     }
@@ -243,88 +238,4 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
             }
         }
     }
-
-    /// Sorts every slice of `layout` and counts its duplicate pairs. Threads take slices in
-    /// batches from a shared counter; each sorts with its own part of `scratch`.
-    func sortAndScan(_ buckets: UnsafeMutablePointer<StatsKey>, layout: SliceLayout,
-                     scratch: UnsafeMutablePointer<StatsKey>, prefixes: [Int], poll: () -> Void) -> PrefixPairCounter {
-        let threads = settings.threads
-        let next = SliceQueue(start: layout.slices.lowerBound)
-        let results = CounterBox()
-        let keys = SharedPointer(buckets), scratchBase = SharedPointer(scratch)
-        let offsets = layout.offsets, slices = layout.slices, largest = layout.largest
-        let progress = self.progress
-        ThreadTeam.run(size: threads, polling: poll) { thread in
-            var counter = PrefixPairCounter(prefixes: prefixes)
-            let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)
-            defer { histograms.deallocate() }
-            let myScratch = scratchBase.base + thread * largest
-            while true {
-                let first = next.take(64)
-                if first >= slices.upperBound { break }
-                var done = 0
-                for slice in first..<Swift.min(first + 64, slices.upperBound) {
-                    let start = offsets[slice - slices.lowerBound], count = offsets[slice - slices.lowerBound + 1] - start
-                    RadixSort.sort(keys.base + start, count: count, lowBits: 48, scratch: myScratch, histograms: histograms)
-                    counter.scan(keys.base + start, count: count)
-                    done += count
-                }
-                progress.add(done)
-            }
-            results.add(counter)
-        }
-        var total = PrefixPairCounter(prefixes: prefixes)
-        for counter in results.take() { total.merge(counter) }
-        return total
-    }
-}
-
-extension KeyPipeline {
-    /// Sorts and scans every slice of the paged store: each thread expands a slice's 14-byte
-    /// records into its own buffer of full keys, sorts it there (the buffer and the radix
-    /// scratch, `largest` keys each, stay in cache for a typical slice) and counts its pairs.
-    func sortAndScanPaged(_ store: PagedKeyStore, sliceCounts: [Int], largest: Int, prefixes: [Int],
-                          poll: () -> Void) -> PrefixPairCounter {
-        let next = SliceQueue(start: 0)
-        let results = CounterBox()
-        let progress = self.progress
-        ThreadTeam.run(size: settings.threads, polling: poll) { _ in
-            var counter = PrefixPairCounter(prefixes: prefixes)
-            let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)
-            let keys = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, largest))
-            let scratch = UnsafeMutablePointer<StatsKey>.allocate(capacity: Swift.max(1, largest))
-            defer { histograms.deallocate(); keys.deallocate(); scratch.deallocate() }
-            while true {
-                let first = next.take(64)
-                if first >= ThreadTally.sliceCount { break }
-                var done = 0
-                for slice in first..<Swift.min(first + 64, ThreadTally.sliceCount) where sliceCounts[slice] > 0 {
-                    let count = store.gather(slice: slice, into: keys)
-                    RadixSort.sort(keys, count: count, lowBits: 48, scratch: scratch, histograms: histograms)
-                    counter.scan(keys, count: count)
-                    done += count
-                }
-                progress.add(done)
-            }
-            results.add(counter)
-        }
-        var total = PrefixPairCounter(prefixes: prefixes)
-        for counter in results.take() { total.merge(counter) }
-        return total
-    }
-}
-
-/// Hands out slice indices to sorting threads.
-private final class SliceQueue: Sendable {
-    private let next: Atomic<Int>
-    init(start: Int) { next = Atomic(start) }
-    /// The first of the next `batch` slices.
-    func take(_ batch: Int) -> Int { next.add(batch, ordering: .relaxed).oldValue }
-}
-
-/// Collects the per-thread pair counters.
-private final class CounterBox: Sendable {
-    private let counters = Mutex<[PrefixPairCounter]>([])
-    func add(_ counter: PrefixPairCounter) { counters.withLock { $0.append(counter) } }
-    func take() -> [PrefixPairCounter] { counters.withLock { $0 } }
 }

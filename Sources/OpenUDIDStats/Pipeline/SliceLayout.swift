@@ -14,8 +14,14 @@ struct SliceLayout: Sendable {
     var keys: Int { offsets.last ?? 0 }
 
     init(tallies: [ThreadTally], slices: Range<Int>) {
+        self.init(perThread: tallies.map { tally in slices.map { tally.slices[$0] } }, slices: slices)
+    }
+
+    /// The layout of `slices` when thread t holds `perThread[t][i]` keys of slice
+    /// `slices.lowerBound + i` (a reduce shard's threads, from their files' trailers).
+    init(perThread: [[Int]], slices: Range<Int>) {
         self.slices = slices
-        perThread = tallies.map { tally in slices.map { tally.slices[$0] } }
+        self.perThread = perThread
         var offsets = [0]
         offsets.reserveCapacity(slices.count + 1)
         var largest = 0
@@ -46,6 +52,12 @@ struct SliceLayout: Sendable {
 
     /// Keys per slice over all threads.
     static func totals(_ tallies: [ThreadTally]) -> [Int] {
-        (0..<ThreadTally.sliceCount).map { s in tallies.reduce(0) { $0 + $1.slices[s] } }
+        var totals = [Int](repeating: 0, count: ThreadTally.sliceCount)
+        totals.withUnsafeMutableBufferPointer { totals in
+            for tally in tallies {
+                for s in 0..<ThreadTally.sliceCount { totals[s] &+= tally.slices[s] }
+            }
+        }
+        return totals
     }
 }

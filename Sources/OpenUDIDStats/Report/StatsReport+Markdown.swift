@@ -6,8 +6,7 @@ extension StatsReport {
     public func markdown() -> String {
         var md = "# OpenUDID collision statistics\n\n"
         md += "N = \(ReportFormat.integer(options.count)) identifiers per generator, seed \(seed) "
-        md += "(`openudid stats -n \(options.count) --seed \(seed)` repeats this run), "
-        md += "\(options.threads) thread\(options.threads == 1 ? "" : "s"), \(ReportFormat.decimal(seconds)) s in all.\n\n"
+        md += "(`openudid stats -n \(options.count) --seed \(seed)` repeats this run).\n\n"
         md += "Each generator is compared with the *ideal* generator of its written form: one that draws every bit "
         md += "the form leaves free uniformly at random. Verdicts: **consistent** (inside the Poisson 95 % interval), "
         md += "**marginal** (outside it, but not significant at the report's false-alarm level), "
@@ -23,14 +22,16 @@ extension StatsReport {
         md += uniformitySection()
         md += suffixSection()
         md += analyticalSection()
+        md += timeOrderedSection()
         md += methodSection()
+        md += executionSection()
         return md
     }
 
     private func summarySection() -> String {
         var md = "## Summary\n\n"
-        md += "| Generator | Exact duplicate pairs | Per-pair collision probability, 95 % upper bound | Prefix verdicts | Non-uniform digits | Generations | Time |\n"
-        md += "|---|---:|---:|---|---|---:|---:|\n"
+        md += "| Generator | Exact duplicate pairs | Per-pair collision probability, 95 % upper bound | Prefix verdicts | Non-uniform digits |\n"
+        md += "|---|---:|---:|---|---|\n"
         for a in analyses {
             let verdicts = Dictionary(grouping: a.prefixes, by: \.verdict)
             let text = [Verdict.consistent, .marginal, .excess, .deficit].compactMap { verdict in
@@ -38,14 +39,11 @@ extension StatsReport {
             }.joined(separator: ", ")
             let digits = a.nonUniformPositions.isEmpty ? "none of \(a.uniformity.count)" : "\(a.nonUniformPositions.count) of \(a.uniformity.count)"
             md += "| \(a.generator.title) | \(ReportFormat.integer(a.measurement.exactPairs)) | "
-            md += "\(ReportFormat.probability(a.pairProbabilityBound)) | \(text) | \(digits) | "
-            md += "\(a.measurement.generations) | \(ReportFormat.decimal(a.measurement.seconds)) s |\n"
+            md += "\(ReportFormat.probability(a.pairProbabilityBound)) | \(text) | \(digits) |\n"
         }
         md += "\nExact duplicates compare the first 128 bits (for an OpenUDID, its MD5 part: two equal OpenUDIDs "
         md += "have equal MD5 parts, so a zero here covers all 40 digits). The bound is the Garwood upper limit on "
-        md += "the mean number of colliding pairs, divided by the N(N-1)/2 pairs compared. Generations counts how "
-        md += "often the N identifiers were made: once, more when the memory limit splits the work into passes, and "
-        md += "once more for a generator with an excess verdict, to find the colliding identifiers listed below.\n\n"
+        md += "the mean number of colliding pairs, divided by the N(N-1)/2 pairs compared.\n\n"
         return md
     }
 
@@ -54,6 +52,7 @@ extension StatsReport {
         md += "For a prefix of k bits, b of them free, the ideal generator yields on average N(N-1)/2^(b+1) pairs "
         md += "of identifiers that agree on the prefix (the birthday expectation); the count is close to Poisson "
         md += "distributed. UUIDs fix 4 version bits (from k = 52) and 2 variant bits (from k = 66).\n\n"
+        md += timeOrderedPrefixNote()
         for a in analyses {
             md += "### \(a.generator.title)\n\n"
             md += "| k | free bits | observed pairs | expected | 95 % interval | p-value | verdict |\n"
@@ -91,6 +90,7 @@ extension StatsReport {
         md += "digit 16 are left out). A position is non-uniform when p < \(ReportFormat.probability(digitFamilyAlpha)) "
         md += "(the report's false-alarm level, above), i.e. chi-square above "
         md += "\(ReportFormat.decimal(digitCriticalValue)). Per-position values are in `report.csv`.\n\n"
+        md += timeOrderedUniformityNote()
         md += "| Generator | Positions tested | Smallest p-value | Largest chi-square | Non-uniform positions |\n"
         md += "|---|---:|---:|---:|---|\n"
         for a in analyses {
@@ -150,6 +150,7 @@ extension StatsReport {
         md += "from a seeded ChaCha20 stream (RFC 8439); each block of 65 536 indices has its own stream, so results "
         md += "do not depend on the number of threads. The v1 fleet has \(ReportFormat.integer(options.fleetSize)) "
         md += "devices starting in the same 100 ns tick.\n"
+        md += timeOrderedMethodNote()
         md += "- Keys are the first 128 bits, 16 bytes each. They are partitioned by their top 16 bits, and each "
         md += "partition is radix-sorted; in sorted order, keys sharing any prefix are adjacent, so one scan counts "
         md += "the pairs of every prefix length.\n"
@@ -158,7 +159,7 @@ extension StatsReport {
         md += "function (Abramowitz & Stegun 6.5.29, 6.5.31; Wilson-Hilferty 1931 past 10^5 pairs), flagged at a "
         md += "family-wise level of 0.1 % with a Bonferroni correction over all flagging tests (Dunn 1961). The scan keeps "
         md += "the first pair of each run of equal prefixes (the five smallest per prefix length); the identifiers "
-        md += "of those at the longest excess prefix are found by generating the N identifiers once more. The upper bound on the per-pair probability is Garwood's (1936); with no "
+        md += "of those at the longest excess prefix are found again from their seeded streams. The upper bound on the per-pair probability is Garwood's (1936); with no "
         md += "duplicates it is -ln(0.05)/(N(N-1)/2), the \"rule of three\".\n"
         return md
     }

@@ -23,6 +23,8 @@ public struct StatsReport: Sendable {
     public var seconds: Double
     /// The paths written, in order.
     public var files: [String]
+    /// How a merged report's shards ran; `nil` for a report of one process.
+    package var sharded: ShardedExecution?
 
     /// The report's false-alarm level: 0.1 % for the whole report, shared by its prefix
     /// comparisons and digit tests.
@@ -64,8 +66,9 @@ public struct StatsReport: Sendable {
         let started = clock.now
         var random = SecureRandom()
         let seed = options.seed ?? random.next()
-        let settings = PipelineSettings(count: options.count, seed: seed, threads: options.threads,
+        var settings = PipelineSettings(count: options.count, seed: seed, threads: options.threads,
                                         memoryLimit: options.memoryLimit, prefixBits: options.prefixBits.sorted())
+        settings.fleetRate = options.fleetRate
         let counter = ProgressCounter()
         // Generation and sorting of every identifier, once each; multi-pass runs add more.
         counter.expect(2 * options.count * options.generators.count)
@@ -83,8 +86,11 @@ public struct StatsReport: Sendable {
         }
         var analyses = StatsAnalysis.analyze(measurements)
         for index in analyses.indices {
-            addEvidence(to: &analyses[index], settings: settings, fleetSize: options.fleetSize, progress: counter,
-                        poll: poll(analyses[index].generator.title + ": colliding identifiers"))
+            let generator = analyses[index].generator
+            addEvidence(to: &analyses[index]) { measurement, keys in
+                regenerate(generator, locating: keys, into: &measurement, settings: settings, fleetSize: options.fleetSize,
+                           progress: counter, poll: poll(generator.title + ": colliding identifiers"))
+            }
         }
         var report = StatsReport(options: options, seed: seed, analyses: analyses, seconds: 0, files: [])
         report.seconds = seconds(clock.now - started)
@@ -103,22 +109,28 @@ public struct StatsReport: Sendable {
          ("uniformity.svg", UniformityChart.render(analyses, critical: digitCriticalValue))]
     }
 
-    /// When `analysis` has an `excess` prefix, finds up to five colliding pairs at the longest
-    /// one among the scan's samples and generates the identifiers once more to locate them.
-    private static func addEvidence(to analysis: inout GeneratorAnalysis, settings: PipelineSettings, fleetSize: Int,
-                                    progress: ProgressCounter, poll: () -> Void) {
+    /// When `analysis` has an `excess` prefix, takes up to five colliding pairs at the longest
+    /// one among the scan's samples and finds where their keys were made with `locate` (given
+    /// the measurement, to count what it costs).
+    static func addEvidence(to analysis: inout GeneratorAnalysis,
+                            locate: (inout GeneratorMeasurement, [StatsKey]) -> [StatsKey: [LocatedKey]]) {
         guard let bits = analysis.excessPrefixes.map(\.bits).max() else { return }
         let samples = analysis.measurement.samples.pairs(sharing: bits)
-        var located: [StatsKey: [LocatedKey]] = [:]
-        if !samples.isEmpty {
-            let clock = ContinuousClock()
-            let started = clock.now
-            located = analysis.generator.locate(samples.flatMap { [$0.first, $0.second] }, settings: settings,
-                                                fleetSize: fleetSize, progress: progress, poll: poll)
-            analysis.measurement.generations += 1
-            analysis.measurement.seconds += seconds(clock.now - started)
-        }
+        let located = samples.isEmpty ? [:] : locate(&analysis.measurement, samples.flatMap { [$0.first, $0.second] })
         analysis.evidence = CollisionEvidence(bits: bits, samples: samples, located: located, format: analysis.generator.format)
+    }
+
+    /// Finds where `keys` were made by generating all N identifiers of `generator` once more,
+    /// counting that generation and its time in `measurement`.
+    static func regenerate(_ generator: StatsGenerator, locating keys: [StatsKey], into measurement: inout GeneratorMeasurement,
+                           settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
+                           poll: () -> Void) -> [StatsKey: [LocatedKey]] {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let located = generator.locate(keys, settings: settings, fleetSize: fleetSize, progress: progress, poll: poll)
+        measurement.generations += 1
+        measurement.seconds += seconds(clock.now - started)
+        return located
     }
 
     private static func seconds(_ duration: Duration) -> Double {

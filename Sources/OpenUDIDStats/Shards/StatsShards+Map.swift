@@ -1,0 +1,53 @@
+extension StatsShards {
+    /// Map shard `map` of `shards`: makes its share of every generator's identifiers (see
+    /// ``ShardPlan``), writes their keys into one shuffle file per reduce under
+    /// `workDirectory/shuffle/`, and writes its tallies as `stats-map-NNNN.partial` there.
+    ///
+    /// Memory: the shuffle buffers (at most a quarter of the limit) and the tallies; nothing
+    /// per identifier.
+    ///
+    /// - Returns: the partial's path.
+    package static func map(options: StatsReport.Options, shards: Int, map: Int, workDirectory: String,
+                            progress: Progress? = nil) throws(ShardError) -> String {
+        let run = try check(options, shards: shards, index: map, step: "map")
+        let threads = options.threads
+        let need = MemoryPlan.overhead(threads: threads) + ShuffleWriter.memory(threads: threads, reduces: shards, limit: options.memoryLimit)
+        guard need <= options.memoryLimit else { throw .stats(.memoryLimitTooSmall(required: need)) }
+        guard RawFile.raiseOpenFileLimit() >= shards + 64 else {
+            throw .stats(.invalidOption("--shards \(shards) needs \(shards + 64) open files; raise the limit (ulimit -n)"))
+        }
+        try prepare(workDirectory)
+        for generator in options.generators {
+            try prepare(ShardPaths.shuffleDirectory(workDirectory, generator: generator.rawValue))
+        }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let counter = ProgressCounter()
+        let plan = run.plan
+        counter.expect(plan.identifiers(map: map) * options.generators.count)
+        let poll = poller(counter, progress, clock: clock, started: started)
+        var settings = PipelineSettings(count: options.count, seed: run.seed, threads: threads,
+                                        memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
+        settings.fleetRate = run.fleetRate
+        var results: [MapResult] = []
+        for generator in options.generators {
+            let begun = clock.now
+            let writer = try ShuffleWriter(run: run, generator: generator.rawValue, map: map, threads: threads,
+                                           directory: workDirectory, memoryLimit: options.memoryLimit)
+            let tallies = generator.definition.shuffle(blocks: plan.blocks(map: map), into: writer, settings: settings,
+                                                        fleetSize: options.fleetSize, progress: counter,
+                                                        poll: poll("map \(map): \(generator.title)"))
+            let files = try writer.finish(tallies: tallies)
+            var kept = tallies
+            kept.slices = []
+            results.append(MapResult(name: generator.rawValue, count: plan.identifiers(map: map), tallies: kept, files: files,
+                                 seconds: seconds(clock.now - begun)))
+        }
+        let partial = StatsMapPartial(header: ShardHeader(run: run, index: map, threads: threads), generators: results)
+        let path = ShardPaths.mapPartial(workDirectory, map: map)
+        try write(partial.encoded(), to: path)
+        let (done, total) = counter.snapshot
+        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: seconds(clock.now - started)))
+        return path
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+internal import PartialFile
+
+/// One piece of a `stats` run, and the merge of all pieces into the report one process writes.
+///
+/// A run of N identifiers split into S shards is S map shards, then S reduce shards, then one
+/// merge. The shards of a step are independent (any order, any machine, any retry); they share
+/// a work directory. See ``ShardPlan`` for the split, ``ShuffleFormat`` for the keys passed
+/// from maps to reduces, and the README's "Past one machine" for the commands.
+package enum StatsShards {
+    /// What a shard or merge draws on the screen, about ten times a second.
+    package typealias Progress = (StatsProgress) -> Void
+
+    /// Checks what every shard needs: valid options, a seed, a shard index in range.
+    static func check(_ options: StatsReport.Options, shards: Int, index: Int, step: String) throws(ShardError) -> StatsShardRun {
+        do { try options.validate() } catch { throw .stats(error) }
+        guard options.seed != nil else {
+            throw .stats(.invalidOption("a sharded run needs --seed: every shard must make the same identifiers"))
+        }
+        guard (1...ShardPlan.maximumShards).contains(shards) else {
+            throw .stats(.invalidOption("--shards must be between 1 and \(ShardPlan.maximumShards) (got \(shards))"))
+        }
+        guard (0..<shards).contains(index) else {
+            throw .stats(.invalidOption("--\(step) must be between 0 and \(shards - 1) for \(shards) shards (got \(index))"))
+        }
+        return StatsShardRun(options: options, shards: shards)
+    }
+
+    /// Makes `directory` (and its parents) and proves it writable.
+    static func prepare(_ directory: String) throws(ShardError) {
+        do { try OutputDirectory.prepare(directory) } catch {
+            throw .stats(.outputDirectoryUnusable(path: error.directory, reason: error.reason))
+        }
+    }
+
+    /// Writes `partial` to `path` under a temporary name, then renames it: a partial under its
+    /// final name is always whole, even when the shard is killed while writing.
+    static func write(_ partial: PartialFile, to path: String) throws(ShardError) {
+        let temporary = RawFile.temporaryName(for: path)
+        do {
+            try Data(partial.encoded()).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlinkQuietly(temporary)
+            throw .writeFailed("cannot write \(temporary): \(error.localizedDescription)")
+        }
+        if let reason = RawFile.rename(temporary, to: path) {
+            unlinkQuietly(temporary)
+            throw .writeFailed("cannot rename \(temporary) to \(path): \(reason)")
+        }
+    }
+
+    /// Calls `progress` with the counter's state, as ``StatsReport/run(options:progress:)`` does.
+    static func poller(_ counter: ProgressCounter, _ progress: Progress?, clock: ContinuousClock,
+                       started: ContinuousClock.Instant) -> (String) -> () -> Void {
+        { phase in
+            {
+                let (done, total) = counter.snapshot
+                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: seconds(clock.now - started)))
+            }
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,31 @@
+/// What a partial file holds: which command's shard wrote it, and which step.
+///
+/// The container (``PartialFile``) is the same for every kind; the payload's layout belongs to
+/// the kind. `openudid merge` reads the kind first and hands the payloads to the command that
+/// wrote them. A new sharded command (`audit` next) adds its kinds here, with numbers not yet
+/// used, and a merger for them; the numbers are part of the format and never change.
+package enum PartialKind: UInt32, Sendable, CaseIterable, CustomStringConvertible {
+    /// `openudid stats … --map I`: the tallies of one share of the identifiers (slice sizes,
+    /// digit and suffix counts) and the shuffle files it wrote.
+    case statsMap = 1
+    /// `openudid stats … --reduce J`: the duplicate pairs counted in one range of slices and
+    /// their colliding-pair samples.
+    case statsReduce = 2
+
+    /// The command whose shards write this kind.
+    package var command: String {
+        switch self {
+        case .statsMap, .statsReduce: return "stats"
+        }
+    }
+
+    /// The step: `map` or `reduce`.
+    package var step: String {
+        switch self {
+        case .statsMap: return "map"
+        case .statsReduce: return "reduce"
+        }
+    }
+
+    package var description: String { "\(command) \(step)" }
+}
