@@ -67,13 +67,14 @@ import Glibc
     }
 
     /// A method-3 generator on the precise clock whose last value sits anywhere from 50 ms
-    /// behind the time to a second ahead of it: the next UUID is one past the last value and
-    /// never before the time it was made. A gate that skipped the precise clock too eagerly
+    /// behind the time to an hour ahead of it: the next UUID is past the last value and never
+    /// before the time it was made, and an hour ahead it is exactly one past the last value
+    /// (however long the thread waits between the two, on a loaded machine). A gate that skipped the precise clock too eagerly
     /// (a slack below the coarse clock's lag of a few ms) would return one past the last value
     /// while the time is already later, and fail the second check for the values behind.
     @Test func aGatedGeneratorNeverFallsBehindTheClock() {
         let offsets: [Int64] = [-50_000, -10_000, -5_000, -2_000, -1_000, -500, -250, -1, 0, 1, 1_000,
-                                99_000, 101_000, 150_000, 1_000_000]  // µs
+                                99_000, 101_000, 150_000, 1_000_000, 3_600_000_000]  // µs
         for round in 0..<50 {
             for offset in offsets {
                 let generator = UUIDv7Generator(monotonicity: .subMillisecond, precision: .precise)
@@ -85,17 +86,18 @@ import Glibc
                 #expect(value > last, "round \(round), offset \(offset) µs")
                 #expect(value >= before, "round \(round), offset \(offset) µs: \(Int64(bitPattern: before &- value)) units behind")
                 // Far enough ahead, nothing the clock says can change the value.
-                if offset >= 1_000 { #expect(value == last + 1) }
+                if offset >= 3_600_000_000 { #expect(value == last + 1) }
             }
         }
     }
 
-    /// Two threads on one precise method-3 generator held a minute ahead of the clock (longer
-    /// than the test can take on a loaded machine), where every call takes the gate's path:
-    /// each thread's UUIDs increase, and together they are exactly the next values.
+    /// Two threads on one precise method-3 generator held a day ahead of the clock (a parallel
+    /// `swift test` on the loaded 2-core VM once kept these threads waiting over a minute),
+    /// where every call takes the gate's path: each thread's UUIDs increase, and together they
+    /// are exactly the next values.
     @Test func twoThreadsOnTheGatedPath() async {
         let generator = UUIDv7Generator(monotonicity: .subMillisecond, precision: .precise)
-        let start = Self.now() + 60_000 * 4096
+        let start = Self.now() + 86_400_000 * 4096
         generator.last.store(start, ordering: .relaxed)
         let perThread = 50_000
         let values = Set(await UUIDv7GeneratorTests.twoThreads(generator, perThread: perThread).map(Self.combined))
