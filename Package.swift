@@ -41,7 +41,13 @@ let package = Package(
         // The library: one folder per concept.
         .target(
             name: "OpenUDIDCore",
+            dependencies: ["ThreadLocalSlot"],
             swiftSettings: strict
+        ),
+        // The library's one C file: a thread-local pointer to each thread's random state, read
+        // without a call (Swift has no thread-local variables of its own).
+        .target(
+            name: "ThreadLocalSlot"
         ),
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
