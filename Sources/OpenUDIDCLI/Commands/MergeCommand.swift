@@ -1,4 +1,3 @@
-import Foundation
 import OpenUDIDStats
 import PartialFile
 package import CommandLineSupport
@@ -45,14 +44,8 @@ package enum MergeCommand: Subcommand {
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         var inputs: [PartialInput] = []
         for path in arguments.operands {
-            let bytes: [UInt8]
             do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw .usage("\(path): cannot read: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-            }
-            do {
-                inputs.append(PartialInput(path: path, file: try PartialFile(decoding: bytes, path: path)))
+                inputs.append(try ShardFiles.read(path))
             } catch {
                 throw .usage(error.description)
             }
