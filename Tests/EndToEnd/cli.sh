@@ -104,9 +104,37 @@ expect "uuid --v3 (RFC 9562 A.2)" 5df41881-3aed-3515-88a7-2f4a814cf09e \
 
 expect "uuid -n 1e3: a count as stats reads one" 1000 "$("$bin" uuid -n 1e3 | wc -l | tr -d ' ')"
 
-run code out err -- uuid --v5
+# Every RFC 9562 version: the appendix examples byte for byte, the time-based ones in order.
+expect "uuid --v5 (RFC 9562 A.4)" 2ed6657d-e927-568b-95e1-2665a8aea6a2 \
+    "$("$bin" uuid --v5 --namespace dns --name www.example.com)"
+expect "uuid --v8 (RFC 9562 B.1), version and variant written over the bits" \
+    "2489e9ad-2ee2-8e00-8ec9-32d5f69181c0|2489e9ad-2ee2-8e00-8ec9-32d5f69181c0" \
+    "$("$bin" uuid --v8 2489e9ad2ee20e000ec932d5f69181c0 -n 2 | paste -sd '|')"
+expect "uuid --max --upper" FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF "$("$bin" uuid --max --upper)"
+for flags in "--v6" "--v7" "--v7 --method counter" "--v7 --method counter --counter-bits 12" "--v7 --method random"; do
+    # shellcheck disable=SC2086
+    "$bin" uuid $flags -n 1000 > ordered.txt
+    version=$(cut -c15 ordered.txt | sort -u | paste -sd ' ')
+    if [[ "$flags" == "--v7 --method random" ]]; then
+        # Random within a millisecond: only the milliseconds (the first 13 digits) are in order.
+        in_order=$(cut -c1-13 ordered.txt | LC_ALL=C sort -c 2>&1 && echo yes)
+    else
+        in_order=$(LC_ALL=C sort -c -u ordered.txt 2>&1 && echo yes)
+    fi
+    expect "uuid $flags -n 1000: version, distinct, in order" "${flags:3:1} 1000 yes" \
+        "$version $(sort -u ordered.txt | wc -l | tr -d ' ') $in_order"
+done
+run code out err -- inspect 1EC9414C-232A-6B00-B3C8-9F6BDECED846 017f22e2-79b0-7cc3-98c4-dc0c0c07398f
+expected='{"input":"1EC9414C-232A-6B00-B3C8-9F6BDECED846","valid":true,"kind":"uuid","canonical":"1ec9414c-232a-6b00-b3c8-9f6bdeced846","version":6,"variant":"rfc9562","time":"2022-02-22T19:22:22Z","clockSequence":13256,"node":"9f6bdeced846","null":false}
+{"input":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","valid":true,"kind":"uuid","canonical":"017f22e2-79b0-7cc3-98c4-dc0c0c07398f","version":7,"variant":"rfc9562","time":"2022-02-22T19:22:22Z","unixMillis":1645557742000,"null":false}'
+expect "inspect v6 and v7 (RFC 9562 A.5, A.6): time, clock sequence and node, milliseconds" "$expected" "$out"
+run code out err -- uuid --v7 --counter-bits 30
+expect "uuid --counter-bits without --method counter: message and exit 2" \
+    "2 openudid uuid: --counter-bits is only used with --v7 --method counter" "$code $(head -n 1 <<< "$err")"
+
+run code out err -- uuid --v9
 expect "unknown option: exit 2" 2 "$code"
-expect "unknown option: message" "openudid uuid: unknown option '--v5'" "$(head -n 1 <<< "$err")"
+expect "unknown option: message" "openudid uuid: unknown option '--v9'" "$(head -n 1 <<< "$err")"
 run code out err -- bogus
 expect "unknown command: exit 2" 2 "$code"
 
@@ -140,7 +168,15 @@ expect "deviceid check of a wrong digest: exit 1" 1 "$code"
 run code out err -- deviceid check 599F9C00-92DC-4B5C-9464-7971F01F8370-A38A
 expect "deviceid check of the right digest: exit 0" 0 "$code"
 
-for command in md5 uuid generate inspect scan stats merge deviceid; do
+# A v7 fleet in the collision report: the fleet section, and a design with nothing flagged.
+run code out err -- stats -n 20000 --seed 3 --generators uuid7-counter-fleet,uuid7-subms --fleet 20 --rate 8 --out report --quiet
+expect "stats of v7: summary lines" \
+    "uuid7-counter-fleet: 0 exact duplicate pairs, every prefix consistent with the ideal of its design|uuid7-subms: 0 exact duplicate pairs, every prefix consistent with the ideal of its design" \
+    "$(grep -v '^wrote' <<< "$out" | paste -sd '|')"
+expect "stats of v7: the fleet section and its CSV rows" "1 3" \
+    "$(grep -c '^## Time-ordered designs: v7 in fleets' report/report.md) $(grep -c '^fleet_' report/report.csv)"
+
+for command in md5 uuid generate inspect scan stats merge audit deviceid; do
     run code out err -- "$command" --help
     if [[ $code -eq 0 && "$out" == "usage: openudid $command"* ]]; then pass "$command --help"; else fail "$command --help" "exit $code" "$out"; fi
 done

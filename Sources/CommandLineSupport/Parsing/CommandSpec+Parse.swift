@@ -5,11 +5,11 @@ extension CommandSpec {
     /// `--name=value`, `--name value`, `-nVALUE` and `-n value` give a value, which may start
     /// with `-` (`--name -x` names `-x`); flags do not group (`-vx` is not `-v -x`). A `--help` or
     /// `-h` anywhere before `--` asks for help and nothing else is checked, so
-    /// `openudid uuid --v5 --help` still helps. Otherwise every value is read by its option's
+    /// `openudid uuid --v9 --help` still helps. Otherwise every value is read by its option's
     /// parser, the exclusive sets and the operand count are checked, in that order.
     ///
     /// - Parameter command: the command as typed, for messages: `openudid uuid`.
-    /// - Throws: ``UsageError``: `unknown option '--v5'`, `option '--name' expects a value`,
+    /// - Throws: ``UsageError``: `unknown option '--v9'`, `option '--name' expects a value`,
     ///   `option '--v4' takes no value`, `-n expects a positive integer, got 'x'`,
     ///   `--v1 and --v3 cannot be used together`, `unexpected argument 'x'`.
     package func parse(_ arguments: [String], command: String) throws(UsageError) -> ParsedArguments {

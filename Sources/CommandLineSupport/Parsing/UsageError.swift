@@ -3,13 +3,13 @@
 /// Every program of the package reports it the same way, as ``report`` writes it:
 ///
 /// ```
-/// openudid uuid: unknown option '--v5'
+/// openudid uuid: unknown option '--v9'
 /// Try 'openudid uuid --help' for more information.
 /// ```
 package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The command as typed up to the failing one: `openudid deviceid make`, `openudid-bench`.
     package var command: String
-    /// What is wrong, e.g. `unknown option '--v5'`.
+    /// What is wrong, e.g. `unknown option '--v9'`.
     package var message: String
 
     /// Creates an error.
@@ -18,7 +18,7 @@ package struct UsageError: Error, Sendable, Hashable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `openudid uuid: unknown option '--v5'`.
+    /// `openudid uuid: unknown option '--v9'`.
     package var description: String { "\(command): \(message)" }
 
     /// The hint that follows the message.

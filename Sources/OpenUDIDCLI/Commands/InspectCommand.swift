@@ -14,11 +14,14 @@ package enum InspectCommand: Subcommand {
 
               {"input":…,"valid":true,"kind":"uuid","canonical":…,"version":N,"variant":…,
                "time":…,"clockSequence":N,"node":"hex12","null":bool}
+              {"input":…,"valid":true,"kind":"uuid",…,"version":7,…,"time":…,"unixMillis":N,…}
               {"input":…,"valid":true,"kind":"openudid","canonical":…,"null":bool}
               {"input":…,"valid":false,"error":"…","index":N}
 
-            time, clockSequence and node appear for version 1 UUIDs only; variant is rfc9562, ncs,
-            microsoft or future; null is true for the Nil UUID and for forty zeros (opted out).
+            variant is rfc9562, ncs, microsoft or future. For UUIDs of the rfc9562 variant, time
+            (ISO 8601, UTC) appears for versions 1, 6 and 7; clockSequence and node for versions 1
+            and 6; unixMillis (milliseconds since 1970) for version 7. null is true for the Nil
+            UUID and for forty zeros (opted out).
             An invalid ID of 40 characters gets the OpenUDID parser's error, any other the UUID
             parser's. Exit status 0 when every ID is valid, 1 otherwise. Use -- before IDs that
             start with '-'.

@@ -6,8 +6,7 @@ package enum StatsCommand: Subcommand {
     static let count = Option("-n", value: "N", help: "identifiers per generator",
                               parser: .count(atLeast: 2), defaultNote: String(StatsReport.Options().count))
     static let generators = Option("--generators", value: "LIST", help: """
-        comma-separated: \(StatsGenerator.allCases.map(\.rawValue).joined(separator: ", ")) (weak32 is a \
-        32-bit control that must be flagged)
+        comma-separated names of the generators listed below, or all
         """, parser: generatorList, defaultNote: "all")
     static let seed = Option("--seed", value: "S", help: """
         seed of the simulation's random stream (decimal or 0x hex); the same seed reproduces the report
@@ -25,8 +24,12 @@ package enum StatsCommand: Subcommand {
         fit, or 14 bytes per identifier in page chains (1e9 in 16G); past that it runs in \
         several passes
         """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
-    static let fleet = Option("--fleet", value: "K", help: "devices in the simulated UUID v1 fleet",
+    static let fleet = Option("--fleet", value: "K", help: "devices in the simulated fleets (UUID v1, v6 and v7)",
                               parser: .count(in: 1...1 << 20), defaultNote: String(StatsReport.Options().fleetSize))
+    static let rate = Option("--rate", value: "R", help: """
+        identifiers each device of the simulated v7 fleets makes per millisecond, all devices in \
+        the same milliseconds: a power of two from 1 to 4096
+        """, parser: powerOfTwo, defaultNote: String(StatsReport.Options().fleetRate))
     static let quiet = Flag("--quiet", help: "no progress bar")
     static let shards = Option("--shards", value: "S", help: """
         split the run into S map and S reduce shards (1 to 65536); run one with --map or --reduce, \
@@ -51,14 +54,19 @@ package enum StatsCommand: Subcommand {
         abstract: "Measure collisions against the birthday bound; write a report.",
         discussion: """
             Generates N identifiers with each generator, counts exact duplicates and duplicate
-            k-bit prefixes, compares them with the birthday expectation N(N-1)/2^(k+1), tests
-            every hex digit for uniformity, and writes report.md, report.csv, collisions.svg and
-            uniformity.svg into DIR. A progress bar on standard error shows runs past 2 seconds.
+            k-bit prefixes, compares them with the birthday expectation N(N-1)/2^(k+1) (the
+            time-ordered v6 and v7 generators with the ideal of their design: time bits as their
+            clock sets them, the rest at random), tests every free hex digit for uniformity, and
+            writes report.md, report.csv, collisions.svg and uniformity.svg into DIR. The v7
+            fleets are K devices (--fleet) making R identifiers each (--rate) in every
+            millisecond; the report derives their collision risk per day. A progress bar on
+            standard error shows runs past 2 seconds.
             """,
-        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, quiet]),
+        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, rate, quiet]),
                   OptionGroup("Shards (one piece of a run, for many machines)", [shards, map, reduce, workDir])],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
-        epilogue: """
+        epilogue: generatorListing + "\n" + """
+
             Example:
               $ openudid stats -n 200000 --seed 1 --out /tmp/report
               wrote /tmp/report/report.md
@@ -69,6 +77,15 @@ package enum StatsCommand: Subcommand {
               $ openudid merge DIR/*.partial --out /tmp/report
             Scripts/distributed/ runs them on Dask or as a Slurm job array.
             """)
+
+    /// `Generators:` and one line per generator of the registry: its name and its title.
+    static var generatorListing: String {
+        let width = StatsGenerator.allCases.map(\.rawValue.count).max() ?? 0
+        let lines = StatsGenerator.allCases.map { generator in
+            "  " + generator.rawValue + String(repeating: " ", count: width - generator.rawValue.count + 2) + generator.title
+        }
+        return (["Generators (weak32 is a control that must be flagged):"] + lines).joined(separator: "\n")
+    }
 
     /// Builds the options, runs the report and prints where it went and what it found.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
@@ -96,7 +113,8 @@ package enum StatsCommand: Subcommand {
         for analysis in report.analyses {
             let flagged = analysis.prefixes.filter { $0.verdict == .excess || $0.verdict == .deficit }.map(\.bits)
             var line = "\(analysis.generator.rawValue): \(analysis.measurement.exactPairs) exact duplicate pairs"
-            line += flagged.isEmpty ? ", every prefix consistent with the birthday bound" : ", flagged at k = \(flagged.map(String.init).joined(separator: ","))"
+            let ideal = analysis.generator.format.orderedBits(inPrefix: 128) > 0 ? "the ideal of its design" : "the birthday bound"
+            line += flagged.isEmpty ? ", every prefix consistent with \(ideal)" : ", flagged at k = \(flagged.map(String.init).joined(separator: ","))"
             io.output.write(line + "\n")
         }
     }
@@ -122,7 +140,14 @@ package enum StatsCommand: Subcommand {
         if let value = arguments[threads] { options.threads = value }
         if let value = arguments[memoryLimit] { options.memoryLimit = value }
         if let value = arguments[fleet] { options.fleetSize = value }
+        if let value = arguments[rate] { options.fleetRate = value }
         return options
+    }
+
+    /// `--rate`: 1, 2, 4, … 4096.
+    static let powerOfTwo = ValueParser<Int>.count(in: 1...4096).map(expecting: "a power of two from 1 to 4096") { (value) throws(InvalidValue) in
+        guard value & (value - 1) == 0 else { throw InvalidValue() }
+        return value
     }
 
     /// `--generators`: names of ``StatsGenerator``, comma-separated.

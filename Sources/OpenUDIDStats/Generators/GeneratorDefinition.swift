@@ -35,6 +35,27 @@ protocol GeneratorDefinition: KeySource {
     /// files and returns their tallies. A requirement for the same reason as `measure`.
     static func shuffle(blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
                         progress: ProgressCounter, poll: () -> Void) -> TallyTotals
+
+    /// What the ideal of this generator's *design* expects of the pairs, among the first
+    /// `count` identifiers of this run, that agree on their first `prefixBits` bits (1...128);
+    /// `nil` (the default) for the ideal of its format, Poisson(N(N − 1)/2^(b + 1)).
+    ///
+    /// A time-ordered generator answers it: its ordered bits are what its clock and schedule
+    /// make them, so the ideal keeps them and draws only the rest at random (see
+    /// ``OrderedIdeal``). A requirement, so that a call through an existential reaches it.
+    func idealPairs(prefixBits: Int, count: Int) -> IdealCount?
+
+    /// How many of the first `count` identifiers share one random draw of the hex digit at
+    /// `position` (0..<32): 1 (the default) when every identifier draws its own. A v6 fleet's
+    /// device keeps its node in every tick, a v7 device its counter's seed for its whole run in
+    /// a millisecond: Pearson's statistic over such digits grows with the cluster, so the
+    /// uniformity test divides it by the cluster (a design effect, Rao & Scott 1981).
+    func digitCluster(position: Int, count: Int) -> Double
+}
+
+extension GeneratorDefinition {
+    func idealPairs(prefixBits: Int, count: Int) -> IdealCount? { nil }
+    func digitCluster(position: Int, count: Int) -> Double { 1 }
 }
 
 /// A generator without per-run parameters: every identifier comes from its block stream alone.
@@ -49,8 +70,8 @@ extension ParameterlessGenerator {
 extension GeneratorDefinition {
     /// Makes the generator of a run with `seed`, its parameters drawn as the pipeline draws
     /// them.
-    init(seed: UInt64, fleetSize: Int = 1_000) {
-        var setup = GeneratorSetup(random: Self.setupRandom(seed: seed), fleetSize: fleetSize)
+    init(seed: UInt64, fleetSize: Int = 1_000, fleetRate: Int = 16) {
+        var setup = GeneratorSetup(random: Self.setupRandom(seed: seed), fleetSize: fleetSize, fleetRate: fleetRate)
         self.init(setup: &setup)
     }
 

@@ -7,11 +7,21 @@ internal import OpenUDIDCore
 /// random. A UUID fixes its version nibble and two variant bits, so an ideal v4 has 122 free
 /// bits; the weak control claims a 128-bit format with nothing fixed, so the comparison exposes
 /// that only 32 of its bits vary.
+///
+/// A time-ordered format (UUID v6, v7) also has *ordered* bits: the timestamp, and in a single
+/// v7 generator the counter or sub-millisecond bits that continue it (RFC 9562 §6.2). They are
+/// neither fixed nor random, so they are not free: the uniformity tests leave their digits out,
+/// and the prefix tests take them as the generator's clock set them (see
+/// ``orderedBits(inPrefix:)``).
 public struct IdentifierFormat: Sendable, Hashable {
     /// Bits of the first 64 that the format fixes (set bits are fixed).
     public var fixedHigh: UInt64
     /// Bits 64-127 that the format fixes.
     public var fixedLow: UInt64
+    /// Bits of the first 64 that a clock or a counter sets, so that identifiers sort by time.
+    public var orderedHigh: UInt64
+    /// Bits 64-127 that a clock or a counter sets.
+    public var orderedLow: UInt64
     /// True for 40-digit OpenUDIDs, whose last 8 digits are a suffix outside the 128-bit key.
     public var hasSuffix: Bool
 
@@ -28,10 +38,14 @@ public struct IdentifierFormat: Sendable, Hashable {
     /// How identifiers of the format are written, when the report lists them.
     public var spelling: Spelling
 
-    /// Creates a format description.
-    public init(fixedHigh: UInt64, fixedLow: UInt64, hasSuffix: Bool, spelling: Spelling = .hex) {
+    /// Creates a format description; a bit is either fixed, ordered or free.
+    public init(fixedHigh: UInt64, fixedLow: UInt64, orderedHigh: UInt64 = 0, orderedLow: UInt64 = 0,
+                hasSuffix: Bool, spelling: Spelling = .hex) {
+        precondition(fixedHigh & orderedHigh == 0 && fixedLow & orderedLow == 0, "a bit is fixed or ordered, not both")
         self.fixedHigh = fixedHigh
         self.fixedLow = fixedLow
+        self.orderedHigh = orderedHigh
+        self.orderedLow = orderedLow
         self.hasSuffix = hasSuffix
         self.spelling = spelling
     }
@@ -60,22 +74,27 @@ public struct IdentifierFormat: Sendable, Hashable {
         }
     }
 
-    /// How many of the first `bits` bits (1...128) the format leaves free.
+    /// How many of the first `bits` bits (1...128) the format leaves free: neither fixed nor
+    /// ordered.
     public func freeBits(inPrefix bits: Int) -> Int {
-        let highBits = Swift.min(bits, 64), lowBits = Swift.max(0, bits - 64)
-        let highMask: UInt64 = highBits == 0 ? 0 : ~0 << (64 - highBits)
-        let lowMask: UInt64 = lowBits == 0 ? 0 : ~0 << (64 - lowBits)
-        return bits - (fixedHigh & highMask).nonzeroBitCount - (fixedLow & lowMask).nonzeroBitCount
+        bits - KeyMask(high: fixedHigh, low: fixedLow).count(inPrefix: bits) - orderedBits(inPrefix: bits)
+    }
+
+    /// How many of the first `bits` bits (0...128) are ordered: set by the generator's clock or
+    /// counter. For a format of a time-ordered design, every free bit comes after the last
+    /// ordered one.
+    public func orderedBits(inPrefix bits: Int) -> Int {
+        KeyMask(high: orderedHigh, low: orderedLow).count(inPrefix: bits)
     }
 
     /// The hex-digit positions of the identifier whose digit the format leaves entirely free:
-    /// 0..<32 for the key, then 32..<40 for a suffix. A digit with any fixed bit is left out
-    /// (for a UUID, digits 12 and 16), because its expected distribution is not uniform over
-    /// 16 values.
+    /// 0..<32 for the key, then 32..<40 for a suffix. A digit with any fixed or ordered bit is
+    /// left out (for a UUID, digits 12 and 16; for a v7 UUID, the 12 digits of its timestamp
+    /// too), because its expected distribution is not uniform over 16 values.
     public var uniformPositions: [Int] {
         var positions: [Int] = []
         for position in 0..<32 {
-            let word = position < 16 ? fixedHigh : fixedLow
+            let word = position < 16 ? fixedHigh | orderedHigh : fixedLow | orderedLow
             let shift = 60 - 4 * (position % 16)
             if (word >> UInt64(shift)) & 0xF == 0 { positions.append(position) }
         }

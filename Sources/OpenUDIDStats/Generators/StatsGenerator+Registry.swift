@@ -9,6 +9,14 @@ extension StatsGenerator {
         UUIDv3Keys.self,
         UUIDv1Keys.self,
         UUIDv1FleetKeys.self,
+        UUIDv6Keys.self,
+        UUIDv6FleetKeys.self,
+        UUIDv7CounterKeys.self,
+        UUIDv7SubMillisecondKeys.self,
+        UUIDv7RandomKeys.self,
+        UUIDv7CounterFleetKeys.self,
+        UUIDv7SubMillisecondFleetKeys.self,
+        UUIDv7RandomFleetKeys.self,
         WeakControlKeys.self,
     ]
 

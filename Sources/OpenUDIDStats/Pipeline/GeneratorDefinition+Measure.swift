@@ -3,7 +3,19 @@ extension GeneratorDefinition {
     /// specialised, so its hot loop calls `make`/`makeBatch` directly.
     static func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
                         poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
-        try pipeline(settings: settings, fleetSize: fleetSize, progress: progress).run(arena: arena, poll: poll)
+        let pipeline = pipeline(settings: settings, fleetSize: fleetSize, progress: progress)
+        var measurement = try pipeline.run(arena: arena, poll: poll)
+        measurement.ideal = DesignIdeal(pipeline.source, prefixBits: settings.prefixBits, count: settings.count)
+        return measurement
+    }
+
+    /// The ideal of this generator's design for the run of `settings` (``DesignIdeal``):
+    /// what ``measure(settings:fleetSize:progress:arena:poll:)`` attaches to its measurement,
+    /// for a measurement put together from shards. Drawing the generator's parameters is all
+    /// it costs; nothing is generated.
+    static func designIdeal(settings: PipelineSettings, fleetSize: Int) -> DesignIdeal? {
+        var setup = GeneratorSetup(random: setupRandom(seed: settings.seed), fleetSize: fleetSize, fleetRate: settings.fleetRate)
+        return DesignIdeal(Self(setup: &setup), prefixBits: settings.prefixBits, count: settings.count)
     }
 
     /// Runs ``KeyPipeline/locate(_:blocks:poll:)`` over this generator.
@@ -20,12 +32,18 @@ extension GeneratorDefinition {
 
     /// The pipeline over the generator of this run, its parameters drawn from its setup stream.
     static func pipeline(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter) -> KeyPipeline<Self> {
-        var setup = GeneratorSetup(random: setupRandom(seed: settings.seed), fleetSize: fleetSize)
+        var setup = GeneratorSetup(random: setupRandom(seed: settings.seed), fleetSize: fleetSize, fleetRate: settings.fleetRate)
         return KeyPipeline(source: Self(setup: &setup), settings: settings, progress: progress)
     }
 }
 
 extension StatsGenerator {
+    /// The ideal of this generator's design for the run of `settings` (see
+    /// ``GeneratorDefinition/designIdeal(settings:fleetSize:)``).
+    func designIdeal(settings: PipelineSettings, fleetSize: Int) -> DesignIdeal? {
+        definition.designIdeal(settings: settings, fleetSize: fleetSize)
+    }
+
     /// Measures this generator (see ``GeneratorDefinition/measure(settings:fleetSize:progress:arena:poll:)``).
     func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena = KeyArena(),
                  poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {

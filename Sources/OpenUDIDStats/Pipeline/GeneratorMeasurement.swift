@@ -29,4 +29,28 @@ public struct GeneratorMeasurement: Sendable, Hashable {
     public var seconds: Double
     /// A few colliding key pairs per counted prefix length, for the evidence of a flag.
     var samples = CollisionSamples()
+    /// The expectations of the generator's design, for a generator whose ideal is not its
+    /// format's (``GeneratorDefinition/idealPairs(prefixBits:count:)``).
+    var ideal: DesignIdeal?
+}
+
+/// What the ideal of a generator's design expects: pairs agreeing on each counted prefix,
+/// exact duplicates, and how the digits of its identifiers cluster.
+struct DesignIdeal: Sendable, Hashable {
+    /// Per prefix length, in the order of ``GeneratorMeasurement/prefixBits``.
+    var prefixes: [IdealCount]
+    /// Pairs equal in all 128 bits.
+    var exact: IdealCount
+    /// Per hex-digit position of the key (0..<32), how many identifiers share one draw of that
+    /// digit (``GeneratorDefinition/digitCluster(position:count:)``).
+    var digitClusters: [Double]
+
+    /// The expectations of `source` for `count` identifiers, or `nil` when its ideal is its
+    /// format's.
+    init?(_ source: some GeneratorDefinition, prefixBits: [Int], count: Int) {
+        guard let exact = source.idealPairs(prefixBits: 128, count: count) else { return nil }
+        self.exact = exact
+        prefixes = prefixBits.map { source.idealPairs(prefixBits: $0, count: count) ?? exact }
+        digitClusters = (0..<32).map { source.digitCluster(position: $0, count: count) }
+    }
 }

@@ -20,6 +20,8 @@ struct PipelineSettings: Sendable {
     var keysPerPage = PagedKeyStore.defaultKeysPerPage
     /// Skips the staged mode even when it fits, so tests can run the paged mode at small N.
     var avoidStaging = false
+    /// Identifiers per device per millisecond in the simulated v7 fleets (``GeneratorSetup/fleetRate``).
+    var fleetRate = 16
 }
 
 /// Generates one generator's identifiers as keys, sorts them slice by slice and counts

@@ -19,7 +19,7 @@ enum StatsAnalysis {
     /// Analyses one measurement, each test flagging at p < `level`.
     static func analyze(_ m: GeneratorMeasurement, level: Double) -> GeneratorAnalysis {
         let format = m.generator.format
-        let uniformity = digitUniformity(m.digitCounts, format: format)
+        let uniformity = digitUniformity(m.digitCounts, format: format, clusters: m.ideal?.digitClusters)
         var suffix: SuffixSummary?
         if format.hasSuffix {
             let expected = SuffixBias.expectedCounts(count: m.count, legacy: m.generator.profile.suffixLaw == .legacyModulo)
@@ -33,7 +33,8 @@ enum StatsAnalysis {
         }
         return GeneratorAnalysis(
             measurement: m,
-            prefixes: comparePrefixes(bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format, level: level),
+            prefixes: comparePrefixes(bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format,
+                                      ideal: m.ideal?.prefixes, level: level),
             pairProbabilityBound: pairProbabilityBound(exactPairs: m.exactPairs, count: m.count),
             uniformity: uniformity,
             nonUniformPositions: uniformity.filter { $0.pValue < level }.map(\.position),
@@ -41,30 +42,37 @@ enum StatsAnalysis {
     }
 
     /// One comparison per prefix length: `pairs[i]` pairs agreeing on the first `bits[i]` bits
-    /// among `count` identifiers of `format`.
+    /// among `count` identifiers of `format`, against `ideal[i]` when the generator's design
+    /// has its own ideal.
     static func comparePrefixes(bits: [Int], pairs: [UInt64], count: Int, format: IdentifierFormat,
-                                level: Double) -> [PrefixComparison] {
-        zip(bits, pairs).map { comparePrefix(bits: $0, observed: $1, count: count, format: format, level: level) }
+                                ideal: [IdealCount]? = nil, level: Double) -> [PrefixComparison] {
+        bits.indices.map {
+            comparePrefix(bits: bits[$0], observed: pairs[$0], count: count, format: format, ideal: ideal?[$0], level: level)
+        }
     }
 
-    /// Compares one prefix count with Poisson(N(N − 1)/2^(free + 1)).
+    /// Compares one prefix count with its ideal: by default Poisson(N(N − 1)/2^(free + 1)), the
+    /// format's birthday expectation.
     static func comparePrefix(bits: Int, observed: UInt64, count: Int, format: IdentifierFormat,
-                              level: Double) -> PrefixComparison {
+                              ideal: IdealCount? = nil, level: Double) -> PrefixComparison {
         let free = format.freeBits(inPrefix: bits)
-        let expected = Birthday.expectedPairs(count: count, freeBits: free)
-        let interval = Poisson.interval(mean: expected)
-        let p = Poisson.twoSidedPValue(Double(observed), mean: expected)
+        let ideal = ideal ?? IdealCount(expected: Birthday.expectedPairs(count: count, freeBits: free))
+        let (interval, p) = ideal.test(observed)
         return PrefixComparison(
-            bits: bits, freeBits: free, observed: observed, expected: expected, interval: interval, pValue: p,
-            verdict: Verdict.classify(observed: Double(observed), expected: expected, interval: interval,
+            bits: bits, freeBits: free, observed: observed, expected: ideal.expected, interval: interval, pValue: p,
+            verdict: Verdict.classify(observed: Double(observed), expected: ideal.expected, interval: interval,
                                       pValue: p, level: level))
     }
 
     /// The chi-square test of every digit position that `format` leaves free; `digitCounts`
-    /// holds 16 counts per position of the written identifier.
-    static func digitUniformity(_ digitCounts: [[UInt64]], format: IdentifierFormat) -> [DigitUniformity] {
+    /// holds 16 counts per position of the written identifier. Where identifiers share a draw
+    /// of a digit (`clusters[position]` of them), Pearson's statistic is divided by that
+    /// cluster (the design effect of Rao & Scott 1981): the counts of one digit are then the
+    /// cluster times a uniform multinomial.
+    static func digitUniformity(_ digitCounts: [[UInt64]], format: IdentifierFormat, clusters: [Double]? = nil) -> [DigitUniformity] {
         format.uniformPositions.map { position in
-            let statistic = ChiSquare.uniformStatistic(digitCounts[position])
+            var statistic = ChiSquare.uniformStatistic(digitCounts[position])
+            if let clusters, position < clusters.count { statistic /= clusters[position] }
             return DigitUniformity(position: position, statistic: statistic, degreesOfFreedom: 15,
                                    pValue: ChiSquare.survival(statistic, degreesOfFreedom: 15))
         }

@@ -2,9 +2,12 @@ extension StatsReport {
     /// `report.csv`: every number of the report in one long table, one measurement per row.
     ///
     /// Columns: `section` (`prefix`, `exact`, `digit`, `suffix_byte`, `suffix_value`,
-    /// `any_collision`), `generator`, `parameter` (prefix bits, digit position, suffix byte,
-    /// suffix value or device count), `observed`, `expected`, `lower95`, `upper95`, `p_value`,
-    /// `verdict`. Cells that do not apply are empty.
+    /// `any_collision`, and for a v7 fleet `fleet_millisecond`, `fleet_day`, `fleet_rate`),
+    /// `generator`, `parameter` (prefix bits, digit position, suffix byte, suffix value, device
+    /// count, the fleet's rate in UUIDs a second, or the daily risk), `observed`, `expected`,
+    /// `lower95`, `upper95`, `p_value`, `verdict`. Cells that do not apply are empty. For a
+    /// time-ordered generator, `expected` is its design's expectation (see
+    /// ``timeOrderedCSVRows()``).
     public func csv() -> String {
         var rows = ["section,generator,parameter,observed,expected,lower95,upper95,p_value,verdict"]
         func row(_ cells: [String]) { rows.append(cells.joined(separator: ",")) }
@@ -16,8 +19,8 @@ extension StatsReport {
                      ReportFormat.csv(p.pValue), p.verdict.rawValue])
             }
             let n = Double(a.measurement.count)
-            row(["exact", name, "128", "\(a.measurement.exactPairs)",
-                 ReportFormat.csv(a.generator.pairCollisionProbability * n * (n - 1) / 2), "",
+            let exactExpected = a.measurement.ideal?.exact.expected ?? a.generator.pairCollisionProbability * n * (n - 1) / 2
+            row(["exact", name, "128", "\(a.measurement.exactPairs)", ReportFormat.csv(exactExpected), "",
                  ReportFormat.csv(a.pairProbabilityBound), "", ""])
             for d in a.uniformity {
                 row(["digit", name, "\(d.position)", ReportFormat.csv(d.statistic), "15", "", "",
@@ -37,6 +40,7 @@ extension StatsReport {
                      "", "", "", ""])
             }
         }
+        timeOrderedCSVRows().forEach(row)
         return rows.joined(separator: "\n") + "\n"
     }
 }

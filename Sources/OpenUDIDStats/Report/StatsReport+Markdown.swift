@@ -22,6 +22,7 @@ extension StatsReport {
         md += uniformitySection()
         md += suffixSection()
         md += analyticalSection()
+        md += timeOrderedSection()
         md += methodSection()
         md += executionSection()
         return md
@@ -51,6 +52,7 @@ extension StatsReport {
         md += "For a prefix of k bits, b of them free, the ideal generator yields on average N(N-1)/2^(b+1) pairs "
         md += "of identifiers that agree on the prefix (the birthday expectation); the count is close to Poisson "
         md += "distributed. UUIDs fix 4 version bits (from k = 52) and 2 variant bits (from k = 66).\n\n"
+        md += timeOrderedPrefixNote()
         for a in analyses {
             md += "### \(a.generator.title)\n\n"
             md += "| k | free bits | observed pairs | expected | 95 % interval | p-value | verdict |\n"
@@ -88,6 +90,7 @@ extension StatsReport {
         md += "digit 16 are left out). A position is non-uniform when p < \(ReportFormat.probability(digitFamilyAlpha)) "
         md += "(the report's false-alarm level, above), i.e. chi-square above "
         md += "\(ReportFormat.decimal(digitCriticalValue)). Per-position values are in `report.csv`.\n\n"
+        md += timeOrderedUniformityNote()
         md += "| Generator | Positions tested | Smallest p-value | Largest chi-square | Non-uniform positions |\n"
         md += "|---|---:|---:|---:|---|\n"
         for a in analyses {
@@ -147,6 +150,7 @@ extension StatsReport {
         md += "from a seeded ChaCha20 stream (RFC 8439); each block of 65 536 indices has its own stream, so results "
         md += "do not depend on the number of threads. The v1 fleet has \(ReportFormat.integer(options.fleetSize)) "
         md += "devices starting in the same 100 ns tick.\n"
+        md += timeOrderedMethodNote()
         md += "- Keys are the first 128 bits, 16 bytes each. They are partitioned by their top 16 bits, and each "
         md += "partition is radix-sorted; in sorted order, keys sharing any prefix are adjacent, so one scan counts "
         md += "the pairs of every prefix length.\n"

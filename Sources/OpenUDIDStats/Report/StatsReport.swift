@@ -66,8 +66,9 @@ public struct StatsReport: Sendable {
         let started = clock.now
         var random = SecureRandom()
         let seed = options.seed ?? random.next()
-        let settings = PipelineSettings(count: options.count, seed: seed, threads: options.threads,
+        var settings = PipelineSettings(count: options.count, seed: seed, threads: options.threads,
                                         memoryLimit: options.memoryLimit, prefixBits: options.prefixBits.sorted())
+        settings.fleetRate = options.fleetRate
         let counter = ProgressCounter()
         // Generation and sorting of every identifier, once each; multi-pass runs add more.
         counter.expect(2 * options.count * options.generators.count)

@@ -11,6 +11,8 @@ package struct StatsShardRun: ShardRun {
     /// Prefix lengths, ascending.
     package var prefixBits: [Int]
     package var fleetSize: Int
+    /// Identifiers per device per millisecond of the v7 fleets.
+    package var fleetRate: Int
     package var shards: Int
 
     /// The run of `options` split into `shards` shards; `options.seed` must be set.
@@ -20,6 +22,7 @@ package struct StatsShardRun: ShardRun {
         generators = options.generators.map(\.rawValue)
         prefixBits = options.prefixBits.sorted()
         fleetSize = options.fleetSize
+        fleetRate = options.fleetRate
         self.shards = shards
     }
 
@@ -31,6 +34,7 @@ package struct StatsShardRun: ShardRun {
         writer.append(generators) { $0.append($1) }
         writer.append(prefixBits) { $0.append($1) }
         writer.append(fleetSize)
+        writer.append(fleetRate)
         writer.append(shards)
     }
 
@@ -40,6 +44,7 @@ package struct StatsShardRun: ShardRun {
         generators = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readString() }
         prefixBits = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readInt() }
         fleetSize = try reader.readInt()
+        fleetRate = try reader.readInt()
         shards = try reader.readInt()
         guard count >= 0, (1...ShardPlan.maximumShards).contains(shards) else {
             throw ByteReader.Failure(reason: "implausible run: \(count) identifiers in \(shards) shards")
@@ -53,6 +58,7 @@ package struct StatsShardRun: ShardRun {
         if other.generators != generators { return "generators \(list(other.generators)), not \(list(generators))" }
         if other.prefixBits != prefixBits { return "bits \(list(other.prefixBits)), not \(list(prefixBits))" }
         if other.fleetSize != fleetSize { return "fleet \(other.fleetSize), not \(fleetSize)" }
+        if other.fleetRate != fleetRate { return "rate \(other.fleetRate), not \(fleetRate)" }
         if other.shards != shards { return "\(other.shards) shards, not \(shards)" }
         return nil
     }

@@ -26,8 +26,9 @@ extension StatsShards {
         let plan = run.plan
         counter.expect(plan.identifiers(map: map) * options.generators.count)
         let poll = poller(counter, progress, clock: clock, started: started)
-        let settings = PipelineSettings(count: options.count, seed: run.seed, threads: threads,
+        var settings = PipelineSettings(count: options.count, seed: run.seed, threads: threads,
                                         memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
+        settings.fleetRate = run.fleetRate
         var results: [MapResult] = []
         for generator in options.generators {
             let begun = clock.now

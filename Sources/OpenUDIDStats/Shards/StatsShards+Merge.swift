@@ -28,6 +28,7 @@ extension StatsShards {
         options.seed = run.seed
         options.prefixBits = run.prefixBits
         options.fleetSize = run.fleetSize
+        options.fleetRate = run.fleetRate
         options.threads = threads
         options.outputDirectory = outputDirectory
         options.generators = try run.generators.map { (name) throws(ShardError) in
@@ -36,10 +37,14 @@ extension StatsShards {
             }
             return generator
         }
+        var settings = PipelineSettings(count: run.count, seed: run.seed, threads: threads,
+                                        memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
+        settings.fleetRate = run.fleetRate
         var measurements: [GeneratorMeasurement] = []
         var shardSeconds = 0.0
         for (index, generator) in options.generators.enumerated() {
-            let measurement = try parts.measurement(of: generator, at: index)
+            var measurement = try parts.measurement(of: generator, at: index)
+            measurement.ideal = generator.designIdeal(settings: settings, fleetSize: run.fleetSize)
             shardSeconds += measurement.seconds
             measurements.append(measurement)
         }
@@ -48,8 +53,6 @@ extension StatsShards {
         var analyses = StatsAnalysis.analyze(measurements)
         let counter = ProgressCounter()
         let poll = poller(counter, progress, clock: clock, started: started)
-        let settings = PipelineSettings(count: run.count, seed: run.seed, threads: threads,
-                                        memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
         var notes: [String] = []
         for index in analyses.indices {
             let generator = analyses[index].generator

@@ -38,8 +38,8 @@ import OpenUDIDCore
     /// A generator asked faster than its clock issues consecutive ticks.
     @Test func uuidV1MatchesTheCoreGeneratorWithAStoppedClock() {
         let source = UUIDv1Keys(seed: 5)
-        let start = source.start
-        let generator = TimeBasedUUIDGenerator(node: source.node, clockSequence: source.clockSequence, clock: { start })
+        let start = source.devices.start
+        let generator = TimeBasedUUIDGenerator(node: source.devices.node, clockSequence: source.devices.clockSequence, clock: { start })
         var random = ChaCha20Random(seed: 5, stream: UUIDv1Keys.stream, block: 0)
         for index in 0..<20 {
             let uuid = generator.next()
@@ -55,7 +55,7 @@ import OpenUDIDCore
         #expect(keys[0].high != keys[10].high)         // device 0, ticks 0 and 1
         #expect(keys[0].low != keys[9].low)
         #expect(keys[0].low == keys[10].low)           // same device, same node and clock sequence
-        #expect(Set(source.nodes).count == 10 && source.nodes.allSatisfy { $0 & 0x0100_0000_0000 != 0 })
+        #expect(Set(source.devices.nodes).count == 10 && source.devices.nodes.allSatisfy { $0 & 0x0100_0000_0000 != 0 })
     }
 
     @Test func weakControlHasThirtyTwoRandomBits() {

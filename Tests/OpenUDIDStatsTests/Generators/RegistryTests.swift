@@ -39,10 +39,24 @@ import Testing
         #expect(GeneratorStream.derived(from: "foobar") == 0xBF9C_F968)
         #expect(GeneratorStream.derived(from: "uuid7") & 0x8000_0000 != 0)
         #expect(SingleFileGenerator.stream == GeneratorStream.derived(from: "test-single-file"))
+        #expect(StatsGenerator(rawValue: "uuid7-counter-fleet")!.stream == GeneratorStream.derived(from: "uuid7-counter-fleet"))
+    }
+
+    /// Adding generators keeps the colours of the first seven: the control, now fifteenth,
+    /// keeps the seventh colour (the palette has eight).
+    @Test func chartColoursOfTheFirstSevenDoNotMove() {
+        #expect(ChartPalette.color(for: .weak32) == ChartPalette.colors[6])
+        #expect(ChartPalette.color(for: .uuidV1Fleet) == ChartPalette.colors[5])
     }
 
     @Test func staticMembersAreTheRegistryInReportOrder() {
-        #expect(StatsGenerator.allCases == [.openUDID2012, .openUDID2011, .uuidV4, .uuidV3, .uuidV1, .uuidV1Fleet, .weak32])
+        #expect(Array(StatsGenerator.allCases.prefix(6)) == [.openUDID2012, .openUDID2011, .uuidV4, .uuidV3, .uuidV1, .uuidV1Fleet])
+        #expect(StatsGenerator.allCases.last == .weak32)
+        // The time-ordered generators between the v1 fleet and the control, reached by name.
+        #expect(StatsGenerator.allCases.dropFirst(6).dropLast().map(\.rawValue) == [
+            "uuid6", "uuid6-fleet", "uuid7-counter", "uuid7-subms", "uuid7-random", "uuid7-counter-fleet", "uuid7-subms-fleet",
+            "uuid7-random-fleet",
+        ])
         for generator in StatsGenerator.allCases {
             #expect(StatsGenerator(rawValue: generator.rawValue) == generator)
         }

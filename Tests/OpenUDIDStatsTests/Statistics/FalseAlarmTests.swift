@@ -13,8 +13,9 @@ import Testing
     /// the same seeded stream the pipeline uses, sorted and scanned whole, digits counted per
     /// identifier. Far cheaper than the pipeline in a debug build (no 65 536-slice tables);
     /// ``simulationCountsAsThePipelineDoes()`` checks that it counts the same.
-    static func measure(_ generator: StatsGenerator, count: Int, seed: UInt64) -> GeneratorMeasurement {
-        let generated = keys(generator.definition, count: count, seed: seed)
+    static func measure(_ generator: StatsGenerator, count: Int, seed: UInt64, bits: [Int] = bits, fleetSize: Int = 1_000,
+                        fleetRate: Int = 16) -> GeneratorMeasurement {
+        let generated = keys(generator.definition, count: count, seed: seed, fleetSize: fleetSize, fleetRate: fleetRate)
         let sorted = generated.map(\.key).sorted()
         var counter = PrefixPairCounter(prefixes: bits + [128])
         sorted.withUnsafeBufferPointer { counter.scan($0.baseAddress!, count: count) }
@@ -37,13 +38,21 @@ import Testing
             suffixByteCounts: suffixBytes,
             suffixZero: UInt64(generated.count { hasSuffix && $0.suffix == 0 }),
             suffixAllOnes: UInt64(generated.count { hasSuffix && $0.suffix == .max }),
-            generations: 1, seconds: 0)
+            generations: 1, seconds: 0,
+            ideal: ideal(generator.definition, count: count, seed: seed, bits: bits, fleetSize: fleetSize, fleetRate: fleetRate))
+    }
+
+    /// The expectations of `D`'s design for this run, as the pipeline records them.
+    static func ideal<D: GeneratorDefinition>(_ definition: D.Type, count: Int, seed: UInt64, bits: [Int], fleetSize: Int,
+                                              fleetRate: Int) -> DesignIdeal? {
+        DesignIdeal(D(seed: seed, fleetSize: fleetSize, fleetRate: fleetRate), prefixBits: bits, count: count)
     }
 
     /// The identifiers 0..<count (one block) of `D` under `seed`.
-    static func keys<D: GeneratorDefinition>(_ definition: D.Type, count: Int, seed: UInt64) -> [GeneratedKey] {
+    static func keys<D: GeneratorDefinition>(_ definition: D.Type, count: Int, seed: UInt64, fleetSize: Int = 1_000,
+                                             fleetRate: Int = 16) -> [GeneratedKey] {
         precondition(count <= blockSize)
-        let source = D(seed: seed)
+        let source = D(seed: seed, fleetSize: fleetSize, fleetRate: fleetRate)
         var random = D.blockRandom(seed: seed, block: 0)
         return [GeneratedKey](unsafeUninitializedCapacity: count) { buffer, initialized in
             var first = 0

@@ -1,0 +1,26 @@
+internal import OpenUDIDCore
+
+/// UUID version 6 from `--fleet` devices that all boot in the same 100 ns tick
+/// (``TimeBasedFleet``, as ``UUIDv1FleetKeys``), in version 6's sorting order.
+///
+/// The K identifiers of one tick share the timestamp and differ by node (47 random bits) and
+/// clock sequence (14): two are equal with probability 2^−61, so each tick expects
+/// C(K, 2)·2^−61 collisions; identifiers of different ticks never collide.
+struct UUIDv6FleetKeys: TimeBasedGenerator, ScheduledGenerator {
+    static let profile = GeneratorProfile(name: "uuid6-fleet", title: "UUID v6 (fleet)", format: .uuidV6Fleet,
+        pairCollisionProbability: 0x1p-61, collisionModel: "same tick: equal node (47 random bits) and clock sequence (14 bits), 2^-61")
+
+    @inline(__always)
+    static func layout(_ fields: (timestamp: UInt64, clockSequence: UInt16, node: UInt64)) -> RFCUUID {
+        RFCUUID(v6Timestamp: fields.timestamp, clockSequence: fields.clockSequence, node: fields.node)
+    }
+
+    let devices: TimeBasedFleet
+
+    /// One tick per round of the fleet, from the start.
+    var schedule: OrderedSchedule { OrderedSchedule(first: UInt128(devices.start), perWindow: devices.nodes.count) }
+
+    /// A device keeps its node and clock sequence: two devices whose bits agree on a prefix
+    /// agree in every tick.
+    func cluster(count: Int) -> Double { Double((count + devices.nodes.count - 1) / devices.nodes.count) }
+}
