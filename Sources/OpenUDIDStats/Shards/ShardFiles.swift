@@ -33,4 +33,8 @@ package enum ShardFiles {
             throw .refused(error.description)
         }
     }
+
+    /// Raises the soft limit of open files as far as the hard limit allows and returns it: a
+    /// map holds one shuffle file per reduce open.
+    package static func raiseOpenFileLimit() -> Int { RawFile.raiseOpenFileLimit() }
 }

@@ -23,7 +23,7 @@ package import PartialFile
 package enum ShuffleFormat {
     static let version: UInt32 = 1
     static let chunkMagic: UInt32 = 0x4B4E_4843   // "CHNK" read as little-endian bytes
-    static let chunkHeaderSize = 32
+    package static let chunkHeaderSize = 32
     static let keySize = 16
     static let fileMagic: [UInt8] = Array("OUDKEYS".utf8) + [0]
     /// Digest, trailer length and magic at the very end.
