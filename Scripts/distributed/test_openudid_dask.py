@@ -127,10 +127,54 @@ exec {binary} "$@"
     expect(not any(".work-" in name for name in os.listdir(scratch)), "work directory left behind")
 
 
-def test_audit_is_not_yet_supported(binary, scratch):
-    done = driver(binary, "audit", "ids.txt", "--shards", "2", "--out", os.path.join(scratch, "a"))
+def report_without_run(path):
+    """report.json as a dict, without its run section (timings, threads, files)."""
+    import json
+    with open(path) as file:
+        report = json.load(file)
+    report.pop("run")
+    return report
+
+
+def write_audit_input(binary, scratch):
+    """Two files: v4 and v7 UUIDs, copies across the files, invalid and blank lines."""
+    def lines(*arguments):
+        return subprocess.run([binary, "uuid", *arguments], check=True, stdout=subprocess.PIPE,
+                              text=True).stdout.splitlines()
+    first = lines("-n", "20000") + ["not an identifier"] + lines("-n", "3000", "--v7")
+    second = first[500:800] + [""] + lines("-n", "10000", "--upper") + first[:10]
+    paths = []
+    for name, content in (("a.txt", first), ("b.txt", second)):
+        paths.append(os.path.join(scratch, name))
+        with open(paths[-1], "w") as file:
+            file.write("\n".join(content) + "\n")
+    return paths
+
+
+def test_audit_merged_report_equals_one_process(binary, scratch):
+    """`audit` in 4 shards on 2 workers: report.json of one process, apart from its run section."""
+    files = write_audit_input(binary, scratch)
+    subprocess.run([binary, "audit", *files, "--out", os.path.join(scratch, "single"), "--quiet"],
+                   check=True, stdout=subprocess.DEVNULL)
+    done = driver(binary, "audit", *files, "--shards", "4", "--workers", "2",
+                  "--out", os.path.join(scratch, "merged"))
+    expect(done.returncode == 0, f"driver failed:\n{done.stderr}")
+    for step in ("map", "reduce"):
+        for index in range(4):
+            expect(f"openudid-dask: {step} {index} done in " in done.stdout,
+                   f"no progress line for {step} {index}:\n{done.stdout}")
+    merged = report_without_run(os.path.join(scratch, "merged", "report.json"))
+    single = report_without_run(os.path.join(scratch, "single", "report.json"))
+    expect(merged == single, "report.json differs between the merged and the one-process audit")
+    expect(merged["duplicates"]["values"] == 310 and merged["invalid"] == 1,
+           f"unexpected audit: {merged['duplicates']['values']} duplicated values, {merged['invalid']} invalid")
+    expect(not any(".work-" in name for name in os.listdir(scratch)), "work directory left behind")
+
+
+def test_audit_refuses_standard_input(binary, scratch):
+    done = driver(binary, "audit", "-", "--shards", "2", "--out", os.path.join(scratch, "a"))
     expect(done.returncode == 2, f"exit status {done.returncode}")
-    expect("audit sharding is not yet supported" in done.stderr, done.stderr)
+    expect("standard input cannot be split" in done.stderr, done.stderr)
 
 
 def test_help(binary, scratch):
@@ -142,7 +186,8 @@ def test_help(binary, scratch):
 
 
 TESTS = [test_merged_report_equals_one_process, test_killed_worker_leaves_the_report_identical,
-         test_a_shard_that_keeps_failing_fails_the_run, test_audit_is_not_yet_supported, test_help]
+         test_a_shard_that_keeps_failing_fails_the_run, test_audit_merged_report_equals_one_process,
+         test_audit_refuses_standard_input, test_help]
 
 
 def main():
