@@ -13,22 +13,13 @@ extension AuditShards {
     package static func merge(_ inputs: [PartialInput], outputDirectory: String?,
                               progress: Progress? = nil) throws(AuditError) -> AuditReport {
         let started = ContinuousClock().now
-        guard let first = inputs.first else { throw .shard(.refused("no partial files given")) }
-        var mapTable = ShardTable<AuditMapPartial>(), reduceTable = ShardTable<AuditReducePartial>()
-        var found: AuditShardRun?
         var reduces: [(path: String, partial: AuditReducePartial)] = []
         var owned = true
         do throws(ShardError) {
-            for input in inputs {
-                switch input.file.kind {
-                case .auditMap: try mapTable.add(input, run: &found, first: first.path)
-                case .auditReduce: try reduceTable.add(input, run: &found, first: first.path)
-                default: throw .refused("\(input.path): a partial of `\(input.file.kind.command)`, not of `audit` like \(first.path)")
-                }
-            }
-            let run = found!
-            let maps = AuditMapSet(try mapTable.all(shards: run.shards, given: inputs.count), run: run)
-            reduces = try reduceTable.all(shards: run.shards, given: inputs.count)
+            let steps = try ShardSteps<AuditMapPartial, AuditReducePartial>(inputs)
+            let run = steps.run
+            reduces = steps.reduces
+            let maps = AuditMapSet(steps.maps, run: run)
             for (j, reduce) in reduces.enumerated() {
                 for (m, map) in maps.maps.enumerated() where reduce.partial.inputs[m] != map.partial.files[j] {
                     throw .refused("\(reduce.path): read \(reduce.partial.inputs[m].records) records from map \(m)'s shuffle file, "

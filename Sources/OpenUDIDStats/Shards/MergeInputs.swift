@@ -20,21 +20,12 @@ struct MergeInputs {
     }
 
     init(_ inputs: [StatsShards.Input]) throws(ShardError) {
-        guard let first = inputs.first else { throw .refused("no partial files given") }
-        var maps = ShardTable<StatsMapPartial>(), reduces = ShardTable<StatsReducePartial>()
-        var run: StatsShardRun?
-        for input in inputs {
-            switch input.file.kind {
-            case .statsMap: try maps.add(input, run: &run, first: first.path)
-            case .statsReduce: try reduces.add(input, run: &run, first: first.path)
-            default: throw .refused("\(input.path): a partial of `\(input.file.kind.command)`, not of `stats` like \(first.path)")
-            }
-        }
-        let whole = run!
-        self.run = whole
-        firstPath = first.path
-        self.maps = try maps.all(shards: whole.shards, given: inputs.count)
-        self.reduces = try reduces.all(shards: whole.shards, given: inputs.count)
+        let steps = try ShardSteps<StatsMapPartial, StatsReducePartial>(inputs)
+        let whole = steps.run
+        run = whole
+        firstPath = inputs[0].path
+        maps = steps.maps
+        reduces = steps.reduces
         for map in self.maps where map.partial.generators.map(\.name) != whole.generators {
             throw .refused("\(map.path): holds generators \(map.partial.generators.map(\.name)), not \(whole.generators)")
         }

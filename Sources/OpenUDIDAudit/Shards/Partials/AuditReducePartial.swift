@@ -5,9 +5,9 @@ package import OpenUDIDStats
 /// (duplicates with their first places, prefix pairs and samples, digits, times), the links of
 /// repeated lines it saw, and what it read from each map (to catch a map run again after it).
 package struct AuditReducePartial: ShardPartial {
-    package static let kind = PartialKind.auditReduce
-
+    /// The run, this reduce's index and its threads.
     package var header: ShardHeader<AuditShardRun>
+    package static let kind = PartialKind.auditReduce
     /// Per map: the records and checksum of the shuffle file read.
     var inputs: [ShuffleSummary]
     /// One per ``IdentifierGroup``, in group order; places are global (see ``AuditMapPartial``).

@@ -131,9 +131,8 @@ package struct ShuffleOrigin: Sendable, Equatable, CustomStringConvertible {
 /// What the chunks of a shuffle file add up to: their bytes, keys and count, and the sum of
 /// every key's ``ShuffleFormat/share(_:)``.
 package struct ShuffleTotals: Sendable, Equatable {
-    package var chunkBytes: Int
-    package var records: Int
-    package var chunks: Int
+    /// Bytes of the chunks (headers included), records in them, and chunks.
+    package var chunkBytes: Int, records: Int, chunks: Int
     package var checksum: UInt64
 }
 
@@ -143,10 +142,7 @@ package struct SliceCounts: Sendable, Equatable {
     package var start: Int
     package var counts: [UInt64]
 
-    package init(start: Int, counts: [UInt64]) {
-        self.start = start
-        self.counts = counts
-    }
+    package init(start: Int, counts: [UInt64]) { (self.start, self.counts) = (start, counts) }
 }
 
 extension ShuffleTrailer {
