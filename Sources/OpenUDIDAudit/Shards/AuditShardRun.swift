@@ -1,5 +1,5 @@
 package import PartialFile
-package import OpenUDIDStats
+import OpenUDIDStats
 import AuditInput
 
 /// What makes the shards of one sharded audit belong together (see ``ShardRun``): the inputs,

@@ -1,5 +1,5 @@
 import Foundation
-package import OpenUDIDStats
+import OpenUDIDStats
 import PartialFile
 
 /// One piece of a sharded `audit`, and the merge of all pieces into the report one process
