@@ -18,18 +18,32 @@ package struct ShardTable<Partial: ShardPartial> {
         } catch {
             throw .refused("\(input.path): damaged \(input.file.kind) payload: \(error.reason)")
         }
+        if let refusal = refusal(of: partial, path: input.path, run: run, first: first) {
+            partial.release()
+            throw refusal
+        }
+        entries[partial.header.index] = (input.path, partial)
+        run = run ?? partial.header.run
+    }
+
+    /// Why `partial` (read from `path`) cannot join the table, or `nil`.
+    private func refusal(of partial: Partial, path: String, run: Partial.Run?, first: String) -> ShardError? {
         let header = partial.header
         if let run, let difference = run.difference(from: header.run) {
-            throw .refused("\(input.path): from another run than \(first): \(difference)")
+            return .refused("\(path): from another run than \(first): \(difference)")
         }
         guard (0..<header.run.shards).contains(header.index) else {
-            throw .refused("\(input.path): shard index \(header.index) is outside 0..<\(header.run.shards)")
+            return .refused("\(path): shard index \(header.index) is outside 0..<\(header.run.shards)")
         }
         if let other = entries[header.index] {
-            throw .refused("\(other.path) and \(input.path) are both \(Partial.kind.step) shard \(header.index) of \(header.run.shards)")
+            return .refused("\(other.path) and \(path) are both \(Partial.kind.step) shard \(header.index) of \(header.run.shards)")
         }
-        entries[header.index] = (input.path, partial)
-        run = run ?? header.run
+        return nil
+    }
+
+    /// Frees every partial filed (``ShardPartial/release()``), when the run is refused.
+    package func release() {
+        for entry in entries.values { entry.partial.release() }
     }
 
     /// Every shard of a run of `shards`, in index order; refuses the first one missing

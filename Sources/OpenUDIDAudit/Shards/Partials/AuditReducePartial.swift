@@ -61,5 +61,5 @@ package struct AuditReducePartial: ShardPartial {
     }
 
     /// Frees the tallies' memory.
-    func release() { for tally in tallies { tally.release() } }
+    package func release() { for tally in tallies { tally.release() } }
 }

@@ -36,4 +36,12 @@ package protocol ShardPartial: Sendable {
     static var kind: PartialKind { get }
     var header: ShardHeader<Run> { get }
     init(decoding payload: [UInt8]) throws(ByteReader.Failure)
+    /// Frees memory the partial holds outside Swift's care (an audit reduce's tallies), when
+    /// the partial is refused or done with.
+    func release()
+}
+
+extension ShardPartial {
+    /// Nothing to free: a `stats` partial is plain values.
+    package func release() {}
 }
