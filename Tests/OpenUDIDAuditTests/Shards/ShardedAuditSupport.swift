@@ -10,6 +10,8 @@ struct ShardedAuditFixture {
     let root: String
     let paths: [String]
     var layout: RecordLayout = .lines
+    /// Records per batch: small, so that a reduce of a few thousand records spills sorted runs.
+    var batch = 1 << 12
 
     /// Writes `files` (name, text) into a new temporary directory.
     init(_ files: [(name: String, text: String)], layout: RecordLayout = .lines) throws {
@@ -31,7 +33,7 @@ struct ShardedAuditFixture {
         options.inputs = paths.map(InputSpec.file)
         options.outputDirectory = nil
         options.reader = ReaderSettings(layout: layout, chunkBytes: 211)
-        options.recordsPerBatch = 1 << 12
+        options.recordsPerBatch = batch
         options.threads = threads
         options.temporaryDirectory = root
         return options

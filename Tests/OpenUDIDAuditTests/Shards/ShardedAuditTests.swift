@@ -37,6 +37,16 @@ import PartialFile
         #expect(merged.comparableJSON == (try fixture.single()).comparableJSON)
     }
 
+    @Test func reducesThatSpillSortedRunsCountTheSame() throws {
+        var fixture = try ShardedAuditFixture(Self.files())
+        defer { fixture.remove() }
+        let single = try fixture.single()
+        fixture.batch = 97
+        let merged = try ShardedAuditFixture.merge(try fixture.runShards(2, work: fixture.root + "/work"))
+        #expect(merged.run.spilledRuns > 4)
+        #expect(merged.comparableJSON == single.comparableJSON)
+    }
+
     @Test(arguments: [ColumnSelector.name("id"), .index(1)])
     func csvColumnsMergeIntoTheOneProcessReport(column: ColumnSelector) throws {
         func csv(_ seed: UInt64) -> String {
