@@ -65,7 +65,7 @@ let package = Package(
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -210,7 +210,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(
