@@ -41,7 +41,13 @@ let package = Package(
         // The library: one folder per concept.
         .target(
             name: "OpenUDIDCore",
+            dependencies: ["ThreadLocalSlot"],
             swiftSettings: strict
+        ),
+        // The library's one C file: a thread-local pointer to each thread's random state, read
+        // without a call (Swift has no thread-local variables of its own).
+        .target(
+            name: "ThreadLocalSlot"
         ),
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
@@ -59,7 +65,7 @@ let package = Package(
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -205,7 +211,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
             swiftSettings: strict
         ),
         .testTarget(

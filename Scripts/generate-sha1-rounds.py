@@ -7,60 +7,94 @@ reading its lane back:
 
 The schedule (section 6.1.2 step 1) is W[t] = ROTL1(W[t-3] ^ W[t-8] ^ W[t-14] ^ W[t-16]). With
 one block per lane, every operation is the same in all four lanes (xor, shifts), so the vector
-code needs no shuffles between lanes; SSE2 has every instruction it takes. The words come in
-through memory, byte-swapped and transposed by scalar code (SHA1+Compress.swift), because LLVM
-turns vectors built from scalars, lane shuffles and vector byte swaps back into scalar code on
-SSE2 (measured on the first versions of this file: not one vector instruction was left). Each
-W[t] is stored with its round constant added, and a round reads W[t] + K[t] as one word.
+code needs no shuffles between lanes; SSE2 has every instruction it takes. W[0...15] come from
+the blocks as whole 16-byte loads, byte-swapped and transposed into lanes by vector code
+(SHA1+MessageWords.swift). Each W[t] is stored with its round constant added, and a round reads
+W[t] + K[t] as one word.
 
 The rounds rename the five registers instead of moving them: round t writes `e` (the new a) and
 `b` (the new c, rotated by 30), and round t + 1 calls the same function with the names shifted.
-SHA1+Compress.swift runs the schedule of the next four blocks before the rounds of these four,
-so that the vector units and the scalar ones work at the same time.
+`compressGroup` runs the schedule of the next four blocks between the rounds of these four, so
+that the vector units and the scalar ones work at the same time.
 """
 
 CONSTANTS = [0x5A827999, 0x6ED9EBA1, 0x8F1BBCDC, 0xCA62C1D6]
 FUNCTIONS = ["choose", "parity", "majority", "parity"]
 
 
+def constant(t):
+    return f"0x{CONSTANTS[t // 20]:08X}"
+
+
 def schedule_step(t):
-    """Swift lines for step t of the schedule in `compressGroup`: word t of the next group."""
-    k = f"0x{CONSTANTS[t // 20]:08X}"
+    """Swift lines for step t of a schedule: W[t] from the four words before it (t >= 16), then
+    W[t] + K[t] stored."""
     lines = []
     if t >= 16:
         lines.append(f"let w{t} = SHA1State.rotateLanesLeftOne(w{t-3} ^ w{t-8} ^ w{t-14} ^ w{t-16})")
-    lines.append(f"store(w{t}, {t}, {k})")
+    lines.append(f"schedule.store(w{t}, step: {t}, adding: {constant(t)})")
     return lines
+
+
+def message_words(p, source):
+    """W[0...15] of the four blocks, as lane vectors."""
+    for quarter in range(4):
+        names = ", ".join(f"w{4 * quarter + i}" for i in range(4))
+        p(f"        let ({names}) = SHA1State.messageWords({source}, lanes: lanes, quarter: {quarter})")
+
+
+def standalone_schedule(p):
+    p("    /// Writes the schedule of four blocks to `schedule`: W[t] + K[t] for t = 0...79, word t of")
+    p("    /// lane i at ``SHA1Schedule/step(_:)`` t, byte 4 i. Lane i holds the block at")
+    p("    /// `blocks + 64 * lanes[i]`.")
+    p("    ///")
+    p("    /// Used for the first four blocks of a message; ``compressGroup(rounds:blocks:lanes:schedule:)``")
+    p("    /// computes every later schedule between the rounds of the blocks before.")
+    p("    @inline(never)")
+    p("    static func schedule(_ blocks: UnsafeRawPointer, lanes: SIMD4<Int>, into schedule: SHA1Schedule) {")
+    message_words(p, "blocks")
+    for t in range(80):
+        for line in schedule_step(t):
+            p("        " + line)
+    p("    }")
+
+
+def single_rounds(p):
+    p("    /// Runs the 80 rounds of the block in lane `lane` of `schedule` and adds the result into the")
+    p("    /// state.")
+    p("    @inline(__always)")
+    p("    mutating func rounds(_ schedule: SHA1Schedule, lane: Int) {")
+    p("        @inline(__always) func wk(_ t: Int) -> UInt32 { schedule.load(step: t, lane: lane) }")
+    p("        var a = self.a, b = self.b, c = self.c, d = self.d, e = self.e")
+    regs = ["a", "b", "c", "d", "e"]
+    for t in range(80):
+        if t % 20 == 0:
+            p(f"        // Rounds {t}-{t + 19}: {FUNCTIONS[t // 20]}, K = {constant(t)}.")
+        ra, rb, rc, rd, re = (regs[(i - t) % 5] for i in range(5))
+        p(f"        SHA1State.{FUNCTIONS[t // 20]}({ra}, &{rb}, {rc}, {rd}, &{re}, wk({t}))")
+    p("        self.a &+= a")
+    p("        self.b &+= b")
+    p("        self.c &+= c")
+    p("        self.d &+= d")
+    p("        self.e &+= e")
+    p("    }")
 
 
 def interleaved(p):
     """`compressGroup`: the 320 rounds of four blocks with the schedule of the next four woven in,
     one schedule step every four rounds."""
-    p("    /// The rounds of four consecutive blocks, whose schedule is at `current`, with the schedule")
-    p("    /// of the next four blocks computed in between: `next` holds their W[0...15] on entry (as")
-    p("    /// ``loadWords(_:into:)`` writes them) and W[t] + K[t] for t = 0...79 on return, as")
-    p("    /// ``schedule(_:)`` would leave it.")
+    p("    /// The rounds of four consecutive blocks, whose schedule is `current`, with the schedule of")
+    p("    /// the next four blocks (lane i: the block at `blocks + 64 * lanes[i]`) written to `schedule`")
+    p("    /// in between, as ``schedule(_:lanes:into:)`` would write it.")
     p("    ///")
-    p("    /// One schedule step (a vector of four words) comes after every four rounds, so the vector")
-    p("    /// units work while the scalar rounds run instead of before them. The words of the next")
-    p("    /// group were stored in the previous call, so here they are only loaded, as whole vectors:")
-    p("    /// nothing in this function lets LLVM turn the schedule into scalar code. Never inlined:")
-    p("    /// one copy of its 320 rounds (inlined, the loop around it was duplicated, and the code")
-    p("    /// outgrew the instruction cache).")
-    p("    @usableFromInline @inline(never)")
-    p("    mutating func compressGroup(rounds current: UnsafeRawPointer, schedule next: UnsafeMutableRawPointer) {")
-    p("        @inline(__always) func words(_ t: Int) -> SIMD2<UInt64> {")
-    p("            next.load(fromByteOffset: t &* 16, as: SIMD2<UInt64>.self)")
-    p("        }")
-    p("        @inline(__always) func store(_ w: SIMD2<UInt64>, _ t: Int, _ k: UInt32) {")
-    p("            let lanes = unsafeBitCast(w, to: SIMD4<UInt32>.self) &+ SIMD4(repeating: k)")
-    p("            next.storeBytes(of: lanes, toByteOffset: t &* 16, as: SIMD4<UInt32>.self)")
-    p("        }")
-    for t in range(16):
-        p(f"        let w{t} = words({t})")
-    p("        @inline(__always) func wk(_ lane: Int, _ t: Int) -> UInt32 {")
-    p("            current.load(fromByteOffset: t &* 16 &+ lane &* 4, as: UInt32.self)")
-    p("        }")
+    p("    /// The next blocks' words are loaded first, as whole vectors; then one schedule step (a")
+    p("    /// vector of four words) comes after every four rounds, so the vector units work while the")
+    p("    /// scalar rounds run instead of before them. Never inlined: one copy of its 320 rounds")
+    p("    /// (inlined, the loop around it was duplicated, and the code outgrew the instruction cache).")
+    p("    @inline(never)")
+    p("    mutating func compressGroup(rounds current: SHA1Schedule, blocks: UnsafeRawPointer, lanes: SIMD4<Int>,")
+    p("                                schedule: SHA1Schedule) {")
+    message_words(p, "blocks")
     p("        var a = self.a, b = self.b, c = self.c, d = self.d, e = self.e")
     regs = ["a", "b", "c", "d", "e"]
     step = 0
@@ -68,7 +102,7 @@ def interleaved(p):
         p(f"        // Block {lane} of four.")
         for t in range(80):
             ra, rb, rc, rd, re = (regs[(i - t) % 5] for i in range(5))
-            p(f"        SHA1State.{FUNCTIONS[t // 20]}({ra}, &{rb}, {rc}, {rd}, &{re}, wk({lane}, {t}))")
+            p(f"        SHA1State.{FUNCTIONS[t // 20]}({ra}, &{rb}, {rc}, {rd}, &{re}, current.load(step: {t}, lane: {lane}))")
             if (lane * 80 + t) % 4 == 3:
                 for line in schedule_step(step):
                     p("        " + line)
@@ -88,57 +122,9 @@ def main():
     p("// rounds of one block unrolled, reading W[t] + K[t] from the schedule in memory.")
     p("")
     p("extension SHA1State {")
-    p("    /// The bytes of the schedule of four blocks: W[t] + K[t] for t = 0...79, four lanes each.")
-    p("    @usableFromInline static var scheduleSize: Int { 80 * 16 }")
+    standalone_schedule(p)
     p("")
-    p("    /// Completes the schedule of four blocks in place: `schedule` (``scheduleSize`` bytes, 16-byte")
-    p("    /// aligned) holds W[0...15] of the four blocks, word t of block i at byte 16 t + 4 i (as")
-    p("    /// ``loadWords(_:into:)`` writes them); afterwards it holds W[t] + K[t] for t = 0...79 in the")
-    p("    /// same layout.")
-    p("    ///")
-    p("    /// Never inlined, on purpose: the words must come from memory as whole vectors. Inlined into")
-    p("    /// the caller that stored them one by one, LLVM forwards the stored words to the loads,")
-    p("    /// builds each vector from four scalars, and then finds scalar code cheaper for the whole")
-    p("    /// schedule (measured: an SSE2 build kept no vector instruction, and a block took 1.5")
-    p("    /// times as long). The rounds read the result back from memory for the same reason.")
-    p("    @usableFromInline @inline(never)")
-    p("    static func schedule(_ schedule: UnsafeMutableRawPointer) {")
-    p("        // Words travel as SIMD2<UInt64>, see rotateLanesLeftOne(_:).")
-    p("        @inline(__always) func words(_ t: Int) -> SIMD2<UInt64> {")
-    p("            schedule.load(fromByteOffset: t &* 16, as: SIMD2<UInt64>.self)")
-    p("        }")
-    p("        @inline(__always) func store(_ w: SIMD2<UInt64>, _ t: Int, _ k: UInt32) {")
-    p("            let lanes = unsafeBitCast(w, to: SIMD4<UInt32>.self) &+ SIMD4(repeating: k)")
-    p("            schedule.storeBytes(of: lanes, toByteOffset: t &* 16, as: SIMD4<UInt32>.self)")
-    p("        }")
-    for t in range(80):
-        k = f"0x{CONSTANTS[t // 20]:08X}"
-        if t < 16:
-            p(f"        let w{t} = words({t})")
-        else:
-            p(f"        let w{t} = SHA1State.rotateLanesLeftOne(w{t-3} ^ w{t-8} ^ w{t-14} ^ w{t-16})")
-        p(f"        store(w{t}, {t}, {k})")
-    p("    }")
-    p("")
-    p("    /// Runs the 80 rounds with the schedule of one block (word t at byte 16 t of `schedule`,")
-    p("    /// which points at the block's lane of ``schedule(_:into:)``) and adds the result into the")
-    p("    /// state.")
-    p("    @inlinable @inline(__always)")
-    p("    mutating func rounds(_ schedule: UnsafeRawPointer) {")
-    p("        @inline(__always) func wk(_ t: Int) -> UInt32 { schedule.load(fromByteOffset: t &* 16, as: UInt32.self) }")
-    p("        var a = self.a, b = self.b, c = self.c, d = self.d, e = self.e")
-    regs = ["a", "b", "c", "d", "e"]
-    for t in range(80):
-        if t % 20 == 0:
-            p(f"        // Rounds {t}-{t + 19}: {FUNCTIONS[t // 20]}, K = 0x{CONSTANTS[t // 20]:08X}.")
-        ra, rb, rc, rd, re = (regs[(i - t) % 5] for i in range(5))
-        p(f"        SHA1State.{FUNCTIONS[t // 20]}({ra}, &{rb}, {rc}, {rd}, &{re}, wk({t}))")
-    p("        self.a &+= a")
-    p("        self.b &+= b")
-    p("        self.c &+= c")
-    p("        self.d &+= d")
-    p("        self.e &+= e")
-    p("    }")
+    single_rounds(p)
     p("")
     interleaved(p)
     p("}")

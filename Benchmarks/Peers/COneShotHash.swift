@@ -9,6 +9,9 @@ package struct COneShotHash: @unchecked Sendable {
     /// The library file that was opened (and whether it is a private copy).
     package let libraryName: String
 
+    /// Where the function's code is: two copies of a library have two addresses.
+    package var address: UInt { UInt(bitPattern: unsafeBitCast(function, to: Int.self)) }
+
     /// Looks up `symbol` in `library`.
     init(_ library: DynamicLibrary, symbol: String, digestSize: Int) throws(PeerUnavailable) {
         function = try library.function(symbol, as: Function.self)

@@ -5,6 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Synchronization
 
 /// A C library opened at run time, so that the package links nothing outside the toolchain:
 /// when the library is missing, its peers are reported unavailable instead of the build
@@ -36,8 +37,8 @@ struct DynamicLibrary: @unchecked Sendable {
     /// their calls can be timed interleaved. The dynamic loader maps a file once, so the copy
     /// is loaded from an anonymous in-memory file holding the same bytes (`memfd_create`,
     /// opened as `/proc/self/fd/N`); it shares this process's C library and other
-    /// dependencies, and its own symbols bind to itself (`RTLD_LOCAL`). It is never closed.
-    /// Linux only.
+    /// dependencies, and its own symbols bind to itself (`RTLD_LOCAL`). It is never closed, nor is
+    /// its in-memory file. Linux only.
     ///
     /// (A second link-map namespace, `dlmopen`, would also give a second copy, but with a second
     /// C library whose thread-specific keys collide with the first one's: OpenSSL crashed there
@@ -73,9 +74,18 @@ struct DynamicLibrary: @unchecked Sendable {
             if let value { setenv(key, value, 1) } else { unsetenv(key) }
         }
         let error = dlerror().map { String(cString: $0) }
-        close(copy)  // the mapping stays
-        guard let opened else { return .failure(PeerUnavailable("dlopen of a copy of \(path): \(error ?? "failed")")) }
-        guard opened != handle else { return .failure(PeerUnavailable("the loader returned the same copy of \(path)")) }
+        guard let opened else {
+            close(copy)
+            return .failure(PeerUnavailable("dlopen of a copy of \(path): \(error ?? "failed")"))
+        }
+        // The descriptor stays open, like the library: closed, its number would be reused by the
+        // next copy, and the loader, finding the path `/proc/self/fd/N` already loaded, would
+        // return the earlier copy (it did: two copies with different `OPENSSL_ia32cap` masks
+        // ran the same code).
+        let isNew = Self.privateCopies.withLock { $0.insert(UInt(bitPattern: opened)).inserted }
+        guard opened != handle, isNew else {
+            return .failure(PeerUnavailable("the loader returned an earlier copy of \(path)"))
+        }
         return .success(DynamicLibrary(handle: opened, name: name + " (private copy)"))
         #else
         return .failure(PeerUnavailable("a private copy of a library is made on Linux only"))
@@ -83,6 +93,9 @@ struct DynamicLibrary: @unchecked Sendable {
     }
 
     #if os(Linux)
+    /// The handles of every private copy opened so far, so that a copy is never handed out twice.
+    private static let privateCopies = Mutex<Set<UInt>>([])
+
     /// `Dl_info` of `<dlfcn.h>`: what `dladdr` says about an address.
     private struct SymbolInfo {
         var file: UnsafePointer<CChar>? = nil

@@ -68,14 +68,11 @@ def test_merged_report_equals_one_process(binary, scratch):
     expect(not leftovers, f"work directory left behind: {leftovers}")
 
 
-def test_killed_worker_leaves_the_report_identical(binary, scratch):
-    """A LocalCluster worker killed (SIGKILL) while it runs a shard: the task runs again on a
-    worker, and the report equals the one-process report."""
+def run_killing_one_worker(binary, arguments):
+    """Runs the driver with `arguments` and SIGKILLs the LocalCluster worker caught running a
+    map shard; returns (process, stderr, [(worker pid, the shard's last words)])."""
     import psutil
-    run = ["-n", "6000000", "--seed", "23", "--generators", "openudid2011,uuid4", "--threads", "1"]
-    one_process(binary, os.path.join(scratch, "single"), *run)
-    process = subprocess.Popen([sys.executable, DRIVER, "stats", *run, "--shards", "4", "--workers", "2",
-                                "--out", os.path.join(scratch, "merged"), "--binary", binary],
+    process = subprocess.Popen([sys.executable, DRIVER, *arguments, "--binary", binary],
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     killed = []
 
@@ -97,12 +94,22 @@ def test_killed_worker_leaves_the_report_identical(binary, scratch):
 
     killer = threading.Thread(target=kill_one_worker)
     killer.start()
-    stdout, stderr = process.communicate(timeout=600)
+    _, stderr = process.communicate(timeout=600)
     killer.join()
     expect(killed, "no worker was caught running a map shard, so none was killed")
     expect(process.returncode == 0, f"driver failed after worker {killed[0]} was killed:\n{stderr}")
-    expect_same_report(os.path.join(scratch, "merged"), os.path.join(scratch, "single"))
     print(f"    killed worker pid {killed[0][0]} while it ran `... {killed[0][1]}`")
+    return killed
+
+
+def test_killed_worker_leaves_the_report_identical(binary, scratch):
+    """A LocalCluster worker killed (SIGKILL) while it runs a shard: the task runs again on a
+    worker, and the report equals the one-process report."""
+    run = ["-n", "6000000", "--seed", "23", "--generators", "openudid2011,uuid4", "--threads", "1"]
+    one_process(binary, os.path.join(scratch, "single"), *run)
+    run_killing_one_worker(binary, ["stats", *run, "--shards", "4", "--workers", "2",
+                                    "--out", os.path.join(scratch, "merged")])
+    expect_same_report(os.path.join(scratch, "merged"), os.path.join(scratch, "single"))
 
 
 def test_a_shard_that_keeps_failing_fails_the_run(binary, scratch):
@@ -127,10 +134,69 @@ exec {binary} "$@"
     expect(not any(".work-" in name for name in os.listdir(scratch)), "work directory left behind")
 
 
-def test_audit_is_not_yet_supported(binary, scratch):
-    done = driver(binary, "audit", "ids.txt", "--shards", "2", "--out", os.path.join(scratch, "a"))
+def report_without_run(path):
+    """report.json as a dict, without its run section (timings, threads, files)."""
+    import json
+    with open(path) as file:
+        report = json.load(file)
+    report.pop("run")
+    return report
+
+
+def write_audit_input(binary, scratch):
+    """Two files: v4 and v7 UUIDs, copies across the files, invalid and blank lines."""
+    def lines(*arguments):
+        return subprocess.run([binary, "uuid", *arguments], check=True, stdout=subprocess.PIPE,
+                              text=True).stdout.splitlines()
+    first = lines("-n", "20000") + ["not an identifier"] + lines("-n", "3000", "--v7")
+    second = first[500:800] + [""] + lines("-n", "10000", "--upper") + first[:10]
+    paths = []
+    for name, content in (("a.txt", first), ("b.txt", second)):
+        paths.append(os.path.join(scratch, name))
+        with open(paths[-1], "w") as file:
+            file.write("\n".join(content) + "\n")
+    return paths
+
+
+def test_audit_merged_report_equals_one_process(binary, scratch):
+    """`audit` in 4 shards on 2 workers: report.json of one process, apart from its run section."""
+    files = write_audit_input(binary, scratch)
+    subprocess.run([binary, "audit", *files, "--out", os.path.join(scratch, "single"), "--quiet"],
+                   check=True, stdout=subprocess.DEVNULL)
+    done = driver(binary, "audit", *files, "--shards", "4", "--workers", "2",
+                  "--out", os.path.join(scratch, "merged"))
+    expect(done.returncode == 0, f"driver failed:\n{done.stderr}")
+    for step in ("map", "reduce"):
+        for index in range(4):
+            expect(f"openudid-dask: {step} {index} done in " in done.stdout,
+                   f"no progress line for {step} {index}:\n{done.stdout}")
+    merged = report_without_run(os.path.join(scratch, "merged", "report.json"))
+    single = report_without_run(os.path.join(scratch, "single", "report.json"))
+    expect(merged == single, "report.json differs between the merged and the one-process audit")
+    expect(merged["duplicates"]["values"] == 310 and merged["invalid"] == 1,
+           f"unexpected audit: {merged['duplicates']['values']} duplicated values, {merged['invalid']} invalid")
+    expect(not any(".work-" in name for name in os.listdir(scratch)), "work directory left behind")
+
+
+def test_audit_refuses_standard_input(binary, scratch):
+    done = driver(binary, "audit", "-", "--shards", "2", "--out", os.path.join(scratch, "a"))
     expect(done.returncode == 2, f"exit status {done.returncode}")
-    expect("audit sharding is not yet supported" in done.stderr, done.stderr)
+    expect("standard input cannot be split" in done.stderr, done.stderr)
+
+
+def test_audit_killed_worker_leaves_the_report_identical(binary, scratch):
+    """The same for `audit`: a worker killed while it runs an audit map (2·10⁶ lines, one thread
+    per shard); the merged report.json equals one process's apart from its run section."""
+    ids = os.path.join(scratch, "ids.txt")
+    with open(ids, "w") as file:
+        subprocess.run([binary, "uuid", "-n", "2000000"], check=True, stdout=file)
+    subprocess.run([binary, "audit", ids, "--out", os.path.join(scratch, "single"), "--quiet"],
+                   check=True, stdout=subprocess.DEVNULL)
+    run_killing_one_worker(binary, ["audit", ids, "--threads", "1", "--shards", "4", "--workers", "2",
+                                    "--out", os.path.join(scratch, "merged")])
+    expect(report_without_run(os.path.join(scratch, "merged", "report.json"))
+           == report_without_run(os.path.join(scratch, "single", "report.json")),
+           "report.json differs after a worker was killed")
 
 
 def test_help(binary, scratch):
@@ -142,7 +208,8 @@ def test_help(binary, scratch):
 
 
 TESTS = [test_merged_report_equals_one_process, test_killed_worker_leaves_the_report_identical,
-         test_a_shard_that_keeps_failing_fails_the_run, test_audit_is_not_yet_supported, test_help]
+         test_a_shard_that_keeps_failing_fails_the_run, test_audit_merged_report_equals_one_process,
+         test_audit_refuses_standard_input, test_audit_killed_worker_leaves_the_report_identical, test_help]
 
 
 def main():

@@ -91,6 +91,8 @@ import Glibc
     @Test func limitsFollowThePatterns() {
         #expect(AllocationExpectation.limit(for: "uuid/write/canonical") == 0)
         #expect(AllocationExpectation.limit(for: "scaling/bulk/1000/threads-2") == 0)
+        #expect(AllocationExpectation.limit(for: "uuid/generate/v7-bulk-1000") == 0)
+        #expect(AllocationExpectation.limit(for: "uuid/generate/v6") == nil)
         #expect(AllocationExpectation.limit(for: "scan/filled-50/distinct-10/match") == 3)
         #expect(AllocationExpectation.limit(for: "uuid/format/canonical") == nil)
         #expect(AllocationExpectation.limit(for: "openudid/write-extra") == nil, "anchored")

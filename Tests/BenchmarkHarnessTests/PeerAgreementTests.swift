@@ -55,18 +55,23 @@ import OpenUDIDCore
         #expect(digest == Self.bytes(MD5.hash(message)))
     }
 
-    /// Both copies of libcrypto's `SHA1()` (the process's and the private one initialised with
-    /// SHA-NI masked) give our digests, at lengths around the block boundaries; the private copy
-    /// is a second library, not the same one under another handle.
+    /// Every copy of libcrypto's `SHA1()` (the process's, and the private ones initialised with
+    /// SHA-NI masked and with only the integer code left) gives our digests, at lengths around
+    /// the block boundaries; the private copies are second libraries, not the same one under
+    /// another handle.
     @Test func libcryptoSHA1CopiesAgreeWithOursWhenPresent() throws {
         guard case let .success(native) = LibCryptoSHA1.load() else { return }
         let masked = try LibCryptoSHA1.loadMaskingSHAExtensions().get()
+        let scalar = try LibCryptoSHA1.loadMasking(LibCryptoSHA1.integerOnly).get()
         #expect(masked.libraryName.hasSuffix("(private copy)"))
+        #expect(scalar.libraryName.hasSuffix("(private copy)"))
+        #expect(Set([native.address, masked.address, scalar.address]).count == 3, "three libraries, not one under three names")
         for length in Self.lengths {
             let message = Self.message(length)
             let ours = SHA1.hash(message).withUnsafeBytes { Array($0) }
             #expect(message.withUnsafeBytes { native.digest(of: $0) } == ours, "length \(length)")
             #expect(message.withUnsafeBytes { masked.digest(of: $0) } == ours, "masked, length \(length)")
+            #expect(message.withUnsafeBytes { scalar.digest(of: $0) } == ours, "integer only, length \(length)")
         }
     }
 

@@ -176,6 +176,29 @@ expect "stats of v7: summary lines" \
 expect "stats of v7: the fleet section and its CSV rows" "1 3" \
     "$(grep -c '^## Time-ordered designs: v7 in fleets' report/report.md) $(grep -c '^fleet_' report/report.csv)"
 
+# --- audit in shards, merged ----------------------------------------------------------------
+# Two files with duplicates across them and invalid lines; 3 shards give one process's report.
+"$bin" uuid -n 2000 > ids-a.txt
+{ head -300 ids-a.txt; echo "not an id"; "$bin" uuid -n 500 --v7; echo; "$bin" uuid -n 200 --upper; } > ids-b.txt
+run code out err -- audit ids-a.txt ids-b.txt --out audit-one --quiet
+single_summary=$out
+for step in map reduce; do
+    for i in 0 1 2; do
+        run code out err -- audit ids-a.txt ids-b.txt --shards 3 --$step $i --work-dir audit-work --quiet
+        [[ $code -eq 0 ]] || fail "audit --$step $i" "exit $code" "$err"
+    done
+done
+run code out err -- merge audit-work/audit-*.partial --out audit-merged --quiet
+expect "audit shards: merge summary" "0 $single_summary" "$code $out"
+without_run() { sed '/^  "run" : {/,/^  }/d' "$1"; }
+expect "audit shards: report.json equal apart from run" "$(without_run audit-one/report.json)" "$(without_run audit-merged/report.json)"
+run code out err -- merge audit-work/audit-map-0000.partial audit-work/audit-reduce-000*.partial --out audit-refused --quiet
+expect "audit shards: a missing map is refused, nothing written" "2 no-report" \
+    "$code $([[ -e audit-refused/report.json ]] && echo report || echo no-report)"
+[[ "$err" == *"map shard 1 of 3 is missing"* ]] && pass "audit shards: the refusal names the shard" || fail "audit shards: refusal message" "$err"
+run code out err -- audit --shards 2 --map 0 --work-dir audit-stdin --quiet < ids-a.txt
+expect "audit shards: standard input is not split" "2" "$code"
+
 for command in md5 uuid generate inspect scan stats merge audit deviceid; do
     run code out err -- "$command" --help
     if [[ $code -eq 0 && "$out" == "usage: openudid $command"* ]]; then pass "$command --help"; else fail "$command --help" "exit $code" "$out"; fi

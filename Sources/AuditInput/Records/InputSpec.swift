@@ -4,9 +4,13 @@ package struct InputSpec: Sendable {
     package var name: String
     /// Opens the input; called once, when the reader gets to it.
     package var open: @Sendable () throws(SourceError) -> any ByteSource
+    /// False for a piece of a file that does not start at its first byte (a map shard's share):
+    /// a byte order mark is looked for only at the start of a file.
+    package var startsFile = true
 
-    package init(name: String, open: @escaping @Sendable () throws(SourceError) -> any ByteSource) {
+    package init(name: String, startsFile: Bool = true, open: @escaping @Sendable () throws(SourceError) -> any ByteSource) {
         self.name = name
+        self.startsFile = startsFile
         self.open = open
     }
 

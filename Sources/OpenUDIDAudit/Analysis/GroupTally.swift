@@ -20,7 +20,10 @@ package struct CollidingPair: Sendable, Hashable {
 /// the duplicates are counted in one look at the previous record. The prefix, digit and
 /// suffix tests count *distinct* values: a value copied a thousand times is one fault, found
 /// by the duplicate test, and does not also tilt the digits or the near-collisions.
-struct GroupTally {
+///
+/// `@unchecked Sendable`: its counters are raw memory owned by one thread at a time (the
+/// thread that counts, then the one that merges or writes a reduce partial).
+struct GroupTally: @unchecked Sendable {
     /// How many colliding pairs are kept per prefix length.
     static let keptPairs = 5
     /// How many repeated values are kept, most repeated first.
@@ -52,15 +55,15 @@ struct GroupTally {
     // Prefix collisions among distinct values: pairs per prefix length, the index where each
     // length's current run of equal prefixes started, and the first pairs.
     // (Raw memory: the hot loop touches them for every distinct value.)
-    private let pairs: UnsafeMutablePointer<UInt64>
+    let pairs: UnsafeMutablePointer<UInt64>
     private let runStarts: UnsafeMutablePointer<Int>
     private let bits: UnsafeMutablePointer<Int>
-    private let prefixCount: Int
-    private(set) var examples: [[CollidingPair]]
+    let prefixCount: Int
+    var examples: [[CollidingPair]]
     private var examplesWanted: Int
     // Digits: per byte position (16, or 20 with an OpenUDID suffix), 256 counts.
     let digitBytes: UnsafeMutablePointer<UInt64>?
-    private let countedBytes: Int
+    let countedBytes: Int
     // OpenUDID suffixes 00000000 and ffffffff among distinct values.
     var zeroSuffixes = 0
     var allOnesSuffixes = 0

@@ -16,6 +16,14 @@ struct LinkSampler: Sendable {
     private(set) var seen = 0
     private(set) var rate = 1
 
+    init() {}
+
+    /// A sampler as another process left it (a reduce shard's partial): its kept links, the
+    /// links seen and the rate.
+    init(links: [(Int, Int)], seen: Int, rate: Int) {
+        (self.links, self.seen, self.rate) = (links, seen, rate)
+    }
+
     @inline(__always)
     static func keeps(offset: Int, rate: Int) -> Bool {
         var x = UInt64(truncatingIfNeeded: offset) &* 0x9E37_79B9_7F4A_7C15

@@ -45,8 +45,11 @@ struct Collector: RecordSink {
     private(set) var runs: [SortedRun] = []
     private(set) var failure: AuditError?
     let temporaryDirectory: String
+    /// A map shard's shuffle files: a full batch goes there, unsorted, instead of to a run.
+    let shuffle: AuditShuffleWriter?
 
-    init(capacity: Int, temporaryDirectory: String) {
+    init(capacity: Int, temporaryDirectory: String, shuffle: AuditShuffleWriter? = nil) {
+        self.shuffle = shuffle
         self.capacity = capacity
         // Plain pages, not huge pages: with the kernel's THP defrag setting "madvise", asking
         // for huge pages makes first touches compact memory (measured at 10^8 lines: 6.2 s of
@@ -65,12 +68,18 @@ struct Collector: RecordSink {
         let group = IdentifierGroup.of(high: identifier.high, low: identifier.low, suffix: identifier.suffix,
                                        openUDID: identifier.isOpenUDID)
         let key = IdentifierGroup.sortKey(group: group, high: identifier.high)
-        records[count] = AuditRecord(key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
-                                     location: Location.pack(chunk: chunk, line: line))
-        sliceCounts[Int(truncatingIfNeeded: key &>> UInt64(64 - AuditRecord.sliceBits))] &+= 1
         counters[identifier.form.rawValue] &+= 1
         counters[5 &+ identifier.letterCase.rawValue] &+= 1
         counters[8 &+ group] &+= 1
+        add(AuditRecord(key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
+                        location: Location.pack(chunk: chunk, line: line)))
+    }
+
+    /// Adds a record to the batch (a reduce shard adds those the maps read), spilling a full one.
+    @inline(__always)
+    mutating func add(_ record: AuditRecord) {
+        records[count] = record
+        sliceCounts[record.slice] &+= 1
         count &+= 1
         if count == capacity { spill() }
     }
@@ -84,11 +93,15 @@ struct Collector: RecordSink {
                          problem.message(for: text, column: column)))
     }
 
-    /// Sorts the batch and writes it out as a run.
+    /// Sorts the batch and writes it out as a run (or, in a map shard, to the shuffle files).
     private mutating func spill() {
         guard failure == nil else { count = 0; return }
-        do {
-            runs.append(try SortedRun.spill(records, count: count, sliceCounts: sliceCounts, directory: temporaryDirectory))
+        do throws(AuditError) {
+            if let shuffle {
+                shuffle.write(records, count: count)
+            } else {
+                runs.append(try SortedRun.spill(records, count: count, sliceCounts: sliceCounts, directory: temporaryDirectory))
+            }
         } catch {
             failure = error
         }
@@ -96,8 +109,13 @@ struct Collector: RecordSink {
         sliceCounts.update(repeating: 0, count: AuditRecord.sliceCount)
     }
 
-    /// Sorts what is left in memory and returns every run of this thread (the memory one last).
+    /// Sorts what is left in memory and returns every run of this thread (the memory one last);
+    /// a map shard writes what is left to its shuffle files and returns no run.
     mutating func finish() -> [SortedRun] {
+        if shuffle != nil {
+            if count > 0 { spill() }
+            return []
+        }
         if count > 0 {
             RecordSort.sort(records, count: count, sliceCounts: sliceCounts)
             runs.append(SortedRun(storage: .memory(records), count: count, sliceCounts: sliceCounts))

@@ -45,7 +45,7 @@ package enum Audit {
         let clock = ContinuousClock()
         let started = clock.now
         let reader = ChunkReader(inputs: options.inputs, settings: options.reader)
-        let collected = try collect(options, reader: reader) {
+        let collected = try collect(options, reader: reader, capacity: options.batchRecords) {
             progress?(AuditProgress(phase: "reading", completed: reader.progress, total: reader.knownTotal,
                                     elapsed: seconds(clock.now - started)))
         }
@@ -61,19 +61,28 @@ package enum Audit {
         let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
                                  examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
                                  headerRows: reader.headerRows)
-        var report = AuditAnalysis.report(counts, familyWiseRate: options.familyWiseRate)
-        let duplicateList = options.outputDirectory == nil ? "" : DuplicateList.csv(counted.tallies, locations: locations)
-        for tally in counted.tallies { tally.release() }
-        report.run = .init(threads: options.threads, memoryLimit: options.memoryLimit,
-                           spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
-                           spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
-                           seconds: seconds(clock.now - started), files: [])
-        if let directory = options.outputDirectory {
+        let report = try finish(counts, familyWiseRate: options.familyWiseRate, outputDirectory: options.outputDirectory,
+                                run: .init(threads: options.threads, memoryLimit: options.memoryLimit,
+                                           spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
+                                           spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
+                                           seconds: seconds(clock.now - started), files: []))
+        trace("in all", since: started)
+        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
+        return report
+    }
+
+    /// Judges the counts, writes the report files into `outputDirectory` (when set) and
+    /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
+    static func finish(_ counts: AuditCounts, familyWiseRate: Double, outputDirectory: String?,
+                       run: AuditReport.RunSummary) throws(AuditError) -> AuditReport {
+        var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate)
+        let duplicateList = outputDirectory == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations)
+        for tally in counts.tallies { tally.release() }
+        report.run = run
+        if let directory = outputDirectory {
             report.run.files = AuditReport.fileNames.map { (directory as NSString).appendingPathComponent($0) }
             try report.write(to: directory, duplicates: duplicateList)
         }
-        trace("in all", since: started)
-        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
         return report
     }
 
@@ -87,15 +96,18 @@ package enum Audit {
         var examples: [(location: UInt64, text: String, error: String)] = []
     }
 
-    private static func collect(_ options: AuditOptions, reader: ChunkReader, poll: () -> Void) throws(AuditError) -> Collected {
+    /// Reads every chunk of `reader` on `options.threads` threads into batches of `capacity`
+    /// records, spilled as sorted runs (or, given `shuffle`, written to a map's shuffle files).
+    static func collect(_ options: AuditOptions, reader: ChunkReader, capacity: Int, shuffle: AuditShuffleWriter? = nil,
+                        poll: () -> Void) throws(AuditError) -> Collected {
         let threads = options.threads
         let lock = Mutex(0)
         let slots = Slots<(collector: Collector, runs: [SortedRun])>(count: threads)
         let settings = options.reader
-        let capacity = options.batchRecords, directory = options.temporaryDirectory
+        let directory = options.temporaryDirectory
         let stop = Atomic<Bool>(false)
         ThreadTeam.run(size: threads, polling: poll) { thread in
-            var collector = Collector(capacity: capacity, temporaryDirectory: directory)
+            var collector = Collector(capacity: capacity, temporaryDirectory: directory, shuffle: shuffle)
             let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)
             var field: [UInt8] = []
             var finished: (chunk: Int, lines: Int)?
@@ -138,7 +150,7 @@ package enum Audit {
 
     /// Cuts the slices into `threads` ranges of about equal numbers of records, merges each
     /// range from every run on its own thread, and adds up the tallies in range order.
-    private static func merge(_ runs: [SortedRun], threads: Int, locations: LocationTable, now: Int64,
+    static func merge(_ runs: [SortedRun], threads: Int, locations: LocationTable, now: Int64,
                               progress: (Int, Int) -> Void) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
         var perSlice = [Int](repeating: 0, count: AuditRecord.sliceCount)
         for run in runs {

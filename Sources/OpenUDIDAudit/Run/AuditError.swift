@@ -1,3 +1,5 @@
+package import OpenUDIDStats
+
 /// Why an audit could not be carried out (a bad input is not one: it is counted and named).
 package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option is out of range; the text says which and why.
@@ -8,11 +10,15 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case spillFailed(String)
     /// A report file could not be written.
     case writeFailed(path: String, reason: String)
+    /// A shard or merge of a sharded audit stopped: its inputs do not make one run, one is
+    /// damaged or missing (``ShardError/refused(_:)``), or a shard file could not be written.
+    case shard(ShardError)
 
     package var description: String {
         switch self {
         case let .invalidOption(text), let .outputDirectory(text), let .spillFailed(text): return text
         case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+        case let .shard(error): return error.description
         }
     }
 }

@@ -1,5 +1,6 @@
 import AuditInput
 import OpenUDIDAudit
+import OpenUDIDStats
 package import CommandLineSupport
 
 /// `openudid audit`: the collision-statistics report over real identifiers (see
@@ -24,6 +25,24 @@ package enum AuditCommand: Subcommand {
     static let threads = Option("--threads", value: "T", help: "threads that read, sort and merge",
                                 parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
+    static let shards = Option("--shards", value: "S", help: """
+        split the audit into S map and S reduce shards (1 to 4096); run one with --map or \
+        --reduce, then `openudid merge` their partials. Needs --work-dir; files only (standard \
+        input with --shards 1)
+        """, parser: .count(in: 1...AuditRecord.sliceCount))
+    static let map = Option("--map", value: "I", help: """
+        run map shard I (0 to S-1): read the I-th share of the files' bytes, cut at line starts \
+        (whole files with --column), write its records for every reduce and its inventory \
+        (audit-map-I.partial) into the work directory
+        """, parser: .count(in: 0...AuditRecord.sliceCount - 1))
+    static let reduce = Option("--reduce", value: "J", help: """
+        run reduce shard J (0 to S-1), once every map is done: sort and count the records of its \
+        key range, write audit-reduce-J.partial
+        """, parser: .count(in: 0...AuditRecord.sliceCount - 1))
+    static let workDir = Option("--work-dir", value: "DIR", help: """
+        directory every shard of the run shares (a shared file system across machines): partials \
+        and the shuffle files, 32 bytes per identifier
+        """, parser: .path)
 
     /// The command line.
     package static let spec = CommandSpec(
@@ -40,7 +59,9 @@ package enum AuditCommand: Subcommand {
             uniformity.svg and duplicates.svg into DIR and prints a one-line summary. Memory stays
             under the limit: sorted runs are spilled to the temporary directory and merged.
             """,
-        options: [OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet])],
+        options: [OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet]),
+                  OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir])],
+        exclusive: [[map, reduce], [out, map], [out, reduce]],
         operands: .any("FILE"),
         epilogue: """
             Exit status: 0 when every input was read, 1 when an input could not be read (the
@@ -51,32 +72,69 @@ package enum AuditCommand: Subcommand {
               $ openudid audit ids.txt --out /tmp/audit
               $ psql -At -c '\\copy (SELECT id FROM users) TO STDOUT' | openudid audit -
               $ openudid audit export.csv --column user_id
+
+            The same report from 4 shards (each command may run on another machine that sees DIR):
+              $ for i in 0 1 2 3; do openudid audit ids.txt --shards 4 --map $i --work-dir DIR; done
+              $ for j in 0 1 2 3; do openudid audit ids.txt --shards 4 --reduce $j --work-dir DIR; done
+              $ openudid merge DIR/audit-*.partial --out /tmp/audit
+            Scripts/distributed/ runs them on Dask or as a Slurm job array.
             """)
 
     /// Runs the audit, prints the summary, and names the inputs that could not be read.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let options = try makeOptions(arguments, io: io)
-        var progress: ((AuditProgress) -> Void)?
-        var bar: AuditProgressBar?
-        if !arguments.has(quiet) {
-            let progressBar = AuditProgressBar(write: { text in
-                io.errors.write(text)
-                io.errors.flush()
-            })
-            bar = progressBar
-            progress = progressBar.update
+        let bar = progressBar(quiet: arguments.has(quiet), io: io)
+        if let step = try ShardStep.parse(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
+            return try runShard(step, options: options, bar: bar, io: io)
         }
         let report: AuditReport
         do {
-            report = try Audit.run(options, progress: progress)
+            report = try Audit.run(options, progress: bar?.update)
         } catch {
             bar?.finish()
-            switch error {
-            case .invalidOption, .outputDirectory: throw .usage(error.description)
-            case .spillFailed, .writeFailed: throw .invalidData(error.description)
-            }
+            throw failure(error)
         }
         bar?.finish()
+        return summarise(report, io: io)
+    }
+
+    /// Runs one map or reduce shard and prints the partial's path.
+    static func runShard(_ step: ShardStep, options: AuditOptions, bar: AuditProgressBar?, io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let path: String
+        do {
+            path = step.isMap
+                ? try AuditShards.map(options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory,
+                                      progress: bar?.update)
+                : try AuditShards.reduce(options: options, shards: step.shards, reduce: step.index,
+                                         workDirectory: step.workDirectory, progress: bar?.update)
+        } catch {
+            bar?.finish()
+            throw failure(error)
+        }
+        bar?.finish()
+        io.output.write("wrote \(path)\n")
+        return .success
+    }
+
+    /// The progress bar on standard error, unless `quiet`.
+    static func progressBar(quiet: Bool, io: CommandIO) -> AuditProgressBar? {
+        quiet ? nil : AuditProgressBar(write: { text in
+            io.errors.write(text)
+            io.errors.flush()
+        })
+    }
+
+    /// The exit status of an audit error: 2 for bad options, an unusable output directory or
+    /// shard files that do not make one run; 1 for a failed write or spill.
+    static func failure(_ error: AuditError) -> CommandFailure {
+        switch error {
+        case .invalidOption, .outputDirectory, .shard(.refused), .shard(.stats): return .usage(error.description)
+        case .spillFailed, .writeFailed, .shard(.writeFailed): return .invalidData(error.description)
+        }
+    }
+
+    /// Prints the summary line and names the inputs that could not be read (exit 1 then).
+    static func summarise(_ report: AuditReport, io: CommandIO) -> ExitCode {
         io.output.write(report.summaryLine + "\n")
         var code = ExitCode.success
         for input in report.inputs {

@@ -1,5 +1,5 @@
-import Foundation
 import OpenUDIDStats
+import OpenUDIDAudit
 import PartialFile
 package import CommandLineSupport
 
@@ -22,7 +22,11 @@ package enum MergeCommand: Subcommand {
             Reads the partial files of every map and reduce shard of one run (written by
             `openudid stats ... --shards S --map I` and `--reduce J`) and writes the report one
             process would write for the same options and seed: report.csv and the charts byte
-            for byte, report.md too up to its last section, "Execution". Partials of different
+            for byte, report.md too up to its last section, "Execution". Partials of
+            `openudid audit FILE... --shards S --map I` and `--reduce J` give the audit's report:
+            report.json as one process writes it for the same files apart from its "run"
+            section (timings, threads, files), report.md apart from its run lines, the charts and
+            duplicates.csv. Partials of different
             runs, a shard missing or given twice, a truncated or damaged file: the file is named,
             nothing is written, exit 2. The colliding identifiers of an excess verdict are found
             in the shuffle files next to the map partials; when those are gone, that generator
@@ -40,19 +44,14 @@ package enum MergeCommand: Subcommand {
     /// merges the decoded partials.
     static let mergers: [String: @Sendable (_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode] = [
         "stats": mergeStats,
+        "audit": mergeAudit,
     ]
 
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         var inputs: [PartialInput] = []
         for path in arguments.operands {
-            let bytes: [UInt8]
             do {
-                bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw .usage("\(path): cannot read: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
-            }
-            do {
-                inputs.append(PartialInput(path: path, file: try PartialFile(decoding: bytes, path: path)))
+                inputs.append(try ShardFiles.read(path))
             } catch {
                 throw .usage(error.description)
             }
@@ -79,5 +78,21 @@ package enum MergeCommand: Subcommand {
         }
         StatsCommand.summarise(report, io: io)
         return .success
+    }
+
+    /// Merges `audit` partials and prints the summary line, as `audit` does.
+    static func mergeAudit(_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode {
+        let bar = AuditCommand.progressBar(quiet: arguments.has(quiet), io: io)
+        let directory = arguments[out] ?? "report"
+        let report: AuditReport
+        do {
+            report = try AuditShards.merge(inputs, outputDirectory: directory, progress: bar?.update)
+        } catch {
+            bar?.finish()
+            throw AuditCommand.failure(error)
+        }
+        bar?.finish()
+        io.report("openudid merge: wrote \(directory)/report.md")
+        return AuditCommand.summarise(report, io: io)
     }
 }

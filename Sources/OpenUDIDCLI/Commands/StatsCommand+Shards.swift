@@ -2,31 +2,14 @@ import OpenUDIDStats
 package import CommandLineSupport
 
 extension StatsCommand {
-    /// One shard of a run: which step, which index, how many, where.
-    struct ShardStep {
-        var isMap: Bool
-        var index: Int
-        var shards: Int
-        var workDirectory: String
-    }
-
-    /// The shard the command line asks for, `nil` for a whole run; a usage error when the
-    /// shard options are incomplete.
+    /// The shard the command line asks for, `nil` for a whole run.
     static func shardStep(_ arguments: ParsedArguments) throws(CommandFailure) -> ShardStep? {
-        let index = arguments[map] ?? arguments[reduce]
-        guard arguments.isGiven(shards) || index != nil || arguments.isGiven(workDir) else { return nil }
-        guard let index else {
-            throw .usage("--shards and --work-dir run one shard: add --map I or --reduce J (then `openudid merge` the partials)")
-        }
-        guard let count = arguments[shards] else { throw .usage("--\(arguments.isGiven(map) ? "map" : "reduce") needs --shards S") }
-        guard let directory = arguments[workDir] else { throw .usage("--\(arguments.isGiven(map) ? "map" : "reduce") needs --work-dir DIR") }
-        return ShardStep(isMap: arguments.isGiven(map), index: index, shards: count, workDirectory: directory)
+        try ShardStep.parse(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir))
     }
 
     /// Runs one map or reduce shard and prints the partial's path.
     static func runShard(_ step: ShardStep, options: StatsReport.Options, quiet: Bool, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        let name = "\(step.isMap ? "map" : "reduce") \(step.index)/\(step.shards)"
-        let progress = progressBar(quiet: quiet, label: "openudid stats \(name)", io: io)
+        let progress = progressBar(quiet: quiet, label: "openudid stats \(step.name)", io: io)
         let path: String
         do {
             path = step.isMap

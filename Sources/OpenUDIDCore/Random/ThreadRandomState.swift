@@ -1,4 +1,5 @@
 import Synchronization
+import ThreadLocalSlot
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -10,8 +11,11 @@ import Darwin
 /// Finds the calling thread's ``ChaChaRandomState``, creating it on first use.
 ///
 /// Each state is one anonymous page (`mmap`), so it can be marked wipe-on-fork (on Linux) and
-/// is never shared between threads: no lock on the hot path. A `pthread` key's destructor
-/// wipes and unmaps the page when the thread exits.
+/// is never shared between threads: no lock on the hot path. The page's address sits in a C
+/// thread-local variable (the `ThreadLocalSlot` target), read with one load; a `pthread` key
+/// holds it too, for the key's destructor, which wipes and unmaps the page when the thread
+/// exits and clears the variable (a destructor that runs after it and draws again gets a
+/// fresh page).
 @usableFromInline
 enum ThreadRandomState {
     private static let key: pthread_key_t = {
@@ -20,6 +24,7 @@ enum ThreadRandomState {
             // The argument is optional in Glibc's and Musl's declaration, not in Darwin's: the
             // coercion reads the same on both.
             guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+            openudid_thread_random_state_set(nil)
             pointer.initializeMemory(as: UInt8.self, repeating: 0, count: pageSize)
             munmap(pointer, pageSize)
         }
@@ -37,12 +42,14 @@ enum ThreadRandomState {
     /// The calling thread's state.
     @usableFromInline
     static var current: UnsafeMutablePointer<ChaChaRandomState> {
-        if let existing = pthread_getspecific(key) {
+        if let existing = openudid_thread_random_state_get() {
             return existing.assumingMemoryBound(to: ChaChaRandomState.self)
         }
         return create()
     }
 
+    /// Maps, marks and registers a new state page: once per thread, so kept out of line.
+    @inline(never)
     private static func create() -> UnsafeMutablePointer<ChaChaRandomState> {
         guard let page = mmap(nil, pageSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               page != MAP_FAILED else {
@@ -59,6 +66,7 @@ enum ThreadRandomState {
         ForkGeneration.requireAtforkFallback()
         #endif
         pthread_setspecific(key, page)
+        openudid_thread_random_state_set(page)
         return page.assumingMemoryBound(to: ChaChaRandomState.self)
     }
 
@@ -67,7 +75,7 @@ enum ThreadRandomState {
     /// from the kernel. What `MADV_WIPEONFORK` does to the page in a child, done by hand
     /// (``ForkGeneration``).
     static func wipeCurrent() {
-        guard let existing = pthread_getspecific(key) else { return }
+        guard let existing = openudid_thread_random_state_get() else { return }
         existing.initializeMemory(as: UInt8.self, repeating: 0, count: pageSize)
     }
 }

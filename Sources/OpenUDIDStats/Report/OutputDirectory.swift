@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -59,9 +60,13 @@ package enum OutputDirectory {
 
     /// Creates, writes one byte to, and removes a probe file in `directory`; returns what went
     /// wrong, or `nil`.
+    private static let probes = Atomic<Int>(0)
+
     private static func probe(_ directory: String) -> String? {
         let name = directory.hasSuffix("/") ? directory : directory + "/"
-        let probe = name + ".openudid-write-check-\(getpid())"
+        // The process and a number of its own: threads of one process (tests, merges) may probe
+        // the same directory at once.
+        let probe = name + ".openudid-write-check-\(getpid())-\(probes.add(1, ordering: .relaxed).oldValue)"
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { return "cannot create a file in it: \(text(errno))" }
         var byte: UInt8 = 0x0A

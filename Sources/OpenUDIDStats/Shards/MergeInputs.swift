@@ -20,58 +20,18 @@ struct MergeInputs {
     }
 
     init(_ inputs: [StatsShards.Input]) throws(ShardError) {
-        guard let first = inputs.first else { throw .refused("no partial files given") }
-        var maps: [Int: (path: String, partial: StatsMapPartial)] = [:]
-        var reduces: [Int: (path: String, partial: StatsReducePartial)] = [:]
-        var run: StatsShardRun?
-        for input in inputs {
-            switch input.file.kind {
-            case .statsMap: try Self.add(input, to: &maps, run: &run, first: first.path)
-            case .statsReduce: try Self.add(input, to: &reduces, run: &run, first: first.path)
-            }
-        }
-        let whole = run!
-        for (name, have) in [("map", Set(maps.keys)), ("reduce", Set(reduces.keys))] {
-            if let missing = (0..<whole.shards).first(where: { !have.contains($0) }) {
-                let expected = name == "map" ? ShardPaths.mapPartial(".", map: missing) : ShardPaths.reducePartial(".", reduce: missing)
-                throw .refused("\(name) shard \(missing) of \(whole.shards) is missing: no \(expected.dropFirst(2)) among the \(inputs.count) partials given")
-            }
-        }
-        self.run = whole
-        firstPath = first.path
-        self.maps = (0..<whole.shards).map { maps[$0]! }
-        self.reduces = (0..<whole.shards).map { reduces[$0]! }
+        let steps = try ShardSteps<StatsMapPartial, StatsReducePartial>(inputs)
+        let whole = steps.run
+        run = whole
+        firstPath = inputs[0].path
+        maps = steps.maps
+        reduces = steps.reduces
         for map in self.maps where map.partial.generators.map(\.name) != whole.generators {
             throw .refused("\(map.path): holds generators \(map.partial.generators.map(\.name)), not \(whole.generators)")
         }
         for reduce in self.reduces where reduce.partial.generators.map(\.name) != whole.generators {
             throw .refused("\(reduce.path): holds generators \(reduce.partial.generators.map(\.name)), not \(whole.generators)")
         }
-    }
-
-    /// Decodes `input` and files it under its shard index, refusing a damaged payload, a
-    /// partial of another run than `run` (that of the first partial `first`; `nil` before it),
-    /// an index outside its run, and a shard already given.
-    private static func add<Partial: StatsShardPartial>(_ input: StatsShards.Input, to table: inout [Int: (path: String, partial: Partial)],
-                                                        run: inout StatsShardRun?, first: String) throws(ShardError) {
-        let partial: Partial
-        do {
-            partial = try Partial(decoding: input.file.payload)
-        } catch {
-            throw .refused("\(input.path): damaged \(input.file.kind) payload: \(error.reason)")
-        }
-        let header = partial.header
-        if let run, let difference = run.difference(from: header.run) {
-            throw .refused("\(input.path): from another run than \(first): \(difference)")
-        }
-        guard (0..<header.run.shards).contains(header.index) else {
-            throw .refused("\(input.path): shard index \(header.index) is outside 0..<\(header.run.shards)")
-        }
-        if let other = table[header.index] {
-            throw .refused("\(other.path) and \(input.path) are both \(Partial.step) shard \(header.index) of \(header.run.shards)")
-        }
-        table[header.index] = (input.path, partial)
-        run = run ?? header.run
     }
 
     /// The measurement of the generator at `index` of the run, added up from every shard.

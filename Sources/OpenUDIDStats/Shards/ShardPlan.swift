@@ -4,8 +4,8 @@
 /// each with its own seeded stream) from ⌊iB/S⌋ to ⌊(i+1)B/S⌋, B = ⌈N/blockSize⌉, so every
 /// identifier is made by exactly one map, and made exactly as a single process makes it.
 ///
-/// **Reduces** split the keys by value: reduce j takes the top-16-bit slices s with
-/// ⌊sS/65 536⌋ = j, a contiguous range. Keys that share 16 or more leading bits are in one
+/// **Reduces** split the keys by value (``SliceSplit``): reduce j takes the top-16-bit slices s
+/// with ⌊sS/65 536⌋ = j, a contiguous range. Keys that share 16 or more leading bits are in one
 /// slice, so every duplicate pair that the sorted scan counts meets in one reduce, and the
 /// reduces' pair counts add up to the single process's; shorter prefixes come from the slice
 /// sizes, which add up too.
@@ -37,14 +37,13 @@ package struct ShardPlan: Sendable, Equatable {
         return Swift.max(0, Swift.min(count, blocks.upperBound * blockSize) - blocks.lowerBound * blockSize)
     }
 
+    /// How the reduces share the 65 536 slices.
+    var split: SliceSplit { SliceSplit(shards: shards, sliceBits: 16) }
+
     /// The slices reduce `index` sorts.
-    func slices(reduce index: Int) -> Range<Int> {
-        Self.ceilingDivide(index * ThreadTally.sliceCount, shards) ..< Self.ceilingDivide((index + 1) * ThreadTally.sliceCount, shards)
-    }
+    func slices(reduce index: Int) -> Range<Int> { split.slices(reduce: index) }
 
     /// The reduce that sorts `slice`: ⌊slice × S / 65 536⌋.
     @inline(__always)
     func reduce(ofSlice slice: Int) -> Int { (slice &* shards) &>> 16 }
-
-    private static func ceilingDivide(_ a: Int, _ b: Int) -> Int { (a + b - 1) / b }
 }

@@ -1,12 +1,9 @@
-internal import OpenUDIDCore
 package import PartialFile
 
-/// What makes the shards of one `stats` run belong together: everything that changes a count.
-///
-/// Every partial and every shuffle file carries it; `merge` and the reduces refuse files whose
-/// run differs, naming the first field that does. Threads and the memory limit are left out:
+/// What makes the shards of one `stats` run belong together: everything that changes a count
+/// (see ``ShardRun``). Threads and the memory limit are left out:
 /// they change how a shard works, never what it counts.
-package struct StatsShardRun: Sendable, Equatable {
+package struct StatsShardRun: ShardRun {
     package var seed: UInt64
     package var count: Int
     /// Generator names, in report order.
@@ -31,7 +28,7 @@ package struct StatsShardRun: Sendable, Equatable {
 
     var plan: ShardPlan { ShardPlan(count: count, shards: shards) }
 
-    func encode(into writer: inout ByteWriter) {
+    package func encode(into writer: inout ByteWriter) {
         writer.append(seed)
         writer.append(count)
         writer.append(generators) { $0.append($1) }
@@ -41,7 +38,7 @@ package struct StatsShardRun: Sendable, Equatable {
         writer.append(shards)
     }
 
-    init(from reader: inout ByteReader) throws(ByteReader.Failure) {
+    package init(from reader: inout ByteReader) throws(ByteReader.Failure) {
         seed = try reader.read()
         count = try reader.readInt()
         generators = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readString() }
@@ -54,17 +51,7 @@ package struct StatsShardRun: Sendable, Equatable {
         }
     }
 
-    /// 16 bytes that stand for the run in shuffle-file trailers: the MD5 of its encoding.
-    var fingerprint: [UInt8] {
-        var writer = ByteWriter()
-        encode(into: &writer)
-        let digest = writer.bytes.withUnsafeBytes { MD5.hash(bufferPointer: $0) }
-        return digest.withUnsafeBytes { Array($0) }
-    }
-
-    /// The first field in which `other` differs, as `seed 2, not 1` (other's value first);
-    /// `nil` when the runs are the same.
-    func difference(from other: StatsShardRun) -> String? {
+    package func difference(from other: StatsShardRun) -> String? {
         func list(_ items: [some CustomStringConvertible]) -> String { items.map(\.description).joined(separator: ",") }
         if other.seed != seed { return "seed \(other.seed), not \(seed)" }
         if other.count != count { return "-n \(other.count), not \(count)" }

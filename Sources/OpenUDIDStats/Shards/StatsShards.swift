@@ -33,20 +33,9 @@ package enum StatsShards {
         }
     }
 
-    /// Writes `partial` to `path` under a temporary name, then renames it: a partial under its
-    /// final name is always whole, even when the shard is killed while writing.
+    /// Writes `partial` to `path`, whole or not at all (``ShardFiles/write(_:to:)``).
     static func write(_ partial: PartialFile, to path: String) throws(ShardError) {
-        let temporary = RawFile.temporaryName(for: path)
-        do {
-            try Data(partial.encoded()).write(to: URL(fileURLWithPath: temporary))
-        } catch {
-            unlinkQuietly(temporary)
-            throw .writeFailed("cannot write \(temporary): \(error.localizedDescription)")
-        }
-        if let reason = RawFile.rename(temporary, to: path) {
-            unlinkQuietly(temporary)
-            throw .writeFailed("cannot rename \(temporary) to \(path): \(reason)")
-        }
+        try ShardFiles.write(partial, to: path)
     }
 
     /// Calls `progress` with the counter's state, as ``StatsReport/run(options:progress:)`` does.

@@ -12,15 +12,13 @@ extension UUIDv7Generator {
         guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
         var random = SecureRandom()
         random.fill(UnsafeMutableRawBufferPointer(buffer))
-        let reading = reading()
+        let reading = clock.read()
         let count = buffer.count
         switch monotonicity {
         case .subMillisecond:
-            let first = reserve(count: count, reading: reading)
+            let first = reserve(count: count, reading: reading.combined)
             for index in 0..<count {
-                let value = first &+ UInt64(index)
-                base[index] = RFCUUID(v7UnixMilliseconds: value &>> 12, randomA: UInt16(truncatingIfNeeded: value),
-                                      randomB: base[index].low)
+                base[index] = Self.subMillisecondUUID(first &+ UInt64(index), random: base[index].low)
             }
         case .random:
             let milliseconds = advanceMilliseconds(to: reading.milliseconds)
@@ -44,7 +42,7 @@ extension UUIDv7Generator {
     /// if the clock stood still meanwhile: the clock is read once, and the random words are
     /// drawn from `generator` in the order ``next(using:)`` documents, UUID after UUID.
     public func fill(_ buffer: UnsafeMutableBufferPointer<RFCUUID>, using generator: inout some RandomNumberGenerator) {
-        let reading = reading()
+        let reading = clock.read()
         for index in buffer.indices {
             buffer[index] = next(reading: reading, using: &generator)
         }

@@ -1,11 +1,4 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Makes version 7 UUIDs (RFC 9562 §5.7): 48 bits of Unix milliseconds, then bits that keep the
 /// generator's UUIDs in order as ``Monotonicity`` chooses.
@@ -25,6 +18,18 @@ import Darwin
 /// ids.withUnsafeMutableBufferPointer { UUIDv7Generator.shared.fill($0) }   // increasing
 /// ```
 ///
+/// ## Reading the clock
+///
+/// ``Monotonicity/subMillisecond`` issues the later of the clock's reading and one unit past
+/// the last value, so a burst of more than 4096 UUIDs per millisecond runs ahead of the clock,
+/// one unit of 1/4096 ms per UUID (as PostgreSQL 18 and Go's google/uuid do). On the precise
+/// clock (``shared``, on Linux) such a generator reads the kernel's coarse clock first, about a
+/// fifth of the cost of `CLOCK_REALTIME`: while the last value is more than 100 ms past the
+/// coarse time, `CLOCK_REALTIME` could not change the next UUID and is not read. The UUIDs are
+/// the ones a reading on every call would give, as long as the coarse clock (the time of the
+/// kernel's last tick) trails `CLOCK_REALTIME` by less than 100 ms; it trails by a tick or two,
+/// a few milliseconds. The other methods, and ``fill(_:)``, read the precise clock each time.
+///
 /// ## The end of time
 ///
 /// Milliseconds stop at 2^48 − 1, in the year 10889 (a test clock can get there): readings past
@@ -42,17 +47,12 @@ public final class UUIDv7Generator: Sendable {
 
     /// How this generator orders its UUIDs.
     public let monotonicity: Monotonicity
-    let source: Source
+    let clock: UUIDv7Clock
     /// ``Monotonicity/subMillisecond``: the last combined value issued (milliseconds and
     /// fraction, 60 bits). ``Monotonicity/random``: the last millisecond issued.
     let last = Atomic<UInt64>(0)
     /// ``Monotonicity/counter(_:)``: the millisecond and counter last issued.
     let counterState = Mutex(CounterState())
-
-    enum Source: Sendable {
-        case system(clockid_t)
-        case custom(Clock)
-    }
 
     struct CounterState {
         var started = false
@@ -63,11 +63,7 @@ public final class UUIDv7Generator: Sendable {
     /// A generator reading the real-time clock of `precision`.
     public init(monotonicity: Monotonicity = .subMillisecond, precision: Precision = .precise) {
         self.monotonicity = monotonicity
-        #if os(Linux)
-        source = .system(precision == .precise ? CLOCK_REALTIME : CLOCK_REALTIME_COARSE)
-        #else
-        source = .system(CLOCK_REALTIME)
-        #endif
+        clock = UUIDv7Clock(precision)
     }
 
     /// A generator reading `clock`, for tests and simulations: a clock that stands still, jumps
@@ -75,7 +71,7 @@ public final class UUIDv7Generator: Sendable {
     /// read once per UUID (once per call for ``fill(_:)``), outside any lock.
     public init(monotonicity: Monotonicity = .subMillisecond, clock: @escaping Clock) {
         self.monotonicity = monotonicity
-        source = .custom(clock)
+        self.clock = .custom(clock)
     }
 
     /// Method 3 (``Monotonicity/subMillisecond``) on the precise clock, for the whole process:
@@ -104,16 +100,18 @@ public final class UUIDv7Generator: Sendable {
     ///   counter (its low bits), then, when the counter starts over (a new millisecond, or an
     ///   overflow), one whose top B − 1 bits seed it.
     public func next(using generator: inout some RandomNumberGenerator) -> RFCUUID {
-        next(reading: reading(), using: &generator)
+        guard case .subMillisecond = monotonicity else { return next(reading: clock.read(), using: &generator) }
+        // Method 3 reads the clock after the last value, which the gate compares with the
+        // coarse clock (UUIDv7Clock.combined(after:)); a stand-in reading is never above it.
+        let reading = clock.combined(after: last.load(ordering: .relaxed))
+        return Self.subMillisecondUUID(reserve(count: 1, reading: reading), random: generator.next())
     }
 
     /// The next UUID for a given clock reading (``fill(_:using:)`` reads the clock once for all).
     func next(reading: UUIDv7Reading, using generator: inout some RandomNumberGenerator) -> RFCUUID {
         switch monotonicity {
         case .subMillisecond:
-            let value = reserve(count: 1, reading: reading)
-            return RFCUUID(v7UnixMilliseconds: value &>> 12, randomA: UInt16(truncatingIfNeeded: value),
-                           randomB: generator.next())
+            return Self.subMillisecondUUID(reserve(count: 1, reading: reading.combined), random: generator.next())
         case .random:
             let milliseconds = advanceMilliseconds(to: reading.milliseconds)
             let first = generator.next()
@@ -128,22 +126,14 @@ public final class UUIDv7Generator: Sendable {
         }
     }
 
-    /// The current reading of this generator's clock.
-    @inline(__always)
-    func reading() -> UUIDv7Reading {
-        switch source {
-        case let .system(clock): UUIDv7Reading(clock: clock)
-        case let .custom(clock): UUIDv7Reading(clock())
-        }
-    }
-
     /// Method 3: reserves `count` consecutive combined values, the first at least one past the
-    /// last one issued and at least the reading, and returns the first. Lock-free.
-    func reserve(count: Int, reading: UUIDv7Reading) -> UInt64 {
+    /// last one issued and at least `reading` (a ``UUIDv7Reading/combined`` value), and returns
+    /// the first. Lock-free: one compare-and-swap, repeated only while other threads win.
+    func reserve(count: Int, reading: UInt64) -> UInt64 {
         let maximum = UUIDv7Reading.maximumMilliseconds &<< 12 | 0xFFF
         var previous = last.load(ordering: .relaxed)
         while true {
-            var first = Swift.max(reading.combined, previous &+ 1)
+            var first = Swift.max(reading, previous &+ 1)
             // At the end of time: the last values repeat (see the type's documentation).
             if first > maximum &- UInt64(count &- 1) { first = maximum &- UInt64(count &- 1) }
             let (exchanged, current) = last.compareExchange(
@@ -164,6 +154,13 @@ public final class UUIDv7Generator: Sendable {
             previous = current
         }
         return previous
+    }
+
+    /// Method 3's UUID of a combined value (48 bits of milliseconds, 12 of fraction): `random`'s
+    /// low 62 bits are `rand_b`.
+    @inline(__always)
+    static func subMillisecondUUID(_ value: UInt64, random: UInt64) -> RFCUUID {
+        RFCUUID(v7UnixMilliseconds: value &>> 12, randomA: UInt16(truncatingIfNeeded: value), randomB: random)
     }
 
     /// Method 1: the millisecond and counter of the next UUID (RFC 9562 §6.2): a later reading

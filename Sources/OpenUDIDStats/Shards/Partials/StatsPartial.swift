@@ -2,12 +2,12 @@ internal import PartialFile
 
 /// A partial of one step of a sharded `stats` run: the ``ShardHeader``, then one entry per
 /// generator, in the run's order (a ``MapResult`` or a ``ReduceResult``).
-struct StatsPartial<Entry: PartialEntry>: StatsShardPartial, Equatable {
-    static var step: String { Entry.kind.step }
-    var header: ShardHeader
+struct StatsPartial<Entry: PartialEntry>: ShardPartial, Equatable {
+    static var kind: PartialKind { Entry.kind }
+    var header: ShardHeader<StatsShardRun>
     var generators: [Entry]
 
-    init(header: ShardHeader, generators: [Entry]) {
+    init(header: ShardHeader<StatsShardRun>, generators: [Entry]) {
         self.header = header
         self.generators = generators
     }
@@ -23,7 +23,7 @@ struct StatsPartial<Entry: PartialEntry>: StatsShardPartial, Equatable {
     /// Reads the payload of a partial of kind `Entry.kind`.
     init(decoding payload: [UInt8]) throws(ByteReader.Failure) {
         var reader = ByteReader(payload)
-        header = try ShardHeader(from: &reader)
+        header = try ShardHeader<StatsShardRun>(from: &reader)
         generators = try reader.readArray(elementSize: 8) { (reader) throws(ByteReader.Failure) in try Entry(from: &reader) }
         try reader.expectEnd()
     }

@@ -1,19 +1,27 @@
-internal import PartialFile
+package import PartialFile
 
 /// Reads one shuffle file back, checking it as it goes: its trailer against the run, map,
 /// reduce and generator expected, every chunk's header and checksum, and at the end the
 /// totals against the trailer. A file that fails any check is refused with its path and the
 /// reason.
-struct ShuffleReader {
+package struct ShuffleReader {
     let file: RawFile
-    let trailer: ShuffleTrailer
-    /// The blocks the file's map made: a chunk of any other block is damage.
-    let blocks: Range<Int>
+    package let trailer: ShuffleTrailer
+    /// Bytes per record: 16 for a key, 32 for an audit record.
+    let recordSize: Int
+    /// The blocks the file's map made: a chunk of any other block is damage (`nil`: any).
+    let blocks: Range<Int>?
 
-    var path: String { file.path }
+    package var path: String { file.path }
 
-    /// Opens `path` and checks its trailer.
-    static func open(_ path: String, run: StatsShardRun, generator: String, map: Int, reduce: Int) -> Result<ShuffleReader, ShardError> {
+    /// The most bytes read and checked at a time: small enough that the records are still in
+    /// the cache when the caller takes them.
+    static let pieceBytes = 256 << 10
+
+    /// Opens `path` and checks its trailer against `expected`; `otherRun` says what differs
+    /// when the run's fingerprint does not match (`different seed, N, …`).
+    package static func open(_ path: String, origin expected: ShuffleOrigin, recordSize: Int, blocks: Range<Int>?,
+                             otherRun: String) -> Result<ShuffleReader, ShardError> {
         func refuse(_ reason: String) -> ShardError { .refused("\(path): \(reason)") }
         let file: RawFile
         switch RawFile.openForReading(path) {
@@ -28,16 +36,15 @@ struct ShuffleReader {
             file.close()
             return .failure(refuse(failure.reason))
         }
-        let expected = ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: reduce)
         guard trailer.origin.run == expected.run else {
             file.close()
-            return .failure(refuse("written by another run (different seed, N, generators, bits, fleet or shard count)"))
+            return .failure(refuse("written by another run (\(otherRun))"))
         }
         guard trailer.origin == expected else {
             file.close()
             return .failure(refuse("holds \(trailer.origin), not \(expected)"))
         }
-        return .success(ShuffleReader(file: file, trailer: trailer, blocks: run.plan.blocks(map: map)))
+        return .success(ShuffleReader(file: file, trailer: trailer, recordSize: recordSize, blocks: blocks))
     }
 
     private static func readTrailer(_ file: RawFile) -> Result<ShuffleTrailer, RawFile.Failure> {
@@ -72,12 +79,17 @@ struct ShuffleReader {
         }
     }
 
-    /// Calls `body` with every key and the block it was made in, in file order, reading
-    /// through `buffer` (`bufferSize` bytes, a multiple of 16, at least 64).
+    /// Calls `body` with the records of every chunk, in file order, a piece at a time: the
+    /// piece's first record, how many, and the chunk's block. Reads through `buffer`
+    /// (`bufferSize` bytes, at least one record). A damaged chunk is refused when its end is
+    /// reached, so `body` may have seen its records: a caller keeps nothing of a file that
+    /// fails.
     @inline(__always)
-    func forEachKey(buffer: UnsafeMutableRawPointer, bufferSize: Int,
-                    _ body: (StatsKey, Int) throws(ShardError) -> Void) throws(ShardError) {
+    package func forEachPiece(buffer: UnsafeMutableRawPointer, bufferSize: Int,
+                              _ body: (UnsafeRawPointer, Int, Int) throws(ShardError) -> Void) throws(ShardError) {
         func refuse(_ reason: String) -> ShardError { .refused("\(path): \(reason)") }
+        let size = recordSize
+        let perPiece = Swift.max(1, Swift.min(bufferSize, Self.pieceBytes) / size)
         var offset = 0, records = 0, chunks = 0
         var total: UInt64 = 0
         let end = trailer.totals.chunkBytes
@@ -91,39 +103,57 @@ struct ShuffleReader {
             let count = Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
             let block = Int(truncatingIfNeeded: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
             let expected = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
-            guard magic == ShuffleFormat.chunkMagic, blocks.contains(block),
-                  count * ShuffleFormat.keySize <= end - offset - ShuffleFormat.chunkHeaderSize else {
+            guard magic == ShuffleFormat.chunkMagic, blocks?.contains(block) ?? true,
+                  count * size <= end - offset - ShuffleFormat.chunkHeaderSize else {
                 throw refuse("damaged chunk header at byte \(offset)")
             }
+            let chunkStart = offset
             offset += ShuffleFormat.chunkHeaderSize
-            // Its keys, a buffer at a time.
+            // Its records, a piece at a time.
             var left = count, sum: UInt64 = 0
             while left > 0 {
-                let piece = Swift.min(left, bufferSize / ShuffleFormat.keySize)
-                let bytes = piece * ShuffleFormat.keySize
+                let piece = Swift.min(left, perPiece)
+                let bytes = piece * size
                 guard case .success(bytes) = file.read(into: buffer, count: bytes, at: offset) else {
                     throw refuse("cannot read at byte \(offset)")
                 }
-                for i in 0..<piece {
-                    let record = UnsafeRawPointer(buffer) + i &* ShuffleFormat.keySize
-                    let key = StatsKey(high: UInt64(littleEndian: record.loadUnaligned(as: UInt64.self)),
-                                       low: UInt64(littleEndian: record.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
-                    sum &+= ShuffleFormat.share(key)
-                    try body(key, block)
-                }
+                sum &+= ShuffleFormat.checksum(buffer, count: piece, recordSize: size)
+                try body(buffer, piece, block)
                 offset += bytes
                 left -= piece
             }
-            guard sum == expected else { throw refuse("corrupted: the checksum of the chunk at byte \(offset - count * ShuffleFormat.keySize - ShuffleFormat.chunkHeaderSize) does not match") }
+            guard sum == expected else { throw refuse("corrupted: the checksum of the chunk at byte \(chunkStart) does not match") }
             total &+= sum
             records += count
             chunks += 1
         }
         let totals = trailer.totals
         guard records == totals.records, chunks == totals.chunks, total == totals.checksum else {
-            throw refuse("holds \(records) keys in \(chunks) chunks, the trailer says \(totals.records) in \(totals.chunks)")
+            throw refuse("holds \(records) records in \(chunks) chunks, the trailer says \(totals.records) in \(totals.chunks)")
         }
     }
 
-    func close() { file.close() }
+    package func close() { file.close() }
+}
+
+extension ShuffleReader {
+    /// Opens the file of `generator`'s keys that `map` of `run` made for `reduce`.
+    static func open(_ path: String, run: StatsShardRun, generator: String, map: Int, reduce: Int) -> Result<ShuffleReader, ShardError> {
+        open(path, origin: ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: reduce),
+             recordSize: ShuffleFormat.keySize, blocks: run.plan.blocks(map: map),
+             otherRun: "different seed, N, generators, bits, fleet or shard count")
+    }
+
+    /// Calls `body` with every key and the block it was made in, in file order.
+    @inline(__always)
+    func forEachKey(buffer: UnsafeMutableRawPointer, bufferSize: Int,
+                    _ body: (StatsKey, Int) throws(ShardError) -> Void) throws(ShardError) {
+        try forEachPiece(buffer: buffer, bufferSize: bufferSize) { (records, count, block) throws(ShardError) in
+            for i in 0..<count {
+                let record = records + i &* ShuffleFormat.keySize
+                try body(StatsKey(high: UInt64(littleEndian: record.loadUnaligned(as: UInt64.self)),
+                                  low: UInt64(littleEndian: record.loadUnaligned(fromByteOffset: 8, as: UInt64.self))), block)
+            }
+        }
+    }
 }

@@ -1,0 +1,64 @@
+package import PartialFile
+import OpenUDIDStats
+import AuditInput
+
+/// What makes the shards of one sharded audit belong together (see ``ShardRun``): the inputs,
+/// by name and size in bytes, and everything that changes what is counted (the record layout,
+/// the longest record held, the family-wise rate). Threads and memory are left out: they change
+/// how a shard works, never what it counts.
+package struct AuditShardRun: ShardRun {
+    package var files: [String]
+    /// Bytes per file; −1 for standard input and for a file that is not a regular file or
+    /// cannot be examined (it is read whole, by one map).
+    package var sizes: [Int]
+    /// ``RecordLayout`` as text (`lines`, or the delimiter and column).
+    package var layout: String
+    package var maximumRecordBytes: Int
+    package var familyWiseRate: Double
+    package var shards: Int
+
+    /// The run of `options` split into `shards` shards; examines every input file.
+    package init(options: AuditOptions, shards: Int) {
+        files = options.inputs.map(\.name)
+        sizes = options.inputs.map { $0.name == "-" ? -1 : FileRangeSource.regularFileSize($0.name) ?? -1 }
+        layout = String(describing: options.reader.layout)
+        maximumRecordBytes = options.reader.maximumRecordBytes
+        familyWiseRate = options.familyWiseRate
+        self.shards = shards
+    }
+
+    package func encode(into writer: inout ByteWriter) {
+        writer.append(files) { $0.append($1) }
+        writer.append(array: sizes.map(Int64.init))
+        writer.append(layout)
+        writer.append(maximumRecordBytes)
+        writer.append(familyWiseRate)
+        writer.append(shards)
+    }
+
+    package init(from reader: inout ByteReader) throws(ByteReader.Failure) {
+        files = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readString() }
+        sizes = try reader.readArray(of: Int64.self).map(Int.init)
+        layout = try reader.readString()
+        maximumRecordBytes = try reader.readInt()
+        familyWiseRate = try reader.readDouble()
+        shards = try reader.readInt()
+        guard sizes.count == files.count, (1...AuditRecord.sliceCount).contains(shards) else {
+            throw ByteReader.Failure(reason: "implausible run: \(files.count) files, \(sizes.count) sizes, \(shards) shards")
+        }
+    }
+
+    package func difference(from other: AuditShardRun) -> String? {
+        if other.files != files {
+            return "inputs \(other.files.joined(separator: " ")), not \(files.joined(separator: " "))"
+        }
+        if let index = files.indices.first(where: { other.sizes[$0] != sizes[$0] }) {
+            return "\(files[index]) of \(other.sizes[index]) bytes, not \(sizes[index]) (the input changed)"
+        }
+        if other.layout != layout { return "layout \(other.layout), not \(layout)" }
+        if other.maximumRecordBytes != maximumRecordBytes { return "longest record \(other.maximumRecordBytes), not \(maximumRecordBytes)" }
+        if other.familyWiseRate != familyWiseRate { return "family-wise rate \(other.familyWiseRate), not \(familyWiseRate)" }
+        if other.shards != shards { return "\(other.shards) shards, not \(shards)" }
+        return nil
+    }
+}

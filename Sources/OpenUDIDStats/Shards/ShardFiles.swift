@@ -1,0 +1,40 @@
+import Foundation
+package import PartialFile
+
+/// Partial files on disk: written whole or not at all, read back with the container's checks.
+package enum ShardFiles {
+    /// Writes `partial` to `path` under a temporary name, then renames it: a partial under its
+    /// final name is always whole, even when the shard is killed while writing.
+    package static func write(_ partial: PartialFile, to path: String) throws(ShardError) {
+        let temporary = RawFile.temporaryName(for: path)
+        do {
+            try Data(partial.encoded()).write(to: URL(fileURLWithPath: temporary))
+        } catch {
+            unlinkQuietly(temporary)
+            throw .writeFailed("cannot write \(temporary): \(error.localizedDescription)")
+        }
+        if let reason = RawFile.rename(temporary, to: path) {
+            unlinkQuietly(temporary)
+            throw .writeFailed("cannot rename \(temporary) to \(path): \(reason)")
+        }
+    }
+
+    /// Reads the partial at `path`, refusing one that cannot be read or is not whole.
+    package static func read(_ path: String) throws(ShardError) -> PartialInput {
+        let bytes: [UInt8]
+        do {
+            bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            throw .refused("\(path): cannot read: \((error as NSError).localizedFailureReason ?? error.localizedDescription)")
+        }
+        do {
+            return PartialInput(path: path, file: try PartialFile(decoding: bytes, path: path))
+        } catch {
+            throw .refused(error.description)
+        }
+    }
+
+    /// Raises the soft limit of open files as far as the hard limit allows and returns it: a
+    /// map holds one shuffle file per reduce open.
+    package static func raiseOpenFileLimit() -> Int { RawFile.raiseOpenFileLimit() }
+}
