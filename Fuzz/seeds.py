@@ -163,7 +163,8 @@ def random():
 
 def generators():
     """The v1 script at the end of the 60-bit range (flags bit 2): readings clamped at
-    2^60 - 1, borrowed ticks running out (a new clock sequence), steps back from there."""
+    2^60 - 1, borrowed ticks running out (a new clock sequence), steps back from there; v7's
+    sub-millisecond method in bulk; the timestamps of every version at their edges."""
     prefix = bytes(32 + 48) + bytes([0]) + bytes(16)  # v4, OpenUDID, an empty 2011 string and its words
     seeds = {}
     # flags 6: end of range, clock sequence given (0x3ffe, so that it wraps too).
@@ -172,6 +173,11 @@ def generators():
     steps = [1, 1, 2, 0, 0, 0, 0x80, 127, 127, 0, 0, 0xFF, 0, 3, 0, 0] * 3
     seeds["v1-end-of-range-steps"] = prefix + bytes([4]) + bytes([47]) + bytes([2, 0, 0, 0]) + bytes(steps[:47]) + bytes(range(16))
     seeds["v1-end-of-range-node-given"] = prefix + bytes([5]) + bytes(range(1, 9)) + bytes([20, 63, 0, 0, 0]) + bytes([5] * 20)
+    # v7 method 3 in bulk: method byte 4 (sub-millisecond; fill(_:using:) of 4 UUIDs after the
+    # single call), the one way to next(reading:) for that method: its single calls read the
+    # clock through the coarse-clock gate instead.
+    seeds["v7-sub-millisecond-fill"] = (prefix + bytes([3]) + bytes(8) + bytes(2) + bytes(5)
+                                        + bytes([4]) + bytes(6) + bytes(range(1, 65)))
     # Timestamps (after v8): the shortest v1 script (node and sequence given: no random words),
     # the shortest v7 script (one sub-millisecond UUID: one random word), v8's two words, then
     # eight bytes of ticks and eight of Unix milliseconds.
