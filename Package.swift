@@ -168,6 +168,7 @@ let package = Package(
         fuzzTarget("slot-scan"),
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),
+        fuzzTarget("random"),
         fuzzTarget("json-document", properties: ["JSONDocumentProperties"]),
         fuzzTarget("audit-lines", properties: ["AuditInputProperties"]),
 

@@ -22,19 +22,36 @@ fuzz_targets() {
 # --sanitize=fuzzer adds -parse-as-library and links libFuzzer; the -Xswiftc form adds address
 # (two --sanitize flags would keep only the last); -DFUZZING drops the replay main.
 fuzz_build() {
-    # SwiftPM aborts when a source changes under it ("was modified during the build"), which
-    # happens in a checkout that is being edited; such a build is retried, up to three times.
-    local attempt output
+    build_retrying "fuzz-$1" -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
+        --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+}
+
+# Runs `swift build "${@:2}"` in the checkout, printing its output once it is done; $1 names
+# what is built, for the message. SwiftPM aborts when a source changes under it ("was modified
+# during the build"), which happens in a checkout that is being edited; such a build is
+# retried, up to three times.
+build_retrying() {
+    local what="$1" attempt output
+    shift
     output="$(mktemp)"
     for attempt in 1 2 3; do
-        if (cd "$FUZZ_ROOT" && swift build -c release --scratch-path "$FUZZ_SCRATCH" --product "fuzz-$1" \
-                --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING) >"$output" 2>&1; then
+        if (cd "$FUZZ_ROOT" && swift build "$@") >"$output" 2>&1; then
             cat "$output"; rm -f "$output"; return 0
         fi
         grep -q 'modified during the build' "$output" || break
-        echo "fuzz-$1: a source changed during the build, building again" >&2
+        echo "$what: a source changed during the build, building again" >&2
     done
     cat "$output"; rm -f "$output"; return 1
+}
+
+# The folders a replay of fuzz-$1 reads, one per line: Fuzz/corpus/$1/ and
+# Fuzz/regressions/$1/ under the checkout $2 (default: this one), those that exist.
+fuzz_replay_folders() {
+    local folder root="${2:-$FUZZ_ROOT}"
+    for folder in corpus regressions; do
+        [[ -d "$root/Fuzz/$folder/$1" ]] && echo "$root/Fuzz/$folder/$1"
+    done
+    return 0
 }
 
 fuzz_binary() { echo "$FUZZ_SCRATCH/release/fuzz-$1"; }
@@ -73,4 +90,22 @@ fuzz_stats() {
     cov="$(grep -o 'cov: [0-9]*' "$1" | tail -n 1 | cut -d' ' -f2)"
     ft="$(grep -o 'ft: [0-9]*' "$1" | tail -n 1 | cut -d' ' -f2)"
     echo "${execs:-?} ${cov:-?} ${ft:-?} ${runs:-?}"
+}
+
+# Merges the inputs of the folders $2... into Fuzz/corpus/$1/ with -set_cover_merge=1: an input
+# is copied (named by its SHA-1) only when it adds coverage that the seeds already there and the
+# inputs chosen before it lack; the seeds stay. Prints what was added and the corpus's size.
+fuzz_merge() {
+    local name="$1"; shift
+    local corpus="$FUZZ_ROOT/Fuzz/corpus/$name" before after
+    mkdir -p "$corpus"
+    before="$(find "$corpus" -type f | wc -l)"
+    "$(fuzz_binary "$name")" -set_cover_merge=1 -rss_limit_mb=2048 -timeout=10 \
+        -merge_control_file="$FUZZ_SCRATCH/$name.merge" "$corpus" "$@" >"$FUZZ_SCRATCH/$name.merge.log" 2>&1 || {
+        tail -n 20 "$FUZZ_SCRATCH/$name.merge.log" >&2
+        echo "fuzz-$name: the merge failed" >&2
+        return 1
+    }
+    after="$(find "$corpus" -type f | wc -l)"
+    echo "fuzz-$name: merged into Fuzz/corpus/$name: $((after - before)) input(s) added, $after in all, $(du -sk --apparent-size "$corpus" | cut -f1) KiB"
 }

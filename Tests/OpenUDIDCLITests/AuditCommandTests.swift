@@ -18,10 +18,10 @@ import Testing
         for name in ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name)")
         }
-        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as! [String: Any]
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
         #expect(json["lines"] as? Int == 5 && json["valid"] as? Int == 3)
-        let duplicates = json["duplicates"] as! [String: Any]
-        let top = (duplicates["top"] as! [[String: Any]])[0]
+        let duplicates = try #require(json["duplicates"] as? [String: Any])
+        let top = try #require((duplicates["top"] as? [[String: Any]])?.first)
         #expect(top["value"] as? String == "1b4e28ba-2fa1-41d2-883f-0016d3cca427" && top["count"] as? Int == 2)
         #expect(result.errors.isEmpty)
     }

@@ -1,24 +1,28 @@
 import OpenUDIDCore
 
 extension GeneratorsProperty {
-    /// Ticks (100 ns since 1582-10-15) of 2012-01-01, where the scripted clocks start. Real
-    /// clocks stay far below 2^60 ticks (the year 5236), so the scripts do too: the 60-bit
-    /// timestamp field never wraps here.
+    /// Ticks (100 ns since 1582-10-15) of 2012-01-01, where the scripted clocks start, unless
+    /// the script asks for the end of the 60-bit range (the year 5236, which only an injected
+    /// clock reaches).
     static let scriptEpoch: UInt64 = 0x01E1_4A5C_8B9C_4000
 
-    /// v1 script: a flags byte (bit 0: node given, bit 1: clock sequence given), the node (8
-    /// bytes) and clock sequence (2 bytes) when given, then the count of UUIDs (mod 48, plus
-    /// one), a 4-byte offset of the first reading from ``scriptEpoch``, and one signed byte
-    /// per further reading: the step from the reading before (negative: the clock was set
-    /// back; zero: the same tick). A node or clock sequence not given is drawn from the next
-    /// words of the input, as the generator draws them from its random source.
+    /// v1 script: a flags byte (bit 0: node given, bit 1: clock sequence given, bit 2: at the
+    /// end of the range), the node (8 bytes) and clock sequence (2 bytes) when given, then the
+    /// count of UUIDs (mod 48, plus one), a 4-byte offset of the first reading from
+    /// ``scriptEpoch``, and one signed byte per further reading: the step from the reading
+    /// before (negative: the clock was set back; zero: the same tick). A node or clock
+    /// sequence not given is drawn from the next words of the input, as the generator draws
+    /// them from its random source. At the end of the range the first reading is the offset
+    /// mod 64 below ``TimeBasedUUIDGenerator/maximumTimestamp`` instead, so that readings pass
+    /// it (the generator clamps them) and borrowed ticks run out.
     static func checkV1(_ reader: inout FuzzReader) -> PropertyViolation? {
         let flags = reader.byte()
         let givenNode: UInt64? = flags & 1 != 0 ? reader.uint64() : nil
         let givenSequence: UInt16? = flags & 2 != 0 ? reader.uint16() : nil
         let count = Int(reader.byte() % 48) + 1
         let offset = UInt64(reader.byte()) | UInt64(reader.uint16()) << 8 | UInt64(reader.byte()) << 24
-        var readings = [scriptEpoch &+ offset]
+        let maximum: UInt64 = 0x0FFF_FFFF_FFFF_FFFF  // 2^60 − 1 ticks: RFC 9562 §5.1's 60 bits
+        var readings = [flags & 4 != 0 ? maximum - offset % 64 : scriptEpoch &+ offset]
         for _ in 1..<count { readings.append(readings.last! &+ UInt64(bitPattern: Int64(Int8(bitPattern: reader.byte())))) }
 
         var random = FuzzRandom(reader)
@@ -46,9 +50,14 @@ extension GeneratorsProperty {
         var lastTimestamp: UInt64 = 0
         var clockSequence = sequence
         var seen = Set<RFCUUID>()
-        for (index, reading) in readings.enumerated() {
+        for (index, rawReading) in readings.enumerated() {
+            let reading = Swift.min(rawReading, maximum)
             let timestamp: UInt64
             if let last = lastReading, reading < last {
+                clockSequence = (clockSequence &+ 1) & 0x3FFF
+                timestamp = reading
+            } else if lastReading != nil, reading <= lastTimestamp, lastTimestamp == maximum {
+                // No tick left to borrow: treated as a step back.
                 clockSequence = (clockSequence &+ 1) & 0x3FFF
                 timestamp = reading
             } else if lastReading != nil, reading <= lastTimestamp {

@@ -19,6 +19,7 @@ extension GeneratorsProperty {
         case 2: monotonicity = .random
         default: monotonicity = .counter(.standard)
         }
+        if let problem = checkCounterWidths(methodByte, monotonicity) { return fail(problem) }
         let count = Int(reader.byte() % 48) + 1 + (methodByte & 0x80 != 0 ? 2100 : 0)
         var milliseconds = v7ScriptEpoch + Int64(reader.byte()) + Int64(reader.uint16()) << 8
         var readings: [UInt64] = []
@@ -64,6 +65,24 @@ extension GeneratorsProperty {
         let singles = (0..<size).map { _ in single.next(using: &singleRandom) }
         guard ids == singles else { return fail("v7 \(monotonicity) fill(_:using:) gives \(ids), single calls \(singles)") }
         return nil
+    }
+
+    /// Counter widths outside 12...42 bits are refused, naming the width; every method names
+    /// itself (`counter(N bits)` with its width).
+    static func checkCounterWidths(_ methodByte: UInt8, _ monotonicity: UUIDv7Generator.Monotonicity) -> String? {
+        for bits in [11 - Int(methodByte % 12), 43 + Int(methodByte)] {
+            let width = Result { () throws(UUIDv7CounterWidthError) in try UUIDv7Generator.CounterWidth(bits: bits) }
+            guard case let .failure(error) = width, error.bits == bits, error.description.contains("\(bits) bits") else {
+                return "a counter of \(bits) bits gives \(width)"
+            }
+        }
+        let expected: String
+        switch monotonicity {
+        case let .counter(width): expected = "counter(\(width.bits) bits)"
+        case .subMillisecond: expected = "subMillisecond"
+        case .random: expected = "random"
+        }
+        return monotonicity.description == expected ? nil : "\(expected) describes itself as \(monotonicity)"
     }
 
     static func checkV8(_ reader: inout FuzzReader) -> PropertyViolation? {

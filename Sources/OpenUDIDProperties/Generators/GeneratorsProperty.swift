@@ -7,7 +7,8 @@ import OpenUDIDCore
 /// Input layout, read in this order (missing bytes are zero): 4 words for two v4 UUIDs, 6
 /// words for two 2012 OpenUDIDs, a length byte and that many bytes of process-unique string
 /// plus 2 words for two 2011 OpenUDIDs, then the v1 script (``checkV1(_:)``), the v7 script
-/// (``checkV7(_:)``) and two words for v8 (``checkV8(_:)``).
+/// (``checkV7(_:)``), two words for v8 (``checkV8(_:)``) and two for timestamps
+/// (``checkTimestamp(_:)``).
 ///
 /// - v4: version 4, variant RFC 9562, the other 122 bits exactly the random bits.
 /// - 2012: 40 lowercase hex digits; the digest is MD5 (``ReferenceMD5``) of the UPPERCASE
@@ -21,6 +22,8 @@ import OpenUDIDCore
 ///   ``UUIDv7Generator`` documents it, strictly increasing (counter and sub-millisecond), and
 ///   the bulk path equal to single calls.
 /// - v8: the caller's 122 bits kept, version 8 and the RFC variant, whichever entry point.
+/// - Timestamps: ISO 8601 text, Unix milliseconds and time, the conversions from milliseconds,
+///   seconds and `Date` against plain calendar arithmetic (``checkTimestamp(_:)``).
 /// - Bulk: `v4(into:using:)` and `generate(into:using:)` (the whole input is their random
 ///   source, byte 0 mod 20 the count) equal consecutive single calls.
 /// - Distinct random input gives distinct values and equal input equal values, for each pair;
@@ -36,6 +39,7 @@ package enum GeneratorsProperty {
         if let violation = checkV1(&random.reader) { return violation }
         if let violation = checkV7(&random.reader) { return violation }
         if let violation = checkV8(&random.reader) { return violation }
+        if let violation = checkTimestamp(&random.reader) { return violation }
         return checkBulk(bytes)
     }
 

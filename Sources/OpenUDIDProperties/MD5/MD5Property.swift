@@ -16,6 +16,8 @@ package import OpenUDIDCore
 /// 4. The multi-lane MD5 equals the one-shot in every lane: ``MD5/hash(batch:into:)`` and
 ///    ``MD5/hash(batch:)`` (``batch(message:splits:oneShot:)``), and the lanes behind
 ///    ``OpenUDID/generate(into:using:)`` (``lanes(message:oneShot:)``).
+/// 5. OpenSSL's `MD5()` gives the one-shot's digest (``LibCryptoOracle``; skipped with a note
+///    where libcrypto is missing).
 package enum MD5Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
     package typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> MD5Digest
@@ -41,12 +43,27 @@ package enum MD5Property {
                                                     oneShot: oneShot) {
             return fail(problem)
         }
+        let prefix = UnsafeRawBufferPointer(rebasing: message[..<(message.count / 2)])
+        let prefixBytes = ReferenceMD5.hash(prefix)
+        if let problem = TextFormCheck.digest(
+            expected, bytes: ReferenceMD5.hash(message), stored: expected.withUnsafeBytes { Array($0) },
+            uppercase: expected.hexString(case: .upper), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes,
+            writeHex: { expected.writeHex(case: $0, to: &$1) }) {
+            return fail(problem)
+        }
+        if let oracle = LibCryptoOracle.md5,
+           let problem = LibCryptoOracle.check(message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "MD5") {
+            return fail(problem)
+        }
         let array = Array(message)
         let v3 = RFCUUID.v3(namespace: .dns, nameBytes: message)
         let v3Digest = MD5Digest(bytes: tuple16(ReferenceMD5.hash(Array(referenceBytes(RFCUUID.dns)) + array)))
         let v3Expected = RFCUUID(high: (v3Digest.high & ~0xF000) | 0x3000,
                                  low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         guard v3 == v3Expected else { return fail("v3 UUID \(v3), expected \(v3Expected)") }
+        if let name = String(validating: message, as: UTF8.self), RFCUUID.v3(namespace: .dns, name: name) != v3 {
+            return fail("v3 of the name as a String is \(RFCUUID.v3(namespace: .dns, name: name)), of its bytes \(v3)")
+        }
 
         if let problem = batch(message: message, splits: splits, oneShot: oneShot) { return fail(problem) }
         return lanes(message: message, oneShot: oneShot).map { fail($0) }

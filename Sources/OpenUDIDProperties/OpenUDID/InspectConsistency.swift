@@ -20,6 +20,9 @@ enum InspectConsistency {
         let uuid = Result { () throws(ParseError) in try RFCUUID(parsing: text) }
         let openUDID = Result { () throws(ParseError) in try OpenUDID(parsing: text) }
         let inspection = Inspection.inspect(text)
+        var isInvalid = false
+        if case .invalid = inspection { isInvalid = true }
+        guard inspection.isValid != isInvalid else { return fail("isValid is \(inspection.isValid) for \(inspection)") }
 
         switch (uuid, openUDID) {
         case (.success, .success):

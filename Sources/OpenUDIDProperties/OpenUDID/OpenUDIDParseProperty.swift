@@ -111,6 +111,11 @@ package enum OpenUDIDParseProperty {
         guard value.isOptedOut == lowered.allSatisfy({ $0 == UInt8(ascii: "0") }) else {
             return fail(bytes, "isOptedOut is \(value.isOptedOut)")
         }
+        // OpenUDIDs order as their texts: against the value with its words swapped around.
+        let other = OpenUDID(digest: MD5Digest(high: value.digest.low, low: value.digest.high), suffix: ~value.suffix)
+        guard (value < other) == (text < other.description) else {
+            return fail(bytes, "\(value) < \(other) is \(value < other), their texts order the other way")
+        }
         return nil
     }
 
@@ -139,7 +144,15 @@ package enum OpenUDIDParseProperty {
         guard viaString == result, OpenUDID(text) == (try? result.get()) else {
             return fail(bytes, "the String parser gives \(viaString), the byte parser \(result)")
         }
-        return nil
+        // Forty hex digits are also a SHA-1 digest, read by the same parser.
+        let sha1 = Result { () throws(ParseError) in try SHA1Digest(parsing: text) }
+        guard sha1 == result.map({ SHA1Digest(high: $0.digest.high, middle: $0.digest.low, low: $0.suffix) }) else {
+            return fail(bytes, "SHA1Digest(parsing:) gives \(sha1), the OpenUDID parser \(result)")
+        }
+        let problem = TextFormCheck.codable(text, parsed: try? result.get())
+            ?? TextFormCheck.codable(text, parsed: try? sha1.get())
+            ?? (bytes.count == 32 ? TextFormCheck.codable(text, parsed: try? MD5Digest(parsing: text)) : nil)
+        return problem.map { fail(bytes, $0) }
     }
 }
 

@@ -14,6 +14,8 @@ package import OpenUDIDCore
 /// 3. The `Sequence` (contiguous and not) and `String` entry points agree, and
 ///    ``RFCUUID/v5(namespace:nameBytes:)`` of the message is the reference's SHA-1 of the DNS
 ///    namespace and the message, first 16 bytes, with version 5 and the RFC variant.
+/// 4. OpenSSL's `SHA1()` gives the one-shot's digest (``LibCryptoOracle``; skipped with a note
+///    where libcrypto is missing).
 package enum SHA1Property {
     /// One-shot hashing under test, replaceable so that tests can show a wrong one is caught.
     package typealias OneShot = @Sendable (UnsafeRawBufferPointer) -> SHA1Digest
@@ -37,10 +39,24 @@ package enum SHA1Property {
                                                     oneShot: oneShot) {
             return fail(problem)
         }
+        if let oracle = LibCryptoOracle.sha1,
+           let problem = LibCryptoOracle.check(message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "SHA1") {
+            return fail(problem)
+        }
+        let prefixBytes = ReferenceSHA1.hash(message[..<(message.count / 2)])
+        if let problem = TextFormCheck.digest(
+            expected, bytes: ReferenceSHA1.hash(message), stored: expected.withUnsafeBytes { Array($0) },
+            uppercase: expected.hexString(case: .upper), other: digest(prefixBytes), otherBytes: prefixBytes,
+            writeHex: { expected.writeHex(case: $0, to: &$1) }) {
+            return fail(problem)
+        }
         let name = digest(ReferenceSHA1.hash(MD5Property.referenceBytes(RFCUUID.dns) + Array(message)))
         let v5Expected = RFCUUID(high: (name.high & ~0xF000) | 0x5000,
                                  low: (name.middle & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         let v5 = RFCUUID.v5(namespace: .dns, nameBytes: message)
+        if let name = String(validating: message, as: UTF8.self), RFCUUID.v5(namespace: .dns, name: name) != v5 {
+            return fail("v5 of the name as a String is \(RFCUUID.v5(namespace: .dns, name: name)), of its bytes \(v5)")
+        }
         return v5 == v5Expected ? nil : fail("v5 UUID \(v5), expected \(v5Expected)")
     }
 

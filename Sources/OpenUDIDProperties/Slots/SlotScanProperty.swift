@@ -18,6 +18,8 @@ package import OpenUDIDCore
 /// 5. The whole result, field by field and byte by byte, equals ``ReferenceResolution``.
 /// 6. Quirk Q6 stays dead code: with no local record the scan never ends opted out.
 /// 7. ``OpenUDIDResolver`` answers a second call from its session cache with the same value.
+/// 8-9. Records are the sum of their fields, slot names read back, and `setOptOut` sets the
+///    date (``checkRecords(_:)``).
 package enum SlotScanProperty {
     /// The resolution under test, replaceable so that tests can show a wrong one is caught.
     package typealias Resolve = @Sendable (_ appUID: String, _ local: OpenUDIDRecord?, _ slots: [Slot],
@@ -79,7 +81,7 @@ package enum SlotScanProperty {
         guard same(once.value, first.value), twice.fromCache, same(twice.value, once.value), twice.write == nil else {
             return fail("the session cache returned \(show(twice.value)) after \(show(once.value))")
         }
-        return nil
+        return checkRecords(scenario).map { fail($0) }
     }
 
     /// Property 4: apply the writes of `first`, launch again, and compare.

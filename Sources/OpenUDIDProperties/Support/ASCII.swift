@@ -33,6 +33,11 @@ enum ASCII {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
     }
 
+    /// Lowercase hex of `bytes`, two digits each.
+    static func hex(bytes: some Sequence<UInt8>) -> String {
+        String(decoding: bytes.flatMap { hex(UInt64($0), digits: 2) }, as: UTF8.self)
+    }
+
     /// Lowercase hex of `value`, `digits` wide, zero padded.
     static func hex(_ value: UInt64, digits: Int) -> [UInt8] {
         let alphabet = Array("0123456789abcdef".utf8)

@@ -42,8 +42,10 @@ package enum DigestStreamingCheck {
         guard Hash.hash(array) == expected else { return "hash([UInt8]) differs" }
         // A lazy map has no contiguous storage: this takes the 4 KiB staging-buffer path.
         guard Hash.hash(array.lazy.map { $0 }) == expected else { return "hash(lazy sequence) differs" }
-        if let text = String(validating: message, as: UTF8.self), Hash.hash(text) != expected {
-            return "hash(String) differs"
+        if let text = String(validating: message, as: UTF8.self) {
+            var streamed = Hash()
+            streamed.update(text)
+            guard Hash.hash(text) == expected, streamed.finalize() == expected else { return "hash(String) or update(String) differs" }
         }
         return nil
     }

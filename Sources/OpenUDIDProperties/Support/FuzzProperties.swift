@@ -16,6 +16,7 @@ package enum FuzzProperties {
         ("slot-scan", { SlotScanProperty.check($0) }),
         ("generators", { GeneratorsProperty.check($0) }),
         ("deviceid", { DeviceIDProperty.check($0) }),
+        ("random", { RandomProperty.check($0) }),
     ]
 
     /// The checker of the target `name`, if there is one.

@@ -13,6 +13,8 @@ import Foundation
 /// 4. On 36-byte inputs, `Foundation.UUID(uuidString:)` agrees, except for the deliberate
 ///    difference of ``FoundationUUIDDifferential``.
 /// 5. `openudid inspect`'s classification agrees with the parsers (``InspectConsistency``).
+/// 6. On 36-byte inputs, libuuid's `uuid_parse` agrees on acceptance and value
+///    (``LibUUIDOracle``; skipped with a note where libuuid is missing).
 package enum UUIDParseProperty {
     /// The parser under test, replaceable so that tests can show a wrong one is caught.
     package typealias Parser = @Sendable (UnsafeRawBufferPointer) -> Result<RFCUUID, ParseError>
@@ -25,10 +27,20 @@ package enum UUIDParseProperty {
     /// Checks every property for one input; `nil` when all hold.
     package static func check(_ bytes: UnsafeRawBufferPointer, parser: Parser = coreParser) -> PropertyViolation? {
         let result = parser(bytes)
+        // An empty input may come without an address: the same error.
+        if bytes.isEmpty, parser(UnsafeRawBufferPointer(start: nil, count: 0)) != result {
+            return fail(bytes, "an empty buffer without an address gives \(parser(UnsafeRawBufferPointer(start: nil, count: 0))), with one \(result)")
+        }
         if let violation = checkAgainstReference(bytes, result) { return violation }
         if let violation = checkStringEntryPoints(bytes, result) { return violation }
+        if let text = String(validating: bytes, as: UTF8.self), let problem = TextFormCheck.codable(text, parsed: try? result.get()) {
+            return fail(bytes, problem)
+        }
         if case let .success(value) = result, let violation = checkFormats(bytes, value) { return violation }
         if bytes.count == 36, let violation = FoundationUUIDDifferential.check(bytes, result) { return violation }
+        if bytes.count == 36, let oracle = LibUUIDOracle.libuuid, let problem = LibUUIDOracle.check(bytes, result, oracle: oracle) {
+            return fail(bytes, problem)
+        }
         return InspectConsistency.check(bytes)
     }
 
@@ -124,6 +136,13 @@ package enum UUIDParseProperty {
             guard value.formatted(form).utf8.elementsEqual(lowered) else {
                 return fail(bytes, "lowercased input does not equal the \(form) form \(value.formatted(form))")
             }
+        }
+        let stored = value.withUnsafeBytes { Array($0) }
+        guard RFCUUID(bytes: stored) == value, RFCUUID(bytes: stored.dropLast()) == nil, RFCUUID(bytes: stored + [0]) == nil else {
+            return fail(bytes, "RFCUUID(bytes:) of \(show(stored)) is not \(value), or takes a wrong count")
+        }
+        guard value.variant.description == value.variant.rawValue else {
+            return fail(bytes, "variant \(value.variant.rawValue) describes itself as \(value.variant)")
         }
         // The Foundation bridge keeps the bits.
         let bridged = Foundation.UUID(value)

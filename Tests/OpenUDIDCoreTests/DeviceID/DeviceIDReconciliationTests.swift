@@ -3,8 +3,10 @@ import Testing
 
 @Suite("DeviceIDReconciliation.resolve")
 struct DeviceIDReconciliationTests {
+    /// The IDFV of a vector (a parser that failed would make the vector's checks fail, not
+    /// stop the test process).
     static func vendor(_ text: String?) -> RFCUUID? {
-        text.map { try! RFCUUID(parsing: $0) }
+        text.flatMap { RFCUUID($0) }
     }
 
     @Test(arguments: DeviceIDVectors.reconcile.indices)

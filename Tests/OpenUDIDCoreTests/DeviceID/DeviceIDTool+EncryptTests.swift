@@ -5,22 +5,22 @@ import Testing
 struct DeviceIDToolEncryptTests {
     /// Every vector of the Python model: the appended digest, or the crash of the source.
     @Test(arguments: DeviceIDVectors.encrypt.indices)
-    func vector(_ index: Int) {
-        check(DeviceIDVectors.encrypt[index])
+    func vector(_ index: Int) throws {
+        try check(DeviceIDVectors.encrypt[index])
     }
 
     /// A surrogate pair, then a NUL, at every unit offset: only offsets 7 and 9 split a cut.
     @Test(arguments: DeviceIDVectors.encryptSweep.indices)
-    func sweep(_ index: Int) {
-        check(DeviceIDVectors.encryptSweep[index])
+    func sweep(_ index: Int) throws {
+        try check(DeviceIDVectors.encryptSweep[index])
     }
 
-    private func check(_ vector: (input: String, output: String?, error: String?)) {
-        do {
-            let output = try DeviceIDTool.encryptUUID(vector.input)
-            #expect(vector.error == nil, "expected \(vector.error ?? "") for \(vector.input.debugDescription)")
-            #expect(output.utf8.elementsEqual(vector.output!.utf8))
-        } catch {
+    private func check(_ vector: (input: String, output: String?, error: String?)) throws {
+        switch Result(catching: { () throws(DeviceIDError) in try DeviceIDTool.encryptUUID(vector.input) }) {
+        case let .success(output):
+            let expected = try #require(vector.output, "expected \(vector.error ?? "") for \(vector.input.debugDescription)")
+            #expect(output.utf8.elementsEqual(expected.utf8))
+        case let .failure(error):
             #expect(error.vectorCode == vector.error, "input \(vector.input.debugDescription)")
         }
     }

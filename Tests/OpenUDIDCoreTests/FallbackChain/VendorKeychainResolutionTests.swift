@@ -3,7 +3,7 @@ import OpenUDIDCore
 
 @Suite("VendorKeychainResolution.resolve (seed 002)")
 struct VendorKeychainResolutionTests {
-    static let idfv = try! RFCUUID(parsing: "599f9c00-92dc-4b5c-9464-7971f01f8370")
+    static let idfv = RFCUUID(high: 0x599F_9C00_92DC_4B5C, low: 0x9464_7971_F01F_8370)  // 599f9c00-92dc-4b5c-9464-7971f01f8370
     static let idfvText = "599F9C00-92DC-4B5C-9464-7971F01F8370"
 
     static let cases: [(item: VendorKeychainItem?, idfv: RFCUUID?, id: String?, write: String?, error: FallbackChainError?)] = [

@@ -112,13 +112,13 @@ import Testing
 
     /// Q1: the appUID is stored only inside a record the resolution creates; an existing record
     /// without one does not gain it, and nothing else names the appUID.
-    @Test func appUIDIsOnlyStoredInsideACreatedRecord() {
+    @Test func appUIDIsOnlyStoredInsideACreatedRecord() throws {
         let r = Self.resolve(OpenUDIDRecord(value: "V1"), Self.slots([]), app: "APP-1")
         #expect(r.local == OpenUDIDRecord(value: "V1", slot: Self.name(0)))
         #expect(r.write?.record.appUID == nil)
         // Next launch: a new appUID (Q1), the same local record; its slot is found through the
         // local OpenUDID_slot, not by appUID, so slot 1 is not claimed.
-        let slotsAfter = Self.slots([.present(r.write!.record)])
+        let slotsAfter = Self.slots([.present(try #require(r.write).record)])
         let next = Self.resolve(r.local, slotsAfter, app: "APP-2")
         #expect(next.scan.mySlot == Self.name(0))
         #expect(next.write == nil && !next.localSaved)

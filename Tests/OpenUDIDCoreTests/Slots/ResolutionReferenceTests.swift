@@ -97,7 +97,7 @@ import Testing
         #expect(other.value(appUID: "APP", local: nil, slots: Self.slots([]), timestamp: Self.now).status == .none)
     }
 
-    @Test func setOptOutWritesTheDateLocallyAndClearsTheCache() {
+    @Test func setOptOutWritesTheDateLocallyAndClearsTheCache() throws {
         var resolver = OpenUDIDResolver()
         let slots = Self.slots([])
         let (resolution, record) = resolver.setOptOut(true, appUID: "APP", local: nil, slots: slots,
@@ -112,7 +112,7 @@ import Testing
         // Next call resolves afresh with the saved record: opted out. Its own slot (written by
         // the first call, without the date) is found by appUID, and Q3 cancels the opt-out...
         var slotsAfter = slots
-        slotsAfter[0] = .present(resolution.write!.record)
+        slotsAfter[0] = .present(try #require(resolution.write).record)
         let withOwnSlot = resolver.value(appUID: "APP", local: record, slots: slotsAfter, timestamp: Self.later)
         #expect(!withOwnSlot.fromCache)
         #expect(withOwnSlot.status == .none && withOwnSlot.value == "FRESH")

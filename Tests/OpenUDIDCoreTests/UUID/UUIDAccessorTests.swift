@@ -32,7 +32,7 @@ import Testing
         #expect((id.node != nil) == [1, 6].contains(version))
     }
 
-    @Test func version1FieldsAreReassembledFromTheLayout() {
+    @Test func version1FieldsAreReassembledFromTheLayout() throws {
         var random = SplitMix64(seed: 4)
         for _ in 0..<2000 {
             let ticks = random.next() & 0x0FFF_FFFF_FFFF_FFFF
@@ -44,12 +44,12 @@ import Testing
             #expect(id.node == node)
             // RFC 9562 §5.1 field layout, read from the text.
             let text = id.formatted(.hyphenless)
-            let field = { (from: Int, count: Int) in UInt64(text.dropFirst(from).prefix(count), radix: 16)! }
-            #expect(field(0, 8) == ticks & 0xFFFF_FFFF)                // time_low
-            #expect(field(8, 4) == (ticks >> 32) & 0xFFFF)             // time_mid
-            #expect(field(12, 4) == 0x1000 | ticks >> 48)              // version + time_high
-            #expect(field(16, 4) == 0x8000 | UInt64(sequence))         // variant + clock_seq
-            #expect(field(20, 12) == node)
+            let field = { (from: Int, count: Int) throws -> UInt64 in try #require(UInt64(text.dropFirst(from).prefix(count), radix: 16)) }
+            #expect(try field(0, 8) == ticks & 0xFFFF_FFFF)            // time_low
+            #expect(try field(8, 4) == (ticks >> 32) & 0xFFFF)         // time_mid
+            #expect(try field(12, 4) == 0x1000 | ticks >> 48)          // version + time_high
+            #expect(try field(16, 4) == 0x8000 | UInt64(sequence))     // variant + clock_seq
+            #expect(try field(20, 12) == node)
         }
     }
 

@@ -8,6 +8,8 @@ import Testing
 /// Collects the plotted points of an SVG while checking that it parses as XML.
 final class PointCollector: NSObject, XMLParserDelegate {
     var points: [(series: Int, x: Double, y: Double)] = []
+    /// Points whose data attributes are missing or not numbers.
+    var malformedPoints = 0
     var elements = 0
     var texts: [String] = []
     private var inText = false
@@ -17,7 +19,9 @@ final class PointCollector: NSObject, XMLParserDelegate {
         elements += 1
         inText = name == "text"
         if name == "circle", attributes["class"] == "point" {
-            points.append((Int(attributes["data-series"]!)!, Double(attributes["data-x"]!)!, Double(attributes["data-y"]!)!))
+            guard let series = attributes["data-series"].flatMap({ Int($0) }), let x = attributes["data-x"].flatMap({ Double($0) }),
+                  let y = attributes["data-y"].flatMap({ Double($0) }) else { malformedPoints += 1; return }
+            points.append((series, x, y))
         }
     }
 
@@ -38,20 +42,23 @@ final class PointCollector: NSObject, XMLParserDelegate {
 }
 
 @Suite struct SVGTests {
-    static let report: StatsReport = {
+    /// Made once; a failure is reported by each test that reads it (`try …get()`).
+    static let report: Result<StatsReport, any Error> = {
         var options = StatsReport.Options()
         options.count = 20_000
         options.generators = [.openUDID2012, .weak32, .uuidV1]
         options.seed = 3
         options.outputDirectory = nil
-        return try! StatsReport.run(options: options)
+        return Result { try StatsReport.run(options: options) }
     }()
 
     @Test func collisionChartIsWellFormedWithEveryPoint() throws {
-        let svg = CollisionChart.render(Self.report.analyses, count: 20_000)
+        let report = try Self.report.get()
+        let svg = CollisionChart.render(report.analyses, count: 20_000)
         let parsed = try #require(PointCollector.parse(svg))
+        #expect(parsed.malformedPoints == 0)
         // Series 0 is the ideal line (no markers); generators follow.
-        for (index, analysis) in Self.report.analyses.enumerated() {
+        for (index, analysis) in report.analyses.enumerated() {
             let plotted = parsed.points.filter { $0.series == index + 1 }
             #expect(plotted.map(\.x) == analysis.prefixes.map { Double($0.bits) })
             #expect(plotted.map(\.y) == analysis.prefixes.map { Double($0.observed) })
@@ -62,9 +69,11 @@ final class PointCollector: NSObject, XMLParserDelegate {
     }
 
     @Test func uniformityChartIsWellFormedWithEveryPoint() throws {
-        let svg = UniformityChart.render(Self.report.analyses, critical: Self.report.digitCriticalValue)
+        let report = try Self.report.get()
+        let svg = UniformityChart.render(report.analyses, critical: report.digitCriticalValue)
         let parsed = try #require(PointCollector.parse(svg))
-        for (index, analysis) in Self.report.analyses.enumerated() {
+        #expect(parsed.malformedPoints == 0)
+        for (index, analysis) in report.analyses.enumerated() {
             let plotted = parsed.points.filter { $0.series == index + 2 }
             #expect(plotted.map(\.x) == analysis.uniformity.map { Double($0.position) })
             #expect(plotted.map(\.y) == analysis.uniformity.map(\.statistic))

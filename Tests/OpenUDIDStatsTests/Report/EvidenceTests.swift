@@ -34,18 +34,20 @@ import Testing
     }
 
     @Test func weakControlListsItsDuplicates() throws {
-        let report = PipelineTests.weakControlReport
+        let report = try PipelineTests.weakControlReport.get()
         let weak = report.analyses[0], v4 = report.analyses[1]
         #expect(weak.evidence?.bits == 64)
         try expectReproducible(weak, seed: 1)
         // 32 random bits then zeros: the pairs at k = 64 are exact duplicates.
-        #expect(weak.evidence!.pairs.allSatisfy { $0.commonBits == 128 && $0.first.text == $0.second.text })
-        #expect(weak.evidence!.pairs.allSatisfy { $0.first.text.count == 32 })
+        let pairs = try #require(weak.evidence).pairs
+        #expect(pairs.allSatisfy { $0.commonBits == 128 && $0.first.text == $0.second.text })
+        #expect(pairs.allSatisfy { $0.first.text.count == 32 })
         #expect(weak.measurement.generations == 2)
         #expect(v4.evidence == nil && v4.measurement.generations == 1)
         let markdown = report.markdown()
         #expect(markdown.contains("Colliding identifiers at k = 64"))
-        #expect(markdown.contains("| `\(weak.evidence!.pairs[0].first.text)` #\(weak.evidence!.pairs[0].first.index) |"))
+        let first = try #require(pairs.first).first
+        #expect(markdown.contains("| `\(first.text)` #\(first.index) |"))
     }
 
     /// OpenUDIDs are listed with their suffixes, which the sorted scan never sees: the second
@@ -59,8 +61,9 @@ import Testing
         let analysis = try StatsReport.run(options: options).analyses[0]
         #expect(analysis.evidence?.bits == 64)
         try expectReproducible(analysis, seed: 9)
-        #expect(analysis.evidence!.pairs.allSatisfy { $0.first.text.count == 40 && $0.first.text.prefix(32) == $0.second.text.prefix(32) })
-        #expect(analysis.evidence!.pairs.contains { $0.first.text.suffix(8) != "00000000" })
+        let pairs = try #require(analysis.evidence).pairs
+        #expect(pairs.allSatisfy { $0.first.text.count == 40 && $0.first.text.prefix(32) == $0.second.text.prefix(32) })
+        #expect(pairs.contains { $0.first.text.suffix(8) != "00000000" })
     }
 
     /// The v1 fleet is flagged at k = 64 (devices share their timestamps): the pairs are UUIDs

@@ -1,0 +1,20 @@
+// libFuzzer entry point of `fuzz-random`. The properties live in OpenUDIDProperties
+// (`RandomProperty`), where `swift test` replays the corpus and every saved crash through the
+// same code; this file only connects them to libFuzzer.
+import OpenUDIDProperties
+
+/// Checks one input; a violated property traps, which libFuzzer reports as a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    trapIfViolated(RandomProperty.check(UnsafeRawBufferPointer(start: data, count: size)))
+    return 0
+}
+
+#if !FUZZING
+/// Without libFuzzer (a plain `swift build`): replays the files and folders named on the
+/// command line, e.g. `fuzz-random Fuzz/regressions/random`.
+@main
+struct Replay {
+    static func main() { FuzzReplay.main(entry: fuzz) }
+}
+#endif
