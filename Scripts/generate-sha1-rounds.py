@@ -31,7 +31,8 @@ def schedule_step(t):
     W[t] + K[t] stored."""
     lines = []
     if t >= 16:
-        lines.append(f"let w{t} = SHA1State.rotateLanesLeftOne(w{t-3} ^ w{t-8} ^ w{t-14} ^ w{t-16})")
+        # Oldest word first: w[t-3] is the last of the four to be ready, so it joins the xor last.
+        lines.append(f"let w{t} = SHA1State.rotateLanesLeftOne(w{t-16} ^ w{t-14} ^ w{t-8} ^ w{t-3})")
     lines.append(f"schedule.store(w{t}, step: {t}, adding: {constant(t)})")
     return lines
 
