@@ -15,8 +15,11 @@
 # Fuzz/run.sh) from its committed seeds, with its dictionary, AddressSanitizer and the
 # limits of run.sh (10 s per input, 2 GiB). A crash, leak, timeout or out-of-memory does not
 # stop the campaign (-ignore_crashes, -ignore_timeouts, -ignore_ooms): each is saved under
-# Fuzz/artifacts/<target>/ and counted as a finding. At the end a Markdown summary (per
-# target: CPU and wall time, runs, exec/s, cov, ft, corpus size, findings) is printed and
+# Fuzz/artifacts/<target>/ and counted as a finding, except a timeout or slow unit that passes
+# when run again alone (libFuzzer's limit is wall time, and a starved fuzzer trips it): that
+# one is moved to the campaign's not-reproduced/ folder and counted apart. At the end a
+# Markdown summary (per target: CPU and wall time, runs, exec/s, cov, ft, corpus size,
+# findings, timeouts not reproduced) is printed and
 # written to .build-fuzz/campaign-<UTC time>/summary.md, ready for Fuzz/README.md. Exits
 # non-zero when anything was found.
 set -euo pipefail
@@ -62,7 +65,7 @@ for name in "${targets[@]}"; do
     echo "==== fuzz-$name: $share CPU-s, $wall s on $jobs processes" >&2
     if ! fuzz_build "$name" >"$out/$name.build.log" 2>&1; then
         tail -n 20 "$out/$name.build.log" >&2
-        rows+=("| \`$name\` | build failed | | | | | | | |")
+        rows+=("| \`$name\` | build failed | | | | | | | | |")
         found=$((found + 1))
         continue
     fi
@@ -70,22 +73,40 @@ for name in "${targets[@]}"; do
     mkdir -p "$work" "$artifacts"
     seeds=(); [[ -d "$FUZZ_ROOT/Fuzz/corpus/$name" ]] && seeds=("$FUZZ_ROOT/Fuzz/corpus/$name")
     dict=(); [[ -f "$FUZZ_ROOT/Fuzz/dict/$name.dict" ]] && dict=(-dict="$FUZZ_ROOT/Fuzz/dict/$name.dict")
-    before="$(find "$artifacts" -type f | wc -l)"
+    touch "$out/$name.start"
     log="$out/$name.log" TIMEFORMAT='%3U %3S' status=0
     { time "$(fuzz_binary "$name")" -fork="$jobs" -max_total_time="$wall" -ignore_crashes=1 -ignore_timeouts=1 \
           -ignore_ooms=1 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$artifacts" "${dict[@]}" \
           "$work" "${seeds[@]}" >"$log" 2>&1 || status=$?; } 2>"$log.times"
     cpu="$(awk '{ printf "%.0f", $1 + $2 }' "$log.times")"
-    findings=$(( $(find "$artifacts" -type f | wc -l) - before ))
-    [[ $status -eq 0 ]] || findings=$((findings > 0 ? findings : 1))
+    # A timeout or slow unit is a finding only when it happens again with the machine to itself:
+    # libFuzzer's -timeout is wall time, so a fuzzer starved by other work (or stopped and
+    # continued) reports inputs that run in milliseconds. Each is run again alone; the ones
+    # that pass move to $out/not-reproduced/<target>/ and are counted apart.
+    findings=0 slow=0 new=0
+    while IFS= read -r -d '' artifact; do
+        new=$((new + 1))
+        case "$(basename "$artifact")" in
+            timeout-*|slow-unit-*)
+                if fuzz_passes_alone "$name" "$artifact"; then
+                    slow=$((slow + 1))
+                    mkdir -p "$out/not-reproduced/$name"
+                    mv "$artifact" "$out/not-reproduced/$name/"
+                    continue
+                fi ;;
+        esac
+        findings=$((findings + 1))
+    done < <(find "$artifacts" -type f -newer "$out/$name.start" -print0)
+    # A failed run that left no artifact at all is still a finding.
+    [[ $status -eq 0 || $new -gt 0 ]] || findings=1
     # The last status line of the fork mode: "#RUNS: cov: C ft: F corp: N exec/s: E ... time: Ts".
     read -r runs cov ft corp seconds < <(grep -E '^#[0-9]+: cov:' "$log" | tail -n 1 |
         sed -E 's/^#([0-9]+): cov: ([0-9]+) ft: ([0-9]+) corp: ([0-9]+).* time: ([0-9]+)s.*/\1 \2 \3 \4 \5/') || true
     runs="${runs:-0}" seconds="${seconds:-$wall}"
     rate="$(awk -v r="$runs" -v s="$seconds" 'BEGIN { printf "%d", (s > 0 ? r / s : 0) }')"
     size="$(du -sk --apparent-size "$work" | cut -f1)"
-    rows+=("| \`$name\` | $cpu | $seconds | $runs | $rate | ${cov:-?} | ${ft:-?} | ${corp:-?} ($size KiB) | $findings |")
-    echo "fuzz-$name: $runs runs in $seconds s ($rate exec/s), cov ${cov:-?}, ft ${ft:-?}, corpus ${corp:-?}, CPU $cpu s, findings $findings" >&2
+    rows+=("| \`$name\` | $cpu | $seconds | $runs | $rate | ${cov:-?} | ${ft:-?} | ${corp:-?} ($size KiB) | $findings | $slow |")
+    echo "fuzz-$name: $runs runs in $seconds s ($rate exec/s), cov ${cov:-?}, ft ${ft:-?}, corpus ${corp:-?}, CPU $cpu s, findings $findings, slow but not reproduced $slow" >&2
     found=$((found + findings))
     if [[ $merge -eq 1 && $findings -eq 0 ]]; then fuzz_merge "$name" "$work" >&2; fi
 done
@@ -94,8 +115,8 @@ done
     echo "Campaign of $hours CPU-hours from $started to $(date -u +%Y-%m-%dT%H:%MZ), \`Fuzz/campaign.sh $hours --jobs $jobs\`,"
     echo "$(uname -m), $(nproc) CPUs, $(swift --version 2>/dev/null | head -n 1 | sed 's/ (.*//'), libFuzzer -fork=$jobs with AddressSanitizer."
     echo
-    echo "| Target | CPU s | Wall s | Runs | Exec/s | cov | ft | Corpus | Findings |"
-    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|"
+    echo "| Target | CPU s | Wall s | Runs | Exec/s | cov | ft | Corpus | Findings | Slow, not reproduced |"
+    echo "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"
     printf '%s\n' "${rows[@]}"
     echo
     if [[ $found -eq 0 ]]; then echo "No finding."; else echo "$found finding(s): see Fuzz/artifacts/ and the logs in \`$out\`."; fi

@@ -73,6 +73,12 @@ fuzz_run() {
     return "$status"
 }
 
+# Runs the saved input $2 once through fuzz-$1 with the fuzzing limits (10 s, 2 GiB): succeeds
+# when it passes, that is when a timeout or slow unit saved under load does not happen again.
+fuzz_passes_alone() {
+    timeout 120 "$(fuzz_binary "$1")" -timeout=10 -rss_limit_mb=2048 -runs=1 "$2" >/dev/null 2>&1
+}
+
 # The CPU seconds of the last fuzz_run whose log is $1.
 fuzz_cpu() { cat "$1.cpu" 2>/dev/null || echo "?"; }
 
