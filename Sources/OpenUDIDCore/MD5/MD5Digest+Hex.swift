@@ -66,17 +66,14 @@ extension MD5Digest: CustomStringConvertible, LosslessStringConvertible {
 extension MD5Digest: Codable {
     /// Decodes a digest from its 32-digit hex string.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do { self = try MD5Digest(parsing: text) } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "MD5 digest: \(error)")
+        self = try HexStringCoding.decode(from: decoder, describing: "MD5 digest") { (text) throws(ParseError) in
+            try MD5Digest(parsing: text)
         }
     }
 
     /// Encodes the digest as its 32 lowercase hex digits.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try HexStringCoding.encode(description, to: encoder)
     }
 }
 

@@ -82,17 +82,14 @@ extension OpenUDID: CustomStringConvertible, LosslessStringConvertible {
 extension OpenUDID: Codable {
     /// Decodes an OpenUDID from its 40-digit string.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do { self = try OpenUDID(parsing: text) } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "OpenUDID: \(error)")
+        self = try HexStringCoding.decode(from: decoder, describing: "OpenUDID") { (text) throws(ParseError) in
+            try OpenUDID(parsing: text)
         }
     }
 
     /// Encodes the OpenUDID as its 40 lowercase hex digits.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try HexStringCoding.encode(description, to: encoder)
     }
 }
 

@@ -1,16 +1,13 @@
 extension RFCUUID: Codable {
     /// Decodes a UUID from a string in any of the four ``Format``s, in any letter case.
     public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        do { self = try RFCUUID(parsing: text) } catch {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "UUID: \(error)")
+        self = try HexStringCoding.decode(from: decoder, describing: "UUID") { (text) throws(ParseError) in
+            try RFCUUID(parsing: text)
         }
     }
 
     /// Encodes the UUID as its canonical lowercase string.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        try HexStringCoding.encode(description, to: encoder)
     }
 }
