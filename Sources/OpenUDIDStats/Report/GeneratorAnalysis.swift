@@ -30,11 +30,14 @@ public struct DigitUniformity: Sendable, Hashable {
 
 /// What the suffixes of an OpenUDID generator looked like.
 public struct SuffixSummary: Sendable, Hashable {
-    /// Suffixes `00000000` observed, and expected under the generator's own law.
+    /// Suffixes `00000000` observed.
     public var zero: UInt64
+    /// Suffixes `00000000` expected under the generator's own law.
     public var expectedZero: Double
-    /// Suffixes `ffffffff` observed, and expected under the generator's own law.
+    /// Suffixes `ffffffff` observed.
     public var allOnes: UInt64
+    /// Suffixes `ffffffff` expected under the generator's own law (0 for the 2011 generator,
+    /// which never writes it).
     public var expectedAllOnes: Double
     /// Chi-square statistic and p-value of each suffix byte against 256 equally likely values
     /// (255 degrees of freedom).
