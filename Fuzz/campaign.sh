@@ -76,7 +76,7 @@ for name in "${targets[@]}"; do
     touch "$out/$name.start"
     log="$out/$name.log" TIMEFORMAT='%3U %3S' status=0
     { time "$(fuzz_binary "$name")" -fork="$jobs" -max_total_time="$wall" -ignore_crashes=1 -ignore_timeouts=1 \
-          -ignore_ooms=1 -timeout=10 -rss_limit_mb=2048 -artifact_prefix="$artifacts" "${dict[@]}" \
+          -ignore_ooms=1 "${FUZZ_LIMITS[@]}" -artifact_prefix="$artifacts" "${dict[@]}" \
           "$work" "${seeds[@]}" >"$log" 2>&1 || status=$?; } 2>"$log.times"
     cpu="$(awk '{ printf "%.0f", $1 + $2 }' "$log.times")"
     # A timeout or slow unit is a finding only when it happens again with the machine to itself:

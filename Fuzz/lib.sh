@@ -56,6 +56,11 @@ fuzz_replay_folders() {
 
 fuzz_binary() { echo "$FUZZ_SCRATCH/release/fuzz-$1"; }
 
+# The limits of every fuzzing, merging and re-running of an input: 10 s of wall time per input,
+# 2 GiB of memory. One declaration, so that an input re-run alone (fuzz_passes_alone) meets the
+# same limit that saved it.
+FUZZ_LIMITS=(-timeout=10 -rss_limit_mb=2048)
+
 # Runs fuzz-$1 for $2 seconds over the corpus folders $3... (new inputs go to the first),
 # with its dictionary, saving crashes under Fuzz/artifacts/$1/. libFuzzer's log is written to
 # $FUZZ_LOG, and the CPU seconds it used (user + system) to $FUZZ_LOG.cpu. Returns libFuzzer's
@@ -63,7 +68,7 @@ fuzz_binary() { echo "$FUZZ_SCRATCH/release/fuzz-$1"; }
 fuzz_run() {
     local name="$1" seconds="$2"; shift 2
     local dict="$FUZZ_ROOT/Fuzz/dict/$name.dict" artifacts="$FUZZ_ROOT/Fuzz/artifacts/$name/"
-    local options=(-max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=2048
+    local options=(-max_total_time="$seconds" -print_final_stats=1 "${FUZZ_LIMITS[@]}"
                    -artifact_prefix="$artifacts")
     [[ -f "$dict" ]] && options+=(-dict="$dict")
     mkdir -p "$artifacts"
@@ -73,10 +78,10 @@ fuzz_run() {
     return "$status"
 }
 
-# Runs the saved input $2 once through fuzz-$1 with the fuzzing limits (10 s, 2 GiB): succeeds
+# Runs the saved input $2 once through fuzz-$1 with the fuzzing limits (FUZZ_LIMITS): succeeds
 # when it passes, that is when a timeout or slow unit saved under load does not happen again.
 fuzz_passes_alone() {
-    timeout 120 "$(fuzz_binary "$1")" -timeout=10 -rss_limit_mb=2048 -runs=1 "$2" >/dev/null 2>&1
+    timeout 120 "$(fuzz_binary "$1")" "${FUZZ_LIMITS[@]}" -runs=1 "$2" >/dev/null 2>&1
 }
 
 # The CPU seconds of the last fuzz_run whose log is $1.
@@ -106,7 +111,7 @@ fuzz_merge() {
     local corpus="$FUZZ_ROOT/Fuzz/corpus/$name" before after
     mkdir -p "$corpus"
     before="$(find "$corpus" -type f | wc -l)"
-    "$(fuzz_binary "$name")" -set_cover_merge=1 -rss_limit_mb=2048 -timeout=10 \
+    "$(fuzz_binary "$name")" -set_cover_merge=1 "${FUZZ_LIMITS[@]}" \
         -merge_control_file="$FUZZ_SCRATCH/$name.merge" "$corpus" "$@" >"$FUZZ_SCRATCH/$name.merge.log" 2>&1 || {
         tail -n 20 "$FUZZ_SCRATCH/$name.merge.log" >&2
         echo "fuzz-$name: the merge failed" >&2
