@@ -48,7 +48,7 @@ package final class SpillFile: @unchecked Sendable {
             let written = pwrite(descriptor, bytes + done, Swift.min(byteCount - done, 1 << 30), off_t(end + done))
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .spillFailed("cannot write \(byteCount) bytes of sorted records to \(directory): \(String(cString: strerror(errno)))")
+                throw .spillFailed("write error: spilled records in \(directory): \(String(cString: strerror(errno)))")
             }
             done += written
         }

@@ -11,7 +11,7 @@ package enum ShardFiles {
         do {
             try AtomicFile.write(partial.encoded(), to: path)
         } catch {
-            throw .writeFailed(error.description)
+            throw .writeFailed("write error: \(error.path): \(error.reason)")
         }
     }
 

@@ -57,7 +57,7 @@ package final class ShuffleOutputs: Sendable {
         let output = outputs[reduce]
         let offset = output.next.add(count, ordering: .relaxed).oldValue
         if let reason = output.file.write(bytes, count: count, at: offset) {
-            failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" }
+            failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" }
         }
     }
 
@@ -97,8 +97,8 @@ package final class ShuffleOutputs: Sendable {
                 slices: slices(reduce))
             let bytes = trailer.encoded()
             let reason = bytes.withUnsafeBytes { output.file.write($0.baseAddress!, count: bytes.count, at: chunkBytes) }
-            if let reason { failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" } }
-            if let reason = output.file.close() { failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" } }
+            if let reason { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
+            if let reason = output.file.close() { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
             summaries.append(ShuffleSummary(reduce: reduce, records: records, checksum: checksum))
         }
         if let reason = failure.withLock({ $0 }) {
