@@ -98,6 +98,7 @@ package final class ShuffleOutputs: Sendable {
             let bytes = trailer.encoded()
             let reason = bytes.withUnsafeBytes { output.file.write($0.baseAddress!, count: bytes.count, at: chunkBytes) }
             if let reason { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
+            if let reason = output.file.sync() { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
             if let reason = output.file.close() { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
             summaries.append(ShuffleSummary(reduce: reduce, records: records, checksum: checksum))
         }
@@ -105,8 +106,10 @@ package final class ShuffleOutputs: Sendable {
             for output in outputs { unlinkQuietly(output.temporary) }
             throw .writeFailed(reason)
         }
-        for output in outputs {
+        for (index, output) in outputs.enumerated() {
             if let reason = RawFile.rename(output.temporary, to: output.final) {
+                // The map's partial is not written, so no reduce trusts the files renamed so far.
+                for later in outputs[index...] { unlinkQuietly(later.temporary) }
                 throw .writeFailed("cannot rename \(output.temporary) to \(output.final): \(reason)")
             }
         }
