@@ -43,6 +43,52 @@ package final class StagedDirectory {
     private var written: [String] = []
     private var finished = false
 
+    /// Makes every check of ``init(_:files:)`` without creating anything: the name, an
+    /// existing `path` that holds only report files, and the nearest existing parent that this
+    /// process may create entries in (by `access(2)`, not by a probe file).
+    ///
+    /// - Throws: ``OutputFailure`` naming `path`, as ``init(_:files:)`` would.
+    package static func check(_ path: String, files: Set<String>) throws(OutputFailure) {
+        let name = SystemCalls.lastComponent(of: path)
+        guard !path.isEmpty, name != ".", name != "..", name != "/" else {
+            throw OutputFailure(path: path, reason: "name the report directory itself (a new or report-only directory), not '\(path)'")
+        }
+        switch SystemCalls.isDirectory(path) {
+        case false?:
+            throw OutputFailure(path: path, reason: "it exists and is not a directory")
+        case true?:
+            guard let entries = SystemCalls.entries(of: path) else {
+                throw OutputFailure(path: path, reason: "cannot read it: \(SystemCalls.lastError())")
+            }
+            if let foreign = entries.sorted().first(where: { !files.contains($0) && !$0.hasPrefix(".openudid-") }) {
+                throw OutputFailure(path: path, reason: foreignReason(foreign))
+            }
+        case nil:
+            break
+        }
+        // The staging directory is made beside `path`: its parent, or the nearest that exists.
+        var parent = SystemCalls.parent(of: path)
+        while SystemCalls.isDirectory(parent) == nil {
+            let next = SystemCalls.parent(of: parent)
+            if next == parent { break }
+            parent = next
+        }
+        switch SystemCalls.isDirectory(parent) {
+        case true?:
+            guard access(parent, W_OK | X_OK) == 0 else {
+                throw OutputFailure(path: path, reason: "cannot create a directory in '\(parent)': \(SystemCalls.lastError())")
+            }
+        case false?:
+            throw OutputFailure(path: path, reason: "'\(parent)' exists and is not a directory")
+        case nil:
+            throw OutputFailure(path: path, reason: "no such directory: '\(parent)'")
+        }
+    }
+
+    static func foreignReason(_ name: String) -> String {
+        "it holds '\(name)', which is not a file of this report; name a new directory, or one that holds only a report of this kind"
+    }
+
     /// Checks `path` and creates the staging directory beside it.
     ///
     /// - Parameter files: the names a report written here may hold; an existing directory with
@@ -66,8 +112,7 @@ package final class StagedDirectory {
                 throw OutputFailure(path: path, reason: "cannot read it: \(SystemCalls.lastError())")
             }
             if let foreign = entries.sorted().first(where: { !files.contains($0) && !$0.hasPrefix(".openudid-") }) {
-                throw OutputFailure(path: path, reason: "it holds '\(foreign)', which is not a file of this report; "
-                                        + "name a new directory, or one that holds only a report of this kind")
+                throw OutputFailure(path: path, reason: StagedDirectory.foreignReason(foreign))
             }
         case nil:
             break

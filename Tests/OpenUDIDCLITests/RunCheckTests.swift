@@ -41,6 +41,9 @@ import CommandLineSupport
             (["--seed", "1", "--shards", "4"], "--shards needs --work-dir DIR"),
             (["--seed", "1", "--shards", "4", "--work-dir", file + "/w"], "Not a directory"),
             (["--out", file], "exists and is not a directory"),
+            // The report directory is replaced whole: one holding anything else is refused.
+            (["--out", root], "it holds 'plain', which is not a file of this report"),
+            (["--out", root + "/."], "name the report directory itself"),
         ] {
             let result = openudid(["stats", "--check"] + arguments)
             #expect(result.code == .usage && result.errors.hasPrefix("openudid stats: ") && result.errors.contains(message),

@@ -1,3 +1,4 @@
+import AtomicOutput
 import OpenUDIDAudit
 package import CommandLineSupport
 
@@ -9,12 +10,13 @@ extension AuditCommand {
         let unusable = { (path: String, role: String) in
             { (reason: String) in failure(.outputDirectory(role + "cannot write into '\(path)': \(reason)")) }
         }
+        let report = { (problem: OutputFailure) in failure(.outputDirectory(problem.description)) }
         let files = arguments.operands
         let temporary = options.temporaryDirectory
         switch try RunCheck.scope(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
         case .whole:
             do { try options.check() } catch { throw failure(error) }
-            if let directory = options.outputDirectory { try RunCheck.directory(directory, refuse: unusable(directory, "")) }
+            if let directory = options.outputDirectory { try RunCheck.report(directory, files: AuditReport.fileNames, refuse: report) }
             try RunCheck.directory(temporary, refuse: unusable(temporary, "temporary directory: "))
             try RunCheck.readable(files)
         case .shard(let step):
@@ -38,7 +40,7 @@ extension AuditCommand {
             }
             try RunCheck.directory(directory, refuse: unusable(directory, ""))
             try RunCheck.directory(temporary, refuse: unusable(temporary, "temporary directory: "))
-            if let out = arguments[out] { try RunCheck.directory(out, refuse: unusable(out, "")) }
+            if let out = arguments[out] { try RunCheck.report(out, files: AuditReport.fileNames, refuse: report) }
             try RunCheck.readable(files)
         }
     }

@@ -1,3 +1,4 @@
+import AtomicOutput
 package import CommandLineSupport
 #if canImport(Glibc)
 import Glibc
@@ -65,6 +66,12 @@ enum RunCheck {
             guard parent != current else { throw refuse("cannot create '\(path)': \(errorText(ENOENT))") }
             current = parent
         }
+    }
+
+    /// Refuses a report directory the run could not put in place (``StagedDirectory/check(_:files:)``):
+    /// one that holds other files, or whose place takes no new directory.
+    static func report(_ path: String, files: some Collection<String>, refuse: (OutputFailure) -> CommandFailure) throws(CommandFailure) {
+        do { try StagedDirectory.check(path, files: Set(files)) } catch { throw refuse(error) }
     }
 
     /// Refuses the first of `paths` that cannot be opened and read: `FILE: reason`.

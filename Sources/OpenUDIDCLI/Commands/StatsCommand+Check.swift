@@ -1,3 +1,4 @@
+import AtomicOutput
 import OpenUDIDStats
 package import CommandLineSupport
 
@@ -8,10 +9,11 @@ extension StatsCommand {
         let unusable = { (path: String) in
             { (reason: String) in failure(.stats(.outputDirectoryUnusable(path: path, reason: reason))) }
         }
+        let report = { (problem: OutputFailure) in failure(.stats(.outputDirectoryUnusable(path: problem.path, reason: problem.reason))) }
         switch try RunCheck.scope(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
         case .whole:
             do { try options.check() } catch { throw failure(.stats(error)) }
-            if let directory = options.outputDirectory { try RunCheck.directory(directory, refuse: unusable(directory)) }
+            if let directory = options.outputDirectory { try RunCheck.report(directory, files: StatsReport.fileNames, refuse: report) }
         case .shard(let step):
             do { try StatsShards.check(options: options, shards: step.shards, index: step.index, isMap: step.isMap) } catch { throw failure(error) }
             try RunCheck.directory(step.workDirectory, refuse: unusable(step.workDirectory))
@@ -23,7 +25,7 @@ extension StatsCommand {
                 throw failure(error)
             }
             try RunCheck.directory(directory, refuse: unusable(directory))
-            if let out = arguments[out] { try RunCheck.directory(out, refuse: unusable(out)) }
+            if let out = arguments[out] { try RunCheck.report(out, files: StatsReport.fileNames, refuse: report) }
         }
     }
 }

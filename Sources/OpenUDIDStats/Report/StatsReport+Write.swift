@@ -2,7 +2,7 @@ import AtomicOutput
 
 extension StatsReport {
     /// The files a report holds.
-    static let fileNames: Set<String> = ["report.md", "report.csv", "collisions.svg", "uniformity.svg"]
+    package static let fileNames: Set<String> = ["report.md", "report.csv", "collisions.svg", "uniformity.svg"]
 
     /// Checks `directory` and stages the report beside it, before any work
     /// (``StagedDirectory``).
