@@ -76,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid",
-            dependencies: ["OpenUDIDCLI"],
+            dependencies: ["OpenUDIDCLI", "CommandLineSupport"],
             swiftSettings: strict
         ),
         // The audit reader's fuzz property: AuditInput against a plain reference reader (kept
@@ -147,7 +147,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "CommandLineSupport"],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),
