@@ -27,6 +27,9 @@ expect() {
     if [[ "$2" == "$3" ]]; then pass "$1"; else fail "$1" "expected: $2" "actual:   $3"; fi
 }
 
+# millis: the time in milliseconds.
+millis() { echo $(( $(date +%s%N) / 1000000 )); }
+
 # run CODE_VAR OUT_VAR ERR_VAR -- ARGS...: runs the binary without letting `set -e` stop us.
 run() {
     local -n code_ref=$1 out_ref=$2 err_ref=$3
@@ -158,13 +161,34 @@ bench="$(dirname "$bin")/openudid-bench"
 if [[ -x "$bench" ]]; then
     saved="$bin"; bin="$bench"
     refuses_unknown_option "openudid-bench"
+    # An output file that cannot be made is refused before anything is measured (the suite
+    # takes minutes), in one line, with the status of a usage error.
+    mkdir -p "$work/bench-dir"
+    for option in --json --svg; do
+        for target in /proc/x /nonexistent-dir/x "$work/bench-dir"; do
+            start=$(millis)
+            # (timeout: a binary that does not check first would measure for minutes)
+            set +e; out=$(timeout 10 "$bin" "$option" "$target" 2> "$work/stderr"); code=$?; set -e
+            err=$(cat "$work/stderr")
+            elapsed=$(( $(millis) - start ))
+            if [[ $code -eq 2 && "$err" == "openudid-bench: cannot write $target: "* && $(wc -l <<< "$err") -eq 1 \
+                  && -z "$out" && $elapsed -lt 1000 ]]; then
+                pass "openudid-bench $option $target: refused at once (${elapsed} ms): ${err#*: cannot write }"
+            else
+                fail "openudid-bench $option $target: refused at once with one line, exit 2" \
+                    "exit $code after $elapsed ms" "stderr: $err"
+            fi
+        done
+    done
+    expect "openudid-bench: the refused paths left nothing behind" "" "$(ls -A "$work/bench-dir")"
+    set +e; "$bin" --list > /dev/full 2> "$work/stderr"; code=$?; set -e
+    expect "openudid-bench --list > /dev/full: exit 1 and one line" \
+        "1 openudid-bench: write error: standard output: No space left on device" "$code $(paste -sd '|' "$work/stderr")"
     bin="$saved"
 fi
 # --- standard output that cannot be written --------------------------------------------------
-# millis: the time in milliseconds.
-millis() { echo $(( $(date +%s%N) / 1000000 )); }
-many_ids=(); for _ in $(seq 20000); do many_ids+=(6ba7b810-9dad-11d1-80b4-00c04fd430c8); done
-many_files=(); for _ in $(seq 20000); do many_files+=(abc); done
+many_ids=(); for _ in $(seq 5000); do many_ids+=(6ba7b810-9dad-11d1-80b4-00c04fd430c8); done
+many_files=(); for _ in $(seq 10000); do many_files+=(abc); done
 # Each command writes far more than a pipe holds, but for the last three only with these
 # operands: md5 and inspect write one line per operand.
 declare -A long_command=(
