@@ -1,4 +1,5 @@
 import Foundation
+import AtomicOutput
 package import CommandLineSupport
 
 /// The whole life of a benchmark executable: options, the debug-build guard, running the
@@ -24,7 +25,7 @@ package enum BenchmarkMain {
     /// Standard output is written through ``StandardStreams``: a failed write ends the run (141
     /// quietly for a closed pipe, 1 with one line otherwise). The files of `--json` and `--svg`
     /// are checked before anything is measured (exit 2 when one cannot be made) and written
-    /// whole at the end (``OutputFiles``).
+    /// whole at the end (`AtomicFile`: under a temporary name, flushed to disk, renamed).
     package static func run(
         program: String,
         arguments: [String],
@@ -53,8 +54,8 @@ package enum BenchmarkMain {
         // Minutes of measuring must not end in a file that cannot be written.
         if !options.list {
             for case let path? in [options.jsonPath, options.svgPath] {
-                if let reason = OutputFiles.refusal(path) {
-                    printError("\(program): cannot write \(path): \(reason)")
+                do { try AtomicFile.checkWritable(path) } catch {
+                    printError("\(program): \(error)")
                     return ExitCode.usage
                 }
             }
@@ -154,17 +155,15 @@ package enum BenchmarkMain {
             (options.svgPath, { Data(RatioChart.render(report).utf8) }),
         ]
         for case let (path?, contents) in outputs {
-            let reason: String?
             do {
-                reason = OutputFiles.write(Array(try contents()), to: path)
-            } catch {
-                reason = "cannot encode it: \(error)"
-            }
-            if let reason {
-                printError("\(program): cannot write \(path): \(reason)")
-                status = ExitCode.failure
-            } else {
+                try AtomicFile.write(try contents(), to: path)
                 printError("wrote \(path)")
+            } catch let error as OutputFailure {
+                printError("\(program): \(error)")
+                status = ExitCode.failure
+            } catch {
+                printError("\(program): cannot write '\(path)': cannot encode it: \(error)")
+                status = ExitCode.failure
             }
         }
         if let path = options.baselinePath {

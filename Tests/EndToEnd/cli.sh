@@ -171,7 +171,7 @@ if [[ -x "$bench" ]]; then
             set +e; out=$(timeout 10 "$bin" "$option" "$target" 2> "$work/stderr"); code=$?; set -e
             err=$(cat "$work/stderr")
             elapsed=$(( $(millis) - start ))
-            if [[ $code -eq 2 && "$err" == "openudid-bench: cannot write $target: "* && $(wc -l <<< "$err") -eq 1 \
+            if [[ $code -eq 2 && "$err" == "openudid-bench: cannot write '$target': "* && $(wc -l <<< "$err") -eq 1 \
                   && -z "$out" && $elapsed -lt 1000 ]]; then
                 pass "openudid-bench $option $target: refused at once (${elapsed} ms): ${err#*: cannot write }"
             else
