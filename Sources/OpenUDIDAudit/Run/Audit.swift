@@ -60,7 +60,8 @@ package enum Audit {
         trace("merged and counted", since: mergeStarted)
         let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
                                  examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
-                                 headerRows: reader.headerRows)
+                                 headerRows: reader.headerRows, layout: options.reader.layout,
+                                 unterminatedEnds: reader.unterminatedEnds)
         let report = try finish(counts, familyWiseRate: options.familyWiseRate, outputDirectory: options.outputDirectory,
                                 run: .init(threads: options.threads, memoryLimit: options.memoryLimit,
                                            spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
@@ -112,9 +113,12 @@ package enum Audit {
             var field: [UInt8] = []
             var finished: (chunk: Int, lines: Int)?
             while !stop.load(ordering: .relaxed) {
-                let claim = lock.withLock { _ in
+                let claim = lock.withLock { _ -> ChunkReader.Claim? in
                     if let finished { reader.finish(chunk: finished.chunk, lines: finished.lines) }
-                    return reader.claim(into: buffer)
+                    // A header without the column ends the audit as a usage error: read no further.
+                    guard reader.missingColumns.isEmpty else { return nil }
+                    let claim = reader.claim(into: buffer)
+                    return reader.missingColumns.isEmpty ? claim : nil
                 }
                 finished = nil
                 guard let claim else { break }
@@ -131,9 +135,13 @@ package enum Audit {
             slots[thread] = (collector, runs)
         }
         var collected = Collected()
+        let missing = reader.missingColumns.first.map { missing -> AuditError in
+            guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
+            return .missingColumn(name: name, input: reader.inputs[missing.input].name, header: missing.header)
+        }
         for slot in slots.values {
             guard let (collector, runs) = slot else { continue }
-            if let failure = collector.failure {
+            if let failure = collector.failure ?? missing {
                 for other in slots.values { other?.collector.records.deallocate(); other?.collector.releaseCounters() }
                 throw failure
             }
