@@ -71,7 +71,7 @@ struct InputJudgementTests {
         let text = "name,id\n" + u.enumerated().map { "user \($0.offset),\($0.element)" }.joined(separator: "\n") + "\n"
         let report = try audit([("ids.csv", Array(text.utf8))], layout: .delimited(delimiter: 0x2C, column: .name("name")))
         let finding = try #require(Self.finding(report, "no-identifiers"))
-        #expect(finding.evidence.hasSuffix("a wrong column? the field --column 'name' picks holds no identifier in these records"))
+        #expect(finding.evidence.hasSuffix("a wrong column? the field --column picks holds no identifier in these records"))
         let right = try audit([("ids.csv", Array(text.utf8))], layout: Self.csv)
         #expect(right.findings.allSatisfy { !["no-identifiers", "mostly-invalid"].contains($0.kind) })
     }
@@ -207,5 +207,25 @@ final class TestDirectory {
         let file = path + "/" + name
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
         return file
+    }
+}
+
+/// The findings about the input read the same in the merge of a sharded audit as in one
+/// process (the merge knows the layout from the run, not the column).
+@Suite("Judging the input in shards")
+struct ShardedInputJudgementTests {
+    @Test(arguments: [RecordLayout.lines, .delimited(delimiter: 0x2C, column: .index(0))])
+    func mostlyInvalidAndNoIdentifiersMergeAsInOneProcess(layout: RecordLayout) throws {
+        let u = randomLines(60, seed: 19)
+        let csv = u.map { "x,\($0)" }.joined(separator: "\n") + "\n"
+        let mixed = (u.prefix(10) + u.map { "name,\($0)" }).joined(separator: "\n") + "\n"
+        for files in [[("a.csv", csv)], [("a.csv", csv), ("b.txt", mixed)]] {
+            let fixture = try ShardedAuditFixture(files, layout: layout)
+            defer { fixture.remove() }
+            let single = try fixture.single()
+            #expect(single.findings.contains { ["no-identifiers", "mostly-invalid"].contains($0.kind) && $0.evidence.contains("?") })
+            let merged = try ShardedAuditFixture.merge(try fixture.runShards(2, work: fixture.root + "/work"))
+            #expect(merged.comparableJSON == single.comparableJSON, "\(files.map(\.0))")
+        }
     }
 }

@@ -10,8 +10,8 @@ struct AuditCounts {
     var locations: LocationTable
     var inputErrors: [(input: Int, message: String)]
     var headerRows: Int
-    /// How the inputs were read (`nil` when not known), for the findings about the input.
-    var layout: RecordLayout?
+    /// Whether the inputs were read as delimited records, for the findings about the input.
+    var delimited: Bool?
     /// Inputs that end without a line feed after their last record, with that record's text.
     var unterminatedEnds: [(input: Int, text: [UInt8])] = []
 }
@@ -37,7 +37,7 @@ enum AuditAnalysis {
             (file: counts.locations.inputNames[end.input], line: counts.locations.linesPerInput[end.input], text: end.text)
         }
         report.findings = FindingRules.findings(report, analyses: analyses, level: level,
-                                                reading: .init(layout: counts.layout, unterminatedEnds: ends))
+                                                reading: .init(delimited: counts.delimited, unterminatedEnds: ends))
         return report
     }
 

@@ -18,17 +18,18 @@ enum InputFindings {
     /// invalid lines is what tells that the input was not read as meant.
     static let mostlyInvalidLeast = 21
 
-    /// What the audit knows of how it read: the layout (`nil` when not known, as in the merge
-    /// of a sharded audit) and the inputs that end without a line feed after their last record.
+    /// What the audit knows of how it read: whether records were delimited (`nil` when not
+    /// known) and the inputs that end without a line feed after their last record (a sharded
+    /// audit's merge does not know them).
     struct Reading {
-        var layout: RecordLayout?
+        var delimited: Bool?
         var unterminatedEnds: [(file: String, line: Int, text: [UInt8])] = []
     }
 
     static func findings(_ report: AuditReport, reading: Reading) -> [Finding] {
         var findings: [Finding] = []
         let nonBlank = report.invalid + report.valid
-        let cause = likelyCause(report, layout: reading.layout)
+        let cause = likelyCause(report, delimited: reading.delimited)
         if report.valid == 0 {
             findings.append(Finding(kind: "no-identifiers", group: "all", severity: .fault,
                                     evidence: "no identifiers read: " + emptiness(report, cause: cause)))
@@ -63,15 +64,15 @@ enum InputFindings {
 
     /// The likely cause of invalid lines, read from the examples the report lists: binary data,
     /// CSV/TSV records read as lines, or a wrong column; `nil` when they show none.
-    static func likelyCause(_ report: AuditReport, layout: RecordLayout?) -> String? {
+    static func likelyCause(_ report: AuditReport, delimited: Bool?) -> String? {
         let examples = report.invalidExamples.map(\.text)
         guard !examples.isEmpty else { return nil }
         let binary = examples.filter(hasByteEscape).count
         if binary * 2 > examples.count {
             return "binary input? the invalid lines hold NUL or control bytes, or bytes that are not UTF-8"
         }
-        switch layout {
-        case .lines?:
+        switch delimited {
+        case false?:
             // Tab is escaped as `\t` in the examples.
             let delimiters: [(name: String, text: String, option: String)] = [
                 ("','", ",", "--column N or --column NAME"), ("tab", "\\t", "--column N --delimiter tab"),
@@ -84,13 +85,8 @@ enum InputFindings {
                     + "give the identifier's field with \(delimiter.option)"
             }
             return nil
-        case let .delimited(_, column)?:
-            let named: String
-            switch column {
-            case let .index(index): named = "--column \(index + 1)"
-            case let .name(name): named = "--column '\(name)'"
-            }
-            return "a wrong column? the field \(named) picks holds no identifier in these records"
+        case true?:
+            return "a wrong column? the field --column picks holds no identifier in these records"
         case nil:
             return nil
         }

@@ -60,7 +60,7 @@ package enum Audit {
         trace("merged and counted", since: mergeStarted)
         let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
                                  examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
-                                 headerRows: reader.headerRows, layout: options.reader.layout,
+                                 headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
                                  unterminatedEnds: reader.unterminatedEnds)
         let report = try finish(counts, familyWiseRate: options.familyWiseRate, outputDirectory: options.outputDirectory,
                                 run: .init(threads: options.threads, memoryLimit: options.memoryLimit,
