@@ -24,7 +24,8 @@ are skipped with a note when it is absent. Slurm blocks run on a private single-
 that this script starts as root on its own ports and in its own directories (installing
 Debian's slurm-wlm and munge when they are missing, and starting munged when no daemon answers),
 and stops at the end; when it cannot start one (not root, no apt-get, the daemons fail), the
-Slurm blocks are skipped with a note, never counted as passed. The last line is
+Slurm blocks are skipped with a note, never counted as passed. Each guide's relative links
+must name files that exist (one check per guide). The last line is
 `N passed, N failed, N skipped`; the exit status is 1 when any block failed.
 """
 
@@ -45,6 +46,7 @@ DOCS = os.path.join(REPO, "docs")
 VENV = os.path.join(REPO, ".build", "dask-venv")
 MARKER = re.compile(r"^<!--\s*test\b(.*?)-->\s*$")
 FENCE = re.compile(r"^```(sh|bash)\s*$")
+LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 
 class Block:
@@ -94,6 +96,18 @@ def blocks_of(path):
             sys.exit(f"{where}: the block is not closed")
         blocks.append(Block(path, start, options, "\n".join(body) + "\n"))
     return blocks
+
+
+def broken_links(path):
+    """The relative links of a guide whose file does not exist (web links are not followed)."""
+    broken = []
+    for number, line in enumerate(open(path, encoding="utf-8"), 1):
+        for target in LINK.findall(line):
+            if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+                continue
+            if not os.path.exists(os.path.join(os.path.dirname(path), target.split("#")[0])):
+                broken.append(f"{os.path.basename(path)}:{number}: {target}")
+    return broken
 
 
 def note(message):
@@ -306,6 +320,12 @@ def main():
     started = time.monotonic()
     try:
         for guide, blocks in plan:
+            broken = broken_links(guide)
+            if broken:
+                print(f"FAIL {os.path.basename(guide)}: links to files that do not exist: " + ", ".join(broken), flush=True)
+                failed += 1
+            else:
+                passed += 1
             if not blocks:
                 continue
             directory = tempfile.mkdtemp(prefix=os.path.basename(guide)[:-3] + ".", dir=root)
