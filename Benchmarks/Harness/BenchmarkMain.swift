@@ -51,6 +51,10 @@ package enum BenchmarkMain {
             StandardStreams.print(BenchmarkOptions.usage(program: program), terminator: "")
             return ExitCode.success
         }
+        if options.version {
+            StandardStreams.print(PackageVersion.line(program: program), terminator: "")
+            return ExitCode.success
+        }
         // Minutes of measuring must not end in a file that cannot be written.
         if !options.list {
             for case let path? in [options.jsonPath, options.svgPath] {

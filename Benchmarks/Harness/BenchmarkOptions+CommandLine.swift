@@ -96,6 +96,7 @@ extension BenchmarkOptions {
                 """, parser: .count(in: 1...maximumProcesses), defaultNote: String(defaults.processes)),
                      \.processes, forwarded: false),
             Declared(Flag("--list", help: "print the selected benchmark names and exit"), \.list),
+            Declared(PackageVersion.flag, \.version),
         ]
     }()
 

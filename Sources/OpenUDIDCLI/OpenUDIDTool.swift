@@ -15,6 +15,7 @@ package enum OpenUDIDTool {
             name: "openudid",
             abstract: "OpenUDID's identifier core.",
             discussion: "OpenUDID's identifier core: MD5, UUIDs, OpenUDIDs and the 100-slot resolution.",
+            options: [OptionGroup("Options", [PackageVersion.flag])],
             epilogue: """
                 Counts (N) are written as digits, with _ between them if you like (10_000), or with
                 a power of ten (1e9).
