@@ -107,13 +107,17 @@ package enum RatioChart {
         svg.text(NumberFormatting.ratio(bar.ratio.value), x: Swift.max(end, from) + 6, y: middle + 4, size: 10, fill: "#333")
     }
 
-    /// The most characters of a row's label: about what fits left of the plot at 11 px (the bar's
-    /// tooltip has it whole).
-    static let labelLength = 72
+    /// The widest a row's label may be drawn, in pixels at 11 px: the room left of the plot
+    /// less a margin (the bar's tooltip has the label whole).
+    static let labelWidth = labelRight - 16
 
-    /// `label`, cut to ``labelLength`` characters with an ellipsis.
+    /// `label`, cut with an ellipsis to fit ``labelWidth`` by ``SVGDrawing/TextMetrics``'
+    /// conservative estimate.
     static func shortened(_ label: String) -> String {
-        label.count <= labelLength ? label : label.prefix(labelLength - 1) + "…"
+        guard TextMetrics.width(label, size: 11) > labelWidth else { return label }
+        var kept = Substring(label)
+        while !kept.isEmpty && TextMetrics.width(String(kept) + "…", size: 11) > labelWidth { kept = kept.dropLast() }
+        return String(kept) + "…"
     }
 
     /// `0.5×`, `1×`, `20×`, `1000×`.
