@@ -63,16 +63,14 @@ package enum RatioChart {
         }
     }
 
-    /// Grid lines and labels at 1, 2 and 5 times each power of ten within the axis.
+    /// Grid lines and labels from ``SVGDrawing/LogScale/ticks(spacing:)``: at 1, 2 and 5 times
+    /// each power of ten while they are 40 px apart or more, at decades (with minor ticks) when
+    /// the axis spans too many decades for that.
     static func drawAxis(into svg: inout SVGWriter, scale: LogScale, bottom: Double) {
-        for decade in scale.lowDecade...scale.highDecade {
-            for step in [1.0, 2, 5] {
-                let value = step * LogScale.value(decade: decade)
-                guard value <= LogScale.value(decade: scale.highDecade) * 1.0001 else { continue }
-                let x = scale.position(value)
-                svg.line(x, top - 6, x, bottom + 4, stroke: step == 1 ? "#d0d0d0" : "#ececec")
-                svg.text(label(value), x: x, y: bottom + 20, size: 11, anchor: "middle")
-            }
+        for tick in scale.ticks(spacing: 40) {
+            let x = scale.position(tick.value)
+            svg.line(x, top - 6, x, bottom + 4, stroke: tick.isDecade ? "#d0d0d0" : "#ececec")
+            if tick.label != nil { svg.text(label(tick.value), x: x, y: bottom + 20, size: 11, anchor: "middle") }
         }
         svg.line(plotLeft, bottom + 4, plotRight, bottom + 4, stroke: "#222")
         svg.text("peer ÷ ours (log scale)", x: (plotLeft + plotRight) / 2, y: bottom + 40, size: 13, anchor: "middle")
@@ -120,9 +118,9 @@ package enum RatioChart {
         return String(kept) + "…"
     }
 
-    /// `0.5×`, `1×`, `20×`, `1000×`.
+    /// `0.5×`, `1×`, `20×`, `1000×`; `1e+06×` and `1e-05×` beyond.
     static func label(_ value: Double) -> String {
-        let text = value >= 1 ? String(Int(value.rounded())) : String(format: "%g", value)
+        let text = value >= 1 && value < 1e5 ? String(Int(value.rounded())) : String(format: "%g", value)
         return text + "×"
     }
 }

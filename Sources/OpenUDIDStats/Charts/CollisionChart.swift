@@ -25,7 +25,8 @@ enum CollisionChart {
 
     // Geometry, in pixels.
     static let width = 1100.0
-    static let panelHeight = 290.0
+    /// The height of a panel: taller when it is the only one.
+    static func panelHeight(columns: Int) -> Double { columns == 1 ? 440 : 290 }
     static let header = 96.0
 
     static func render(_ analyses: [GeneratorAnalysis], count: Int) -> String {
@@ -39,9 +40,10 @@ enum CollisionChart {
             }
         }
         let columns = families.count == 1 ? 1 : 2
+        let rowHeight = panelHeight(columns: columns)
         let rows = (families.count + columns - 1) / columns
         let legend = legendLayout(analyses, width: width - 60)
-        let legendTop = header + Double(rows) * panelHeight + 10
+        let legendTop = header + Double(rows) * rowHeight + 10
         var svg = SVGWriter(width: width, height: legendTop + legend.height + 16)
         svg.text("Duplicate pairs by prefix length", x: 30, y: 30, size: 18, weight: "bold")
         let subtitle = "N = \(ReportFormat.integer(count)) identifiers per generator. Each generator is drawn over the "
@@ -54,8 +56,8 @@ enum CollisionChart {
         let panelWidth = (width - 20) / Double(columns)
         for (place, family) in families.enumerated() {
             let column = place % columns, row = place / columns
-            let left = 20 + panelWidth * Double(column) + 72, top = header + panelHeight * Double(row) + 26
-            let frame = LineChart.Frame(left: left, right: left + panelWidth - 72 - 24, top: top, bottom: top + panelHeight - 26 - 56)
+            let left = 20 + panelWidth * Double(column) + 72, top = header + rowHeight * Double(row) + 26
+            let frame = LineChart.Frame(left: left, right: left + panelWidth - 72 - 24, top: top, bottom: top + rowHeight - 26 - 56)
             panel(family.members, count: count).drawPlot(into: &svg, frame: frame, heading: family.name, labelSize: 11)
         }
         drawLegend(legend, analyses, into: &svg, top: legendTop)
