@@ -32,13 +32,6 @@ package struct LogScale: Sendable {
         return start + fraction * (end - start)
     }
 
-    /// The decades to label: every one, or every second or third when there are many.
-    package var labelledDecades: [Int] {
-        let span = highDecade - lowDecade
-        let step = span <= 12 ? 1 : (span <= 24 ? 2 : 3)
-        return Array(stride(from: lowDecade, through: highDecade, by: step))
-    }
-
     /// One tick of the axis: its value, its label (`nil` for a minor tick) and whether it
     /// marks a decade (where the grid line is drawn darker).
     package struct Tick: Sendable, Equatable {
