@@ -71,7 +71,10 @@ let package = Package(
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile", "AtomicOutput"],
+            dependencies: [
+                "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile",
+                "AtomicOutput",
+            ],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -154,7 +157,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport"],
+            dependencies: [
+                "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport",
+            ],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),
@@ -233,7 +238,9 @@ let package = Package(
         ),
         .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: ["OpenUDIDProperties", "OpenUDIDCore", "JSONDocumentProperties", "JSONDocument", "AuditInputProperties", "AuditInput"],
+            dependencies: [
+                "OpenUDIDProperties", "OpenUDIDCore", "JSONDocumentProperties", "JSONDocument", "AuditInputProperties", "AuditInput",
+            ],
             swiftSettings: strict
         ),
     ]

@@ -27,8 +27,10 @@ extension AddressRandomization {
         let persona = UInt32(bitPattern: current)
         // Valgrind preloads its core library into every program it runs.
         let underValgrind = getenv("LD_PRELOAD").map { String(cString: $0).contains("vgpreload") } ?? false
-        switch step(persona: persona, keepRequested: keepRequested, reexecuted: reexecuted,
-                    underValgrind: underValgrind) {
+        switch step(
+            persona: persona, keepRequested: keepRequested, reexecuted: reexecuted,
+            underValgrind: underValgrind)
+        {
         case let .report(state):
             return state
         case let .reexecute(newPersona):

@@ -13,8 +13,10 @@ extension BenchmarkMain {
     /// A child that fails (a failed benchmark, a crash, no readable JSON) ends the run with a
     /// message naming the process and the last lines it wrote to standard error; the status is
     /// the child's 2 for bad options, else ``ExitCode/failure``.
-    static func runInProcesses(program: String, arguments: [String], options: BenchmarkOptions,
-                               build: BuildConfiguration, benchmarkCount: Int) -> ExitCode {
+    static func runInProcesses(
+        program: String, arguments: [String], options: BenchmarkOptions,
+        build: BuildConfiguration, benchmarkCount: Int
+    ) -> ExitCode {
         let machine = MachineDescription.current()
         let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
         let count = options.processes
@@ -38,7 +40,8 @@ extension BenchmarkMain {
                 hiddenLine: "wrote \(jsonPath)")
             let outcome = child.run()
             if let failure = outcome.failure {
-                let tail = outcome.lastLines.isEmpty
+                let tail =
+                    outcome.lastLines.isEmpty
                     ? "it wrote nothing to standard error"
                     : "its last lines on standard error:\n" + outcome.lastLines.map { "  " + $0 }.joined(separator: "\n")
                 printError("\(program): \(name) \(failure); \(tail)")
@@ -60,9 +63,11 @@ extension BenchmarkMain {
             return ExitCode.failure
         }
         let addressRandomization = Self.addressRandomization(of: runs)
-        StandardStreams.print(preamble(machine: machine, build: build, command: command, plan: options.plan, clock: options.clock,
-                       quick: options.quick, addressRandomization: addressRandomization, processes: count),
-              terminator: "")
+        StandardStreams.print(
+            preamble(
+                machine: machine, build: build, command: command, plan: options.plan, clock: options.clock,
+                quick: options.quick, addressRandomization: addressRandomization, processes: count),
+            terminator: "")
         StandardStreams.print(MarkdownReport.header)
         MarkdownReport.rows(forEntries: entries).forEach { StandardStreams.print($0) }
         flushStandardOutput()
@@ -71,8 +76,9 @@ extension BenchmarkMain {
             machine: machine, build: build, executable: CommandLine.arguments.first ?? program, command: command,
             quick: options.quick, addressRandomization: addressRandomization)
         context.processes = count
-        return finish(report: GoogleBenchmarkJSON(context: context, benchmarks: entries), program: program,
-                      options: options, status: ExitCode.success)
+        return finish(
+            report: GoogleBenchmarkJSON(context: context, benchmarks: entries), program: program,
+            options: options, status: ExitCode.success)
     }
 
     /// The randomization state of the children, as their reports' `aslr` fields say: off only

@@ -66,7 +66,8 @@ package enum BenchmarkMain {
         }
         let build = BuildConfiguration.current
         if build.isDebug && !options.allowDebug {
-            printError("""
+            printError(
+                """
                 \(program): refusing to run a debug build (\(build.flagsDescription)): its timings \
                 measure the unoptimized code, not the library.
                 Build with `swift build -c release`, or pass --allow-debug to run anyway.
@@ -75,7 +76,8 @@ package enum BenchmarkMain {
         }
         // Before any work: the re-execution starts this function over. Not for --list, nor for
         // the parent of --processes: they measure nothing (each child establishes its own).
-        let addressRandomization = options.list || options.processes > 1
+        let addressRandomization =
+            options.list || options.processes > 1
             ? AddressRandomization(isOff: false, reason: "not changed: nothing measured in this process")
             : AddressRandomization.establish(keepRequested: options.keepASLR)
         let configuration = SuiteConfiguration(quick: options.quick, threads: options.threads)
@@ -90,15 +92,18 @@ package enum BenchmarkMain {
         }
 
         if options.processes > 1 {
-            return runInProcesses(program: program, arguments: arguments, options: options, build: build,
-                                  benchmarkCount: benchmarks.count)
+            return runInProcesses(
+                program: program, arguments: arguments, options: options, build: build,
+                benchmarkCount: benchmarks.count)
         }
 
         let machine = MachineDescription.current()
         let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
         let plan = options.plan
-        StandardStreams.print(preamble(machine: machine, build: build, command: command, plan: plan, clock: options.clock,
-                       quick: options.quick, addressRandomization: addressRandomization), terminator: "")
+        StandardStreams.print(
+            preamble(
+                machine: machine, build: build, command: command, plan: plan, clock: options.clock,
+                quick: options.quick, addressRandomization: addressRandomization), terminator: "")
         StandardStreams.print(MarkdownReport.header)
         flushStandardOutput()
 
@@ -130,10 +135,11 @@ package enum BenchmarkMain {
         }
 
         let report = GoogleBenchmarkJSON(
-            context: .init(machine: machine, build: build,
-                           executable: CommandLine.arguments.first ?? program,
-                           command: command, quick: options.quick,
-                           addressRandomization: addressRandomization),
+            context: .init(
+                machine: machine, build: build,
+                executable: CommandLine.arguments.first ?? program,
+                command: command, quick: options.quick,
+                addressRandomization: addressRandomization),
             benchmarks: records.flatMap(GoogleBenchmarkJSON.entries(for:)))
         return finish(report: report, program: program, options: options, status: status)
     }
@@ -141,8 +147,10 @@ package enum BenchmarkMain {
     /// Reports the rows that allocated more than their claim, writes `report` where `--json` and
     /// `--svg` ask, compares it with `--baseline`, flushes standard output and returns the exit
     /// status: `status` unless writing fails or a regression or an unreadable baseline changes it.
-    static func finish(report: GoogleBenchmarkJSON, program: String, options: BenchmarkOptions,
-                       status: ExitCode) -> ExitCode {
+    static func finish(
+        report: GoogleBenchmarkJSON, program: String, options: BenchmarkOptions,
+        status: ExitCode
+    ) -> ExitCode {
         var status = status
         let overLimit = report.benchmarks.filter { entry in
             entry.allocationLimit.map { Double($0) < (entry.allocationsPerOp ?? 0) } ?? false
@@ -175,15 +183,17 @@ package enum BenchmarkMain {
                 var baseline = try GoogleBenchmarkJSON.decode(Data(contentsOf: URL(fileURLWithPath: path)))
                 // Benchmarks deselected by --filter were not run, not lost.
                 baseline.benchmarks.removeAll { !options.selects($0.peerOf ?? $0.name) }
-                let comparison = BaselineComparison(current: report, baseline: baseline,
-                                                    thresholdPercent: options.thresholdPercent, alpha: options.alpha)
+                let comparison = BaselineComparison(
+                    current: report, baseline: baseline,
+                    thresholdPercent: options.thresholdPercent, alpha: options.alpha)
                 if let warning = comparison.machine.warning { printError("\(program): warning: \(warning)") }
                 StandardStreams.print("\n## Against the baseline `\(path)` (\(baseline.context.date))\n")
                 StandardStreams.print(comparison.markdown)
                 let regressions = comparison.changes.filter(\.isRegression)
                 if !regressions.isEmpty {
-                    printError("\(regressions.count) regression(s) over \(BaselineComparison.plain(options.thresholdPercent)) %: "
-                               + regressions.map(\.name).joined(separator: ", "))
+                    printError(
+                        "\(regressions.count) regression(s) over \(BaselineComparison.plain(options.thresholdPercent)) %: "
+                            + regressions.map(\.name).joined(separator: ", "))
                     if status == ExitCode.success { status = comparison.exitCode }
                 }
             } catch {
@@ -197,9 +207,11 @@ package enum BenchmarkMain {
 
     /// The Markdown lines before the table, each ending in a newline, the last one empty.
     /// `processes` is the count of a `--processes` run, `nil` for a run in this process.
-    static func preamble(machine: MachineDescription, build: BuildConfiguration, command: String,
-                         plan: SamplingPlan, clock: MeasurementClock, quick: Bool,
-                         addressRandomization: AddressRandomization, processes: Int? = nil) -> String {
+    static func preamble(
+        machine: MachineDescription, build: BuildConfiguration, command: String,
+        plan: SamplingPlan, clock: MeasurementClock, quick: Bool,
+        addressRandomization: AddressRandomization, processes: Int? = nil
+    ) -> String {
         var text = """
             # openudid-bench
 
@@ -221,12 +233,14 @@ package enum BenchmarkMain {
 
             """
         if let processes {
-            text += "- Processes: \(processes) fresh processes; each figure is the median of the \(processes) "
+            text +=
+                "- Processes: \(processes) fresh processes; each figure is the median of the \(processes) "
                 + "per-process medians, spread shown in Notes; p10 is the lowest and p90 the highest of the "
                 + "processes' own, min the fastest sample of all.\n"
         }
         if quick {
-            text += "- **Quick mode**: a smoke pass (\(plan.minimumSamples) samples, reduced sizes where noted). "
+            text +=
+                "- **Quick mode**: a smoke pass (\(plan.minimumSamples) samples, reduced sizes where noted). "
                 + "Do not quote these numbers.\n"
         }
         return text + "\n"

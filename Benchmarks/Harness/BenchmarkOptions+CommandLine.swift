@@ -48,53 +48,83 @@ extension BenchmarkOptions {
     static let declared: [Declared] = {
         let defaults = BenchmarkOptions()
         return [
-            Declared(Option("--filter", value: "REGEX", help: "run only benchmarks whose name contains a match (e.g. '^md5/')",
-                            parser: .regularExpression), \.filter),
+            Declared(
+                Option(
+                    "--filter", value: "REGEX", help: "run only benchmarks whose name contains a match (e.g. '^md5/')",
+                    parser: .regularExpression), \.filter),
             Declared(Flag("--quick", help: "smoke pass: 5 short samples each, reduced sizes; for CI, not for quoting"), \.quick),
-            Declared(Option("--min-time", value: "SECONDS", help: "least sampling time per benchmark",
-                            parser: .nonNegativeNumber,
-                            defaultNote: String(format: "%g; quick: none", SamplingPlan.standard.minimumTime)),
-                     \.minimumTime),
-            Declared(Option("--clock", value: "cpu|wall", help: """
-                clock of the statistics and ratios: cpu is the time the process ran, immune to \
-                preemption by other load; wall is what a caller waits. Multi-threaded benchmarks \
-                always use wall
-                """, parser: .choice(MeasurementClock.self), defaultNote: defaults.clock.rawValue), \.clock),
-            Declared(Option("--threads", value: "N[,M…]", help: "thread counts for the scaling benchmarks",
-                            parser: .list(of: .count(in: 1...1024), expecting: "thread counts from 1 to 1024 separated by commas",
-                                          duplicates: .drop),
-                            defaultNote: defaults.threads.map(String.init).joined(separator: ",")), \.threads),
-            Declared(Option("--json", value: "FILE", help: "also write the results as Google Benchmark JSON",
-                            parser: .path), \.jsonPath, forwarded: false),
-            Declared(Option("--svg", value: "FILE", help: """
-                also write an SVG chart of every peer/ours ratio (log scale, 95 % intervals as \
-                whiskers, a line at 1x)
-                """, parser: .path), \.svgPath, forwarded: false),
-            Declared(Option("--baseline", value: "FILE", help: """
-                compare with an earlier JSON: a Mann-Whitney U test per benchmark, absolute times \
-                on the same CPU and build, ratios to peers otherwise; exit 3 on a regression
-                """, parser: .path), \.baselinePath, forwarded: false),
-            Declared(Option("--threshold", value: "PCT", help: """
-                percent slower than the baseline that counts as a regression, when the change is \
-                also significant (see --alpha)
-                """, parser: .nonNegativeNumber, defaultNote: String(format: "%g", defaults.thresholdPercent)),
-                     \.thresholdPercent, forwarded: false),
-            Declared(Option("--alpha", value: "P", help: """
-                significance level of the baseline test: a change counts when its p-value is below P
-                """, parser: .probability, defaultNote: String(format: "%g", defaults.alpha)), \.alpha, forwarded: false),
+            Declared(
+                Option(
+                    "--min-time", value: "SECONDS", help: "least sampling time per benchmark",
+                    parser: .nonNegativeNumber,
+                    defaultNote: String(format: "%g; quick: none", SamplingPlan.standard.minimumTime)),
+                \.minimumTime),
+            Declared(
+                Option(
+                    "--clock", value: "cpu|wall",
+                    help: """
+                        clock of the statistics and ratios: cpu is the time the process ran, immune to \
+                        preemption by other load; wall is what a caller waits. Multi-threaded benchmarks \
+                        always use wall
+                        """, parser: .choice(MeasurementClock.self), defaultNote: defaults.clock.rawValue), \.clock),
+            Declared(
+                Option(
+                    "--threads", value: "N[,M…]", help: "thread counts for the scaling benchmarks",
+                    parser: .list(
+                        of: .count(in: 1...1024), expecting: "thread counts from 1 to 1024 separated by commas",
+                        duplicates: .drop),
+                    defaultNote: defaults.threads.map(String.init).joined(separator: ",")), \.threads),
+            Declared(
+                Option(
+                    "--json", value: "FILE", help: "also write the results as Google Benchmark JSON",
+                    parser: .path), \.jsonPath, forwarded: false),
+            Declared(
+                Option(
+                    "--svg", value: "FILE",
+                    help: """
+                        also write an SVG chart of every peer/ours ratio (log scale, 95 % intervals as \
+                        whiskers, a line at 1x)
+                        """, parser: .path), \.svgPath, forwarded: false),
+            Declared(
+                Option(
+                    "--baseline", value: "FILE",
+                    help: """
+                        compare with an earlier JSON: a Mann-Whitney U test per benchmark, absolute times \
+                        on the same CPU and build, ratios to peers otherwise; exit 3 on a regression
+                        """, parser: .path), \.baselinePath, forwarded: false),
+            Declared(
+                Option(
+                    "--threshold", value: "PCT",
+                    help: """
+                        percent slower than the baseline that counts as a regression, when the change is \
+                        also significant (see --alpha)
+                        """, parser: .nonNegativeNumber, defaultNote: String(format: "%g", defaults.thresholdPercent)),
+                \.thresholdPercent, forwarded: false),
+            Declared(
+                Option(
+                    "--alpha", value: "P",
+                    help: """
+                        significance level of the baseline test: a change counts when its p-value is below P
+                        """, parser: .probability, defaultNote: String(format: "%g", defaults.alpha)), \.alpha, forwarded: false),
             Declared(Flag("--allow-debug", help: "run even in a debug build (numbers are meaningless)"), \.allowDebug),
-            Declared(Flag("--keep-aslr", help: """
-                Linux: keep address randomization on. By default the program re-executes itself \
-                without it, because where the loader puts the Swift runtime can change allocation \
-                costs from run to run
-                """), \.keepASLR),
-            Declared(Option("--processes", value: "N", help: """
-                run the suite in N fresh processes, one after another, and report per benchmark \
-                the median of their N medians, with the spread of the medians in Notes (1: measure \
-                in this process). Rows that allocate or run threads settle in a different state in \
-                each process (e.g. 32 or 47 ns for uuid/format/braced), so one process's figure is a draw
-                """, parser: .count(in: 1...maximumProcesses), defaultNote: String(defaults.processes)),
-                     \.processes, forwarded: false),
+            Declared(
+                Flag(
+                    "--keep-aslr",
+                    help: """
+                        Linux: keep address randomization on. By default the program re-executes itself \
+                        without it, because where the loader puts the Swift runtime can change allocation \
+                        costs from run to run
+                        """), \.keepASLR),
+            Declared(
+                Option(
+                    "--processes", value: "N",
+                    help: """
+                        run the suite in N fresh processes, one after another, and report per benchmark \
+                        the median of their N medians, with the spread of the medians in Notes (1: measure \
+                        in this process). Rows that allocate or run threads settle in a different state in \
+                        each process (e.g. 32 or 47 ns for uuid/format/braced), so one process's figure is a draw
+                        """, parser: .count(in: 1...maximumProcesses), defaultNote: String(defaults.processes)),
+                \.processes, forwarded: false),
             Declared(Flag("--list", help: "print the selected benchmark names and exit"), \.list),
             Declared(PackageVersion.flag, \.version),
         ]

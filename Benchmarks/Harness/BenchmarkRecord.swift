@@ -21,8 +21,10 @@ package struct ContenderResult: Sendable {
     package var allocationsPerOperation: Double?
 
     /// Creates a result.
-    package init(id: String, label: String, iterations: Int, wall: SampleStatistics, cpu: SampleStatistics,
-                clock: MeasurementClock, samples: [Double] = [], allocationsPerOperation: Double? = nil) {
+    package init(
+        id: String, label: String, iterations: Int, wall: SampleStatistics, cpu: SampleStatistics,
+        clock: MeasurementClock, samples: [Double] = [], allocationsPerOperation: Double? = nil
+    ) {
         self.id = id
         self.label = label
         self.iterations = iterations
@@ -75,8 +77,10 @@ package struct BenchmarkRecord: Sendable {
     }
 
     /// Creates a record.
-    package init(name: String, bytesPerOperation: Int? = nil, itemsPerOperation: Int = 1,
-                note: String? = nil, allocationLimit: Int? = nil, outcome: Outcome) {
+    package init(
+        name: String, bytesPerOperation: Int? = nil, itemsPerOperation: Int = 1,
+        note: String? = nil, allocationLimit: Int? = nil, outcome: Outcome
+    ) {
         self.name = name
         self.bytesPerOperation = bytesPerOperation
         self.itemsPerOperation = itemsPerOperation
@@ -93,8 +97,9 @@ package struct BenchmarkRecord: Sendable {
         let allocationLimit = AllocationExpectation.limit(for: benchmark.name)
         let subjects: BenchmarkSubjects
         do { subjects = try benchmark.setUp() } catch {
-            return BenchmarkRecord(name: benchmark.name, allocationLimit: allocationLimit,
-                                   outcome: .failed("\(error)"))
+            return BenchmarkRecord(
+                name: benchmark.name, allocationLimit: allocationLimit,
+                outcome: .failed("\(error)"))
         }
         var contenders = [subjects.ours]
         for case let .available(workload) in subjects.peers { contenders.append(workload) }
@@ -117,9 +122,11 @@ package struct BenchmarkRecord: Sendable {
             case .available:
                 let (peerSamples, workload) = measuredPeers.next()!
                 let measured = result(peerSamples, workload)
-                return .measured(measured, ratio: RatioEstimate(
-                    ours: ours, peer: measured,
-                    random: SeededRandom(seedText: GoogleBenchmarkJSON.peerEntryName(benchmark.name, measured.id))))
+                return .measured(
+                    measured,
+                    ratio: RatioEstimate(
+                        ours: ours, peer: measured,
+                        random: SeededRandom(seedText: GoogleBenchmarkJSON.peerEntryName(benchmark.name, measured.id))))
             case let .unavailable(label, reason):
                 return .unavailable(label: label, reason: reason)
             }

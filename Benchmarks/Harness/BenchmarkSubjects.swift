@@ -18,8 +18,10 @@ package struct BenchmarkSubjects {
     package var clock: MeasurementClock?
 
     /// Creates the subjects of a benchmark.
-    package init(ours: Workload, peers: [Peer] = [], bytesPerOperation: Int? = nil,
-                itemsPerOperation: Int = 1, note: String? = nil, clock: MeasurementClock? = nil) {
+    package init(
+        ours: Workload, peers: [Peer] = [], bytesPerOperation: Int? = nil,
+        itemsPerOperation: Int = 1, note: String? = nil, clock: MeasurementClock? = nil
+    ) {
         self.ours = ours
         self.peers = peers
         self.bytesPerOperation = bytesPerOperation

@@ -43,8 +43,9 @@ package struct BuildConfiguration: Sendable, Equatable {
         #else
         let debugCondition = false
         #endif
-        return BuildConfiguration(optimization: optimization, debugConditionSet: debugCondition,
-                                  compiler: compilerVersion, targetFeatures: InstructionSetExtensions.enabledByTheCompiler)
+        return BuildConfiguration(
+            optimization: optimization, debugConditionSet: debugCondition,
+            compiler: compilerVersion, targetFeatures: InstructionSetExtensions.enabledByTheCompiler)
     }()
 
     static var compilerVersion: String {

@@ -42,7 +42,8 @@ struct ChildRun {
         process.standardError = errors
         process.standardInput = FileHandle.nullDevice
         guard FileManager.default.createFile(atPath: tablePath, contents: nil),
-              let table = FileHandle(forWritingAtPath: tablePath) else {
+            let table = FileHandle(forWritingAtPath: tablePath)
+        else {
             return Outcome(failure: "could not start: cannot create \(tablePath)", lastLines: [])
         }
         defer { try? table.close() }
@@ -86,7 +87,9 @@ struct ChildRun {
         case .exit where status == ExitCode.success.rawValue:
             return Outcome(failure: nil, exitStatus: status, lastLines: lastLines)
         case .exit:
-            let meaning = status == ExitCode.failure.rawValue ? " (a benchmark failed)"
+            let meaning =
+                status == ExitCode.failure.rawValue
+                ? " (a benchmark failed)"
                 : status == ExitCode.usage.rawValue ? " (bad options or a debug build)" : ""
             return Outcome(failure: "exited with status \(status)\(meaning)", exitStatus: status, lastLines: lastLines)
         @unknown default:

@@ -3,8 +3,10 @@ package import Foundation
 extension GoogleBenchmarkJSON.Context {
     /// The context of a run on `machine`, built as `build`, started by `command`, with address
     /// randomization as `addressRandomization` says.
-    package init(machine: MachineDescription, build: BuildConfiguration, executable: String,
-                command: String, quick: Bool, addressRandomization: AddressRandomization) {
+    package init(
+        machine: MachineDescription, build: BuildConfiguration, executable: String,
+        command: String, quick: Bool, addressRandomization: AddressRandomization
+    ) {
         self.init(
             date: machine.date, hostName: machine.hostName, executable: executable,
             numCpus: machine.cpuCount, mhzPerCpu: Int(machine.megahertz.rounded()),
@@ -31,8 +33,9 @@ extension GoogleBenchmarkJSON {
             return [entry]
         case let .measured(ours, peers):
             func entry(_ name: String, _ result: ContenderResult) -> Entry {
-                var entry = Entry(name: name, iterations: result.iterations, realTime: result.wall.median,
-                                  cpuTime: result.cpu.median, threads: threads)
+                var entry = Entry(
+                    name: name, iterations: result.iterations, realTime: result.wall.median,
+                    cpuTime: result.cpu.median, threads: threads)
                 let perSecond = result.operationsPerSecond
                 entry.bytesPerSecond = record.bytesPerOperation.map { Double($0) * perSecond }
                 entry.itemsPerSecond = Double(record.itemsPerOperation) * perSecond
@@ -58,9 +61,11 @@ extension GoogleBenchmarkJSON {
                     peerEntry.setRatio(ratio)
                     peerEntry.peerOf = record.name
                     peerEntries.append(peerEntry)
-                    summaries.append(PeerSummary(name: result.label, ratio: ratio?.value,
-                                                 ratioLow: ratio?.interval?.lowerBound,
-                                                 ratioHigh: ratio?.interval?.upperBound))
+                    summaries.append(
+                        PeerSummary(
+                            name: result.label, ratio: ratio?.value,
+                            ratioLow: ratio?.interval?.lowerBound,
+                            ratioHigh: ratio?.interval?.upperBound))
                 case let .unavailable(label, reason):
                     summaries.append(PeerSummary(name: label, ratio: nil, unavailable: reason))
                 }

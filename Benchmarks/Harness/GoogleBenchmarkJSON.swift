@@ -67,11 +67,13 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         package var allocationCounting: String
 
         /// Creates a context.
-        package init(date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
-                    cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
-                    cpuModel: String, cpuFlags: [String] = [], kernel: String = "", toolchain: String,
-                    buildFlags: String, targetFeatures: [String]? = nil, command: String, quick: Bool,
-                    aslr: String = "", processes: Int? = nil, allocationCounting: String = "") {
+        package init(
+            date: String, hostName: String, executable: String, numCpus: Int, mhzPerCpu: Int,
+            cpuScalingEnabled: Bool, caches: [String], loadAvg: [Double], libraryBuildType: String,
+            cpuModel: String, cpuFlags: [String] = [], kernel: String = "", toolchain: String,
+            buildFlags: String, targetFeatures: [String]? = nil, command: String, quick: Bool,
+            aslr: String = "", processes: Int? = nil, allocationCounting: String = ""
+        ) {
             self.date = date
             self.hostName = hostName
             self.executable = executable
@@ -198,8 +200,10 @@ package struct GoogleBenchmarkJSON: Codable, Sendable, Equatable {
         package var errorMessage: String?
 
         /// Creates an entry with the fields every entry has.
-        package init(name: String, iterations: Int, realTime: Double, cpuTime: Double,
-                    timeUnit: String = "ns", threads: Int = 1) {
+        package init(
+            name: String, iterations: Int, realTime: Double, cpuTime: Double,
+            timeUnit: String = "ns", threads: Int = 1
+        ) {
             self.name = name
             self.runName = name
             self.runType = "iteration"

@@ -25,8 +25,9 @@ package enum InterleavedSampler {
     /// Calibrates each contender, then samples them in rounds as `plan` says.
     package static func measure(_ contenders: [Workload], plan: SamplingPlan) -> [ContenderSamples] {
         var results = contenders.map {
-            ContenderSamples(id: $0.id, label: $0.label,
-                             batchSize: Calibration.batchSize(for: $0, target: plan.targetSampleTime))
+            ContenderSamples(
+                id: $0.id, label: $0.label,
+                batchSize: Calibration.batchSize(for: $0, target: plan.targetSampleTime))
         }
         let start = ClockReading.wallNow()
         let minimumNanos = UInt64(plan.minimumTime * 1e9)

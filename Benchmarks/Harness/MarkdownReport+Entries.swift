@@ -19,9 +19,11 @@ extension MarkdownReport {
             }
             if let note = ours.note { notes.append(note) }
             if let medians = ours.processMedians.map({ $0.compactMap(ours.nanoseconds) }), let low = medians.min(),
-               let high = medians.max() {
-                notes.append("\(medians.count) processes: \(NumberFormatting.compact(low))–"
-                             + "\(NumberFormatting.compact(high)) ns")
+                let high = medians.max()
+            {
+                notes.append(
+                    "\(medians.count) processes: \(NumberFormatting.compact(low))–"
+                        + "\(NumberFormatting.compact(high)) ns")
             }
             let measuredPeers = entries.filter { $0.peerOf == ours.name }
             let peers = (ours.peers ?? []).map { summary in
@@ -29,16 +31,18 @@ extension MarkdownReport {
                     return PeerCells.unavailable(label: summary.name, reason: reason)
                 }
                 let entry = measuredPeers.first { $0.peer == summary.name }
-                return PeerCells(label: summary.name,
-                                 median: NumberFormatting.compact(entry?.primaryNanoseconds ?? .nan),
-                                 allocations: allocationCell(entry?.allocationsPerOp, limit: nil),
-                                 ratio: NumberFormatting.ratio(entry?.ratioEstimate), note: nil)
+                return PeerCells(
+                    label: summary.name,
+                    median: NumberFormatting.compact(entry?.primaryNanoseconds ?? .nan),
+                    allocations: allocationCell(entry?.allocationsPerOp, limit: nil),
+                    ratio: NumberFormatting.ratio(entry?.ratioEstimate), note: nil)
             }
             let nanos = { (value: Double?) in value.flatMap(ours.nanoseconds) ?? .nan }
-            return rows(name: ours.name, median: median, p10: nanos(ours.p10), p90: nanos(ours.p90),
-                        minimum: nanos(ours.min),
-                        allocations: allocationCell(ours.allocationsPerOp, limit: ours.allocationLimit),
-                        megabytesPerSecond: ours.bytesPerSecond.map { $0 / 1e6 }, notes: notes, peers: peers)
+            return rows(
+                name: ours.name, median: median, p10: nanos(ours.p10), p90: nanos(ours.p90),
+                minimum: nanos(ours.min),
+                allocations: allocationCell(ours.allocationsPerOp, limit: ours.allocationLimit),
+                megabytesPerSecond: ours.bytesPerSecond.map { $0 / 1e6 }, notes: notes, peers: peers)
         }
     }
 }

@@ -31,18 +31,20 @@ package enum MarkdownReport {
             let cells = peers.map { peer in
                 switch peer {
                 case let .measured(result, ratio):
-                    return PeerCells(label: result.label, median: NumberFormatting.compact(result.statistics.median),
-                                     allocations: allocationCell(result.allocationsPerOperation, limit: nil),
-                                     ratio: NumberFormatting.ratio(ratio), note: nil)
+                    return PeerCells(
+                        label: result.label, median: NumberFormatting.compact(result.statistics.median),
+                        allocations: allocationCell(result.allocationsPerOperation, limit: nil),
+                        ratio: NumberFormatting.ratio(ratio), note: nil)
                 case let .unavailable(label, reason):
                     return PeerCells.unavailable(label: label, reason: reason)
                 }
             }
-            return rows(name: record.name, median: stats.median, p10: stats.p10, p90: stats.p90,
-                        minimum: stats.minimum,
-                        allocations: allocationCell(ours.allocationsPerOperation, limit: record.allocationLimit),
-                        megabytesPerSecond: record.bytesPerOperation.map { Double($0) * ours.operationsPerSecond / 1e6 },
-                        notes: notes, peers: cells)
+            return rows(
+                name: record.name, median: stats.median, p10: stats.p10, p90: stats.p90,
+                minimum: stats.minimum,
+                allocations: allocationCell(ours.allocationsPerOperation, limit: record.allocationLimit),
+                megabytesPerSecond: record.bytesPerOperation.map { Double($0) * ours.operationsPerSecond / 1e6 },
+                notes: notes, peers: cells)
         }
     }
 
@@ -83,8 +85,10 @@ package enum MarkdownReport {
 
     /// The rows of a measured benchmark: ours with the first peer, then one `↳` row per further
     /// peer.
-    static func rows(name: String, median: Double, p10: Double, p90: Double, minimum: Double, allocations: String,
-                     megabytesPerSecond: Double?, notes: [String], peers: [PeerCells]) -> [String] {
+    static func rows(
+        name: String, median: Double, p10: Double, p90: Double, minimum: Double, allocations: String,
+        megabytesPerSecond: Double?, notes: [String], peers: [PeerCells]
+    ) -> [String] {
         let operationsPerSecond = median > 0 ? 1e9 / median : 0
         let ourColumns = [
             "`\(name)`", NumberFormatting.compact(median), NumberFormatting.compact(p10),

@@ -69,8 +69,9 @@ package enum ProcessAggregation {
                     throw Failure("'\(entry.name)' failed in process \(index + 1): \(own.errorMessage ?? "no message")")
                 }
                 guard own.clock == entry.clock, own.timeUnit == entry.timeUnit else {
-                    throw Failure("'\(entry.name)' is on clock \(own.clock ?? "?") in \(own.timeUnit) in process "
-                                  + "\(index + 1), on \(entry.clock ?? "?") in \(entry.timeUnit) in process 1")
+                    throw Failure(
+                        "'\(entry.name)' is on clock \(own.clock ?? "?") in \(own.timeUnit) in process "
+                            + "\(index + 1), on \(entry.clock ?? "?") in \(entry.timeUnit) in process 1")
                 }
                 guard own.primaryNanoseconds != nil else {
                     throw Failure("'\(entry.name)' has the unknown time unit '\(own.timeUnit)'")
@@ -123,8 +124,9 @@ package enum ProcessAggregation {
             var estimate = SpeedRatio.of(peerMedian: peer.primaryNanoseconds!, oursMedian: ours.primaryNanoseconds!)
                 .map { RatioEstimate(value: $0) }
             if let oursSamples = ours.sampleNanoseconds, let peerSamples = peer.sampleNanoseconds {
-                estimate?.interval = RatioBootstrap.interval(ours: oursSamples, peer: peerSamples,
-                                                             random: SeededRandom(seedText: peer.name))
+                estimate?.interval = RatioBootstrap.interval(
+                    ours: oursSamples, peer: peerSamples,
+                    random: SeededRandom(seedText: peer.name))
             }
             entries[index].setRatio(estimate)
         }

@@ -51,13 +51,15 @@ struct DynamicLibrary: @unchecked Sendable {
         typealias MemoryFile = @convention(c) (UnsafePointer<CChar>?, UInt32) -> Int32
         typealias AddressInfo = @convention(c) (UnsafeRawPointer?, UnsafeMutableRawPointer?) -> Int32
         guard let program = dlopen(nil, RTLD_NOW), let create = dlsym(program, "memfd_create"),
-              let describe = dlsym(program, "dladdr") else {
+            let describe = dlsym(program, "dladdr")
+        else {
             return .failure(PeerUnavailable("no memfd_create or dladdr in the C library"))
         }
         var info = SymbolInfo()
         guard let address = dlsym(handle, symbol),
-              withUnsafeMutableBytes(of: &info, { unsafeBitCast(describe, to: AddressInfo.self)(address, $0.baseAddress) }) != 0,
-              let file = info.file else {
+            withUnsafeMutableBytes(of: &info, { unsafeBitCast(describe, to: AddressInfo.self)(address, $0.baseAddress) }) != 0,
+            let file = info.file
+        else {
             return .failure(PeerUnavailable("\(name): cannot find its file through \(symbol)"))
         }
         let path = String(cString: file)

@@ -71,7 +71,8 @@ extension FoundationSlotScan {
 
         var writtenSlot: String? = nil
         if let availableSlotPBid,
-           myRedundancySlotPBid == nil || availableSlotPBid == myRedundancySlotPBid {
+            myRedundancySlotPBid == nil || availableSlotPBid == myRedundancySlotPBid
+        {
             if let localDict {
                 localDict.setObject(availableSlotPBid, forKey: "OpenUDID_slot" as NSString)
                 saveLocalDictToDefaults = true
@@ -79,7 +80,8 @@ extension FoundationSlotScan {
             }
         }
         let status = optedOut ? "optedOut" : (isCompromised ? "compromised" : "none")
-        return Resolution(value: optedOut ? optedOutValue : openUDID!, status: status,
-                          writtenSlot: writtenSlot, savesLocal: saveLocalDictToDefaults)
+        return Resolution(
+            value: optedOut ? optedOutValue : openUDID!, status: status,
+            writtenSlot: writtenSlot, savesLocal: saveLocalDictToDefaults)
     }
 }

@@ -65,7 +65,8 @@ extension FoundationSlotScan {
         }
         _ = optedOutDate
         let status = optedOut ? "optedOut" : (compromised ? "compromised" : "none")
-        return Resolution(value: optedOut ? optedOutValue : openUDID!, status: status,
-                          writtenSlot: writtenSlot, savesLocal: saveLocal)
+        return Resolution(
+            value: optedOut ? optedOutValue : openUDID!, status: status,
+            writtenSlot: writtenSlot, savesLocal: saveLocal)
     }
 }

@@ -26,8 +26,9 @@ package final class FoundationUUIDv7: Sendable {
         var value: UInt64
         repeat {
             value = Swift.max(reading, previous &+ 1)
-            let (exchanged, current) = last.compareExchange(expected: previous, desired: value,
-                                                            ordering: .acquiringAndReleasing)
+            let (exchanged, current) = last.compareExchange(
+                expected: previous, desired: value,
+                ordering: .acquiringAndReleasing)
             if exchanged { break }
             previous = current
         } while true

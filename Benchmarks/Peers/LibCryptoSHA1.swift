@@ -63,7 +63,8 @@ package enum LibCryptoSHA1 {
         Result { () throws(PeerUnavailable) in
             let library = try DynamicLibrary.open(candidates).get()
             let copy = try library.openPrivateCopy(
-                locatedBy: "SHA1", environment: ["OPENSSL_ia32cap": capabilities]).get()
+                locatedBy: "SHA1", environment: ["OPENSSL_ia32cap": capabilities]
+            ).get()
             return try sha1(in: copy)
         }
     }

@@ -43,14 +43,18 @@ package struct LibUUID: @unchecked Sendable {
     package func generateTime(into uuid: UnsafeMutableRawPointer) { time(uuid) }
 
     /// `uuid_generate_md5`: the version 3 UUID of `name` in `namespace` (16 bytes) into `uuid`.
-    package func generateMD5(into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
-                            name: UnsafeRawBufferPointer) {
+    package func generateMD5(
+        into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
+        name: UnsafeRawBufferPointer
+    ) {
         md5(uuid, namespace, name.baseAddress, name.count)
     }
 
     /// `uuid_generate_sha1`: the version 5 UUID of `name` in `namespace` (16 bytes) into `uuid`.
-    package func generateSHA1(into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
-                             name: UnsafeRawBufferPointer) {
+    package func generateSHA1(
+        into uuid: UnsafeMutableRawPointer, namespace: UnsafeRawPointer,
+        name: UnsafeRawBufferPointer
+    ) {
         sha1(uuid, namespace, name.baseAddress, name.count)
     }
 

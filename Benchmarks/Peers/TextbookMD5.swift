@@ -79,7 +79,8 @@ package struct TextbookMD5 {
         var words = [UInt32](repeating: 0, count: 16)
         let start = block.startIndex
         for i in 0..<16 {
-            words[i] = UInt32(block[start + 4 * i])
+            words[i] =
+                UInt32(block[start + 4 * i])
                 | UInt32(block[start + 4 * i + 1]) << 8
                 | UInt32(block[start + 4 * i + 2]) << 16
                 | UInt32(block[start + 4 * i + 3]) << 24

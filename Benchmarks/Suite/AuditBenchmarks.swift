@@ -25,12 +25,15 @@ enum AuditText {
 
     /// Every form and case in turn, some padded, some with CR LF.
     static let mixed: [UInt8] = {
-        let forms: [(RFCUUID.Format, LetterCase)] = [(.canonical, .lower), (.canonical, .upper), (.hyphenless, .lower),
-                                                     (.braced, .upper), (.urn, .lower)]
-        return Array(values().enumerated().map { index, value in
-            let (format, letterCase) = forms[index % forms.count]
-            return value.formatted(format, case: letterCase) + (index % 7 == 0 ? "  \r\n" : "\n")
-        }.joined().utf8)
+        let forms: [(RFCUUID.Format, LetterCase)] = [
+            (.canonical, .lower), (.canonical, .upper), (.hyphenless, .lower),
+            (.braced, .upper), (.urn, .lower),
+        ]
+        return Array(
+            values().enumerated().map { index, value in
+                let (format, letterCase) = forms[index % forms.count]
+                return value.formatted(format, case: letterCase) + (index % 7 == 0 ? "  \r\n" : "\n")
+            }.joined().utf8)
     }()
 }
 
@@ -75,6 +78,7 @@ private func parse(lines text: [UInt8]) throws -> BenchmarkSubjects {
             blackHole(found)
         }
     }
-    return BenchmarkSubjects(ours: ours, peers: [.available(peer)], bytesPerOperation: text.count,
-                             note: "Foundation reads \(foundation) of \(AuditText.count) lines (canonical form only)")
+    return BenchmarkSubjects(
+        ours: ours, peers: [.available(peer)], bytesPerOperation: text.count,
+        note: "Foundation reads \(foundation) of \(AuditText.count) lines (canonical form only)")
 }

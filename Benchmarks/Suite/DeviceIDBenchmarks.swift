@@ -34,7 +34,8 @@ private func deviceIDMake() throws -> BenchmarkSubjects {
 private func deviceIDCheck() throws -> BenchmarkSubjects {
     let id = try DeviceIDTool.encryptUUID(vendorID)
     guard DeviceIDTool.checkDeviceIdAvailable(id).isAvailable,
-          FoundationDeviceIDTool.checkDeviceIdAvailable(id as NSString) else {
+        FoundationDeviceIDTool.checkDeviceIdAvailable(id as NSString)
+    else {
         throw BenchmarkError("\(id) is not accepted by both checks")
     }
     let oursWorkload = Workload(id: "ours", label: "DeviceIDTool.checkDeviceIdAvailable") { iterations in

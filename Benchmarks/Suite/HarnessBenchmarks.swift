@@ -5,9 +5,10 @@ import BenchmarkHarness
 func harnessBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
     [
         Benchmark("harness/overhead") {
-            BenchmarkSubjects(ours: Workload(id: "ours", label: "blackHole(identity(x))") { iterations in
-                for index in 0..<iterations { blackHole(identity(index)) }
-            })
-        },
+            BenchmarkSubjects(
+                ours: Workload(id: "ours", label: "blackHole(identity(x))") { iterations in
+                    for index in 0..<iterations { blackHole(identity(index)) }
+                })
+        }
     ]
 }

@@ -10,11 +10,12 @@ func md5Benchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
         Benchmark("md5/oneshot/\(size.name)") { try md5OneShot(count: size.count) }
     }
     let streamMiB = configuration.quick ? 16 : 256
-    benchmarks.append(Benchmark("md5/stream/256MiB") {
-        var subjects = try md5Stream(count: streamMiB << 20)
-        if configuration.quick { subjects.note = "quick: 16 MiB instead of 256 MiB" }
-        return subjects
-    })
+    benchmarks.append(
+        Benchmark("md5/stream/256MiB") {
+            var subjects = try md5Stream(count: streamMiB << 20)
+            if configuration.quick { subjects.note = "quick: 16 MiB instead of 256 MiB" }
+            return subjects
+        })
     return benchmarks
 }
 
@@ -33,20 +34,24 @@ private func md5OneShot(count: Int) throws -> BenchmarkSubjects {
     let textbook = Workload(id: "textbook", label: "textbook Swift MD5") { iterations in
         for _ in 0..<iterations { blackHole(TextbookMD5.hash(identity(array))) }
     }
-    return BenchmarkSubjects(ours: ours, peers: [try libcryptoOneShot(input, expected), .available(textbook)],
-                             bytesPerOperation: count)
+    return BenchmarkSubjects(
+        ours: ours, peers: [try libcryptoOneShot(input, expected), .available(textbook)],
+        bytesPerOperation: count)
 }
 
 private func libcryptoOneShot(_ input: InputBuffer, _ expected: MD5Digest) throws -> Peer {
-    try cOneShotPeer(id: "libcrypto", label: "OpenSSL MD5()", LibCryptoMD5.load().map(\.oneShot), input: input,
-                     expected: expected.withUnsafeBytes { Array($0) })
+    try cOneShotPeer(
+        id: "libcrypto", label: "OpenSSL MD5()", LibCryptoMD5.load().map(\.oneShot), input: input,
+        expected: expected.withUnsafeBytes { Array($0) })
 }
 
 /// A C one-shot hash as a peer: unavailable with the reason when its library did not load;
 /// otherwise checked to give `expected` for `input` (a peer that computes something else would
 /// make its row meaningless), then timed writing its digest into one buffer.
-func cOneShotPeer(id: String, label: String, _ library: Result<COneShotHash, PeerUnavailable>,
-                  input: InputBuffer, expected: [UInt8]) throws -> Peer {
+func cOneShotPeer(
+    id: String, label: String, _ library: Result<COneShotHash, PeerUnavailable>,
+    input: InputBuffer, expected: [UInt8]
+) throws -> Peer {
     switch library {
     case let .failure(reason):
         return .unavailable(label: label, reason: reason.description)
@@ -55,15 +60,16 @@ func cOneShotPeer(id: String, label: String, _ library: Result<COneShotHash, Pee
         guard digest == expected else {
             throw BenchmarkError("\(label) disagrees: \(hex(digest)) instead of \(hex(expected))")
         }
-        return .available(Workload(id: id, label: label) { iterations in
-            let bytes = input.view
-            let digest = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
-            defer { digest.deallocate() }
-            for _ in 0..<iterations {
-                function.hash(identity(bytes), into: digest)
-                blackHole(digest)
-            }
-        })
+        return .available(
+            Workload(id: id, label: label) { iterations in
+                let bytes = input.view
+                let digest = UnsafeMutableRawPointer.allocate(byteCount: 64, alignment: 16)
+                defer { digest.deallocate() }
+                for _ in 0..<iterations {
+                    function.hash(identity(bytes), into: digest)
+                    blackHole(digest)
+                }
+            })
     }
 }
 
@@ -98,16 +104,18 @@ private func md5Stream(count: Int) throws -> BenchmarkSubjects {
         peers.append(.unavailable(label: "OpenSSL MD5_Update()", reason: reason.description))
     case let .success(libcrypto):
         let stream = libcrypto.makeStream()
-        peers.append(.available(Workload(id: "libcrypto", label: "OpenSSL MD5_Update()") { iterations in
-            let digest = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
-            defer { digest.deallocate() }
-            for _ in 0..<iterations {
-                stream.reset()
-                chunks { stream.update(identity($0)) }
-                stream.finalize(into: digest)
-                blackHole(digest)
-            }
-        }))
+        peers.append(
+            .available(
+                Workload(id: "libcrypto", label: "OpenSSL MD5_Update()") { iterations in
+                    let digest = UnsafeMutableRawPointer.allocate(byteCount: 16, alignment: 16)
+                    defer { digest.deallocate() }
+                    for _ in 0..<iterations {
+                        stream.reset()
+                        chunks { stream.update(identity($0)) }
+                        stream.finalize(into: digest)
+                        blackHole(digest)
+                    }
+                }))
     }
     peers.append(.available(textbook))
     return BenchmarkSubjects(ours: ours, peers: peers, bytesPerOperation: count)

@@ -87,7 +87,8 @@ private func openUDIDParse() throws -> BenchmarkSubjects {
     let text = sample.description
     guard try OpenUDID(parsing: text) == sample else { throw BenchmarkError("OpenUDID does not read back \(text)") }
     guard let parsed = FoundationOpenUDID.parse(text), parsed.suffix == sample.suffix,
-          parsed.digest == sample.digest.withUnsafeBytes({ Array($0) }) else {
+        parsed.digest == sample.digest.withUnsafeBytes({ Array($0) })
+    else {
         throw BenchmarkError("naive parse does not read back \(text)")
     }
     let ours = Workload(id: "ours", label: "OpenUDID(parsing:)") { iterations in

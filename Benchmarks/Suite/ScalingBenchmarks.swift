@@ -10,11 +10,12 @@ func scalingBenchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
     for count in [1, 1_000, 1_000_000] {
         let reduced = configuration.quick && count == 1_000_000 ? 10_000 : count
         for threads in configuration.threads {
-            benchmarks.append(Benchmark("scaling/bulk/\(count)/threads-\(threads)") {
-                var subjects = bulkGeneration(count: reduced, threads: threads)
-                if reduced != count { subjects.note! += "; quick: \(reduced) IDs instead of \(count)" }
-                return subjects
-            })
+            benchmarks.append(
+                Benchmark("scaling/bulk/\(count)/threads-\(threads)") {
+                    var subjects = bulkGeneration(count: reduced, threads: threads)
+                    if reduced != count { subjects.note! += "; quick: \(reduced) IDs instead of \(count)" }
+                    return subjects
+                })
         }
     }
     return benchmarks
@@ -39,6 +40,7 @@ private func bulkGeneration(count: Int, threads: Int) -> BenchmarkSubjects {
     }
     // The buffer and the team live as long as the process: the suite makes a handful of each.
     // Wall time, always: CPU time would add the threads up and hide any speed-up.
-    return BenchmarkSubjects(ours: ours, bytesPerOperation: nil, itemsPerOperation: count,
-                             note: "wall clock", clock: .wall)
+    return BenchmarkSubjects(
+        ours: ours, bytesPerOperation: nil, itemsPerOperation: count,
+        note: "wall clock", clock: .wall)
 }

@@ -40,8 +40,10 @@ struct ScanLayout {
             let valueIndex = index % 3 == 0 ? 0 : index % distinct
             let value = String(repeating: String(valueIndex, radix: 16), count: 40)
             let owner = match && index == filled / 2 ? Self.appUID : "APP-\(index)"
-            return .present(OpenUDIDRecord(value: value, slot: SlotName.name(index), appUID: owner,
-                                           createdTS: "2012-08-28T00:00:00Z"))
+            return .present(
+                OpenUDIDRecord(
+                    value: value, slot: SlotName.name(index), appUID: owner,
+                    createdTS: "2012-08-28T00:00:00Z"))
         }
     }
 }
@@ -54,35 +56,45 @@ private func scan(_ layout: ScanLayout) throws -> BenchmarkSubjects {
     let appUID = ScanLayout.appUID
     let timestamp = "2012-08-28T00:00:00Z"
 
-    let expected = OpenUDIDResolution.resolve(appUID: appUID, local: nil, slots: slots,
-                                              timestamp: timestamp, fresh: { fresh })
-    let swiftResult = FoundationSlotScan.resolveWithSwiftDictionary(appUID: appUID, local: nil,
-                                                                    slots: swiftSlots, fresh: { fresh })
-    let nsResult = FoundationSlotScan.resolveWithNSDictionary(appUID: appUID, local: nil,
-                                                              slots: nsSlots, fresh: { fresh })
+    let expected = OpenUDIDResolution.resolve(
+        appUID: appUID, local: nil, slots: slots,
+        timestamp: timestamp, fresh: { fresh })
+    let swiftResult = FoundationSlotScan.resolveWithSwiftDictionary(
+        appUID: appUID, local: nil,
+        slots: swiftSlots, fresh: { fresh })
+    let nsResult = FoundationSlotScan.resolveWithNSDictionary(
+        appUID: appUID, local: nil,
+        slots: nsSlots, fresh: { fresh })
     for (port, result) in [("[String: Int] port", swiftResult), ("NSMutableDictionary port", nsResult)] {
         guard result.value == expected.value, result.status == expected.status.description,
-              result.writtenSlot == expected.write?.slotName else {
+            result.writtenSlot == expected.write?.slotName
+        else {
             throw BenchmarkError("\(port) disagrees with OpenUDIDResolution on \(layout.name): \(result)")
         }
     }
 
     let ours = Workload(id: "ours", label: "OpenUDIDResolution.resolve") { iterations in
         for _ in 0..<iterations {
-            blackHole(OpenUDIDResolution.resolve(appUID: appUID, local: nil, slots: identity(slots),
-                                                 timestamp: timestamp, fresh: { fresh }))
+            blackHole(
+                OpenUDIDResolution.resolve(
+                    appUID: appUID, local: nil, slots: identity(slots),
+                    timestamp: timestamp, fresh: { fresh }))
         }
     }
     let nsPort = Workload(id: "nsdictionary", label: "NSMutableDictionary port") { iterations in
         for _ in 0..<iterations {
-            blackHole(FoundationSlotScan.resolveWithNSDictionary(appUID: appUID, local: nil,
-                                                                 slots: identity(nsSlots), fresh: { fresh }))
+            blackHole(
+                FoundationSlotScan.resolveWithNSDictionary(
+                    appUID: appUID, local: nil,
+                    slots: identity(nsSlots), fresh: { fresh }))
         }
     }
     let swiftPort = Workload(id: "swiftdictionary", label: "[String: Int] port") { iterations in
         for _ in 0..<iterations {
-            blackHole(FoundationSlotScan.resolveWithSwiftDictionary(appUID: appUID, local: nil,
-                                                                    slots: identity(swiftSlots), fresh: { fresh }))
+            blackHole(
+                FoundationSlotScan.resolveWithSwiftDictionary(
+                    appUID: appUID, local: nil,
+                    slots: identity(swiftSlots), fresh: { fresh }))
         }
     }
     return BenchmarkSubjects(ours: ours, peers: [.available(nsPort), .available(swiftPort)])

@@ -36,7 +36,8 @@ private struct TextForm: CustomStringConvertible {
     var format: RFCUUID.Format
     var letterCase: LetterCase
 
-    static let measured = RFCUUID.Format.allCases.map { TextForm(format: $0, letterCase: .lower) }
+    static let measured =
+        RFCUUID.Format.allCases.map { TextForm(format: $0, letterCase: .lower) }
         + [TextForm(format: .canonical, letterCase: .upper)]
 
     /// The row name: `canonical`, `hyphenless`, `braced`, `urn` or `uppercase`.
@@ -113,8 +114,11 @@ private func uuidV3() throws -> BenchmarkSubjects {
         var digest = TextbookMD5.hash(namespaceBytes + Array(name.utf8))
         digest[6] = (digest[6] & 0x0F) | 0x30
         digest[8] = (digest[8] & 0x3F) | 0x80
-        return UUID(uuid: (digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7],
-                           digest[8], digest[9], digest[10], digest[11], digest[12], digest[13], digest[14], digest[15]))
+        return UUID(
+            uuid: (
+                digest[0], digest[1], digest[2], digest[3], digest[4], digest[5], digest[6], digest[7],
+                digest[8], digest[9], digest[10], digest[11], digest[12], digest[13], digest[14], digest[15]
+            ))
     }
     guard RFCUUID(textbookV3(name)) == expected else { throw BenchmarkError("textbook v3 disagrees") }
     let textbook = Workload(id: "textbook", label: "textbook MD5 + Foundation UUID") { iterations in
@@ -126,7 +130,9 @@ private func uuidV3() throws -> BenchmarkSubjects {
         var namespace = RFCUUID.dns.bytes
         var check = (UInt64(0), UInt64(0))
         withUnsafeMutableBytes(of: &check) { out in
-            withUnsafeBytes(of: &namespace) { libuuid.generateMD5(into: out.baseAddress!, namespace: $0.baseAddress!, name: nameBytes.view) }
+            withUnsafeBytes(of: &namespace) {
+                libuuid.generateMD5(into: out.baseAddress!, namespace: $0.baseAddress!, name: nameBytes.view)
+            }
         }
         guard RFCUUID(bytes: withUnsafeBytes(of: &check) { Array($0) }) == expected else {
             throw BenchmarkError("libuuid uuid_generate_md5 disagrees with RFC 9562 A.2")
@@ -168,20 +174,21 @@ private func uuidFormat(_ form: TextForm) throws -> BenchmarkSubjects {
     var peers: [Peer] = [.available(foundation)]
     if form.isLibUUIDForm {
         let label = letterCase == .lower ? "libuuid uuid_unparse_lower + String" : "libuuid uuid_unparse_upper + String"
-        peers.append(try libuuidPeer(label) { libuuid in
-            try checkUnparse(libuuid, letterCase)
-            return Workload(id: "libuuid", label: label) { iterations in
-                var bytes = sample.bytes
-                let text = UnsafeMutablePointer<CChar>.allocate(capacity: 37)
-                defer { text.deallocate() }
-                withUnsafeBytes(of: &bytes) { uuid in
-                    for _ in 0..<iterations {
-                        libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: letterCase == .upper)
-                        blackHole(String(cString: text))
+        peers.append(
+            try libuuidPeer(label) { libuuid in
+                try checkUnparse(libuuid, letterCase)
+                return Workload(id: "libuuid", label: label) { iterations in
+                    var bytes = sample.bytes
+                    let text = UnsafeMutablePointer<CChar>.allocate(capacity: 37)
+                    defer { text.deallocate() }
+                    withUnsafeBytes(of: &bytes) { uuid in
+                        for _ in 0..<iterations {
+                            libuuid.unparse(identity(uuid.baseAddress!), into: text, uppercase: letterCase == .upper)
+                            blackHole(String(cString: text))
+                        }
                     }
                 }
-            }
-        })
+            })
     }
     return BenchmarkSubjects(ours: ours, peers: peers)
 }
@@ -218,8 +225,9 @@ private func uuidWrite(_ form: TextForm) throws -> BenchmarkSubjects {
             defer { text.deallocate() }
             bytes.withUnsafeBytes { uuids in
                 for index in 0..<iterations {
-                    libuuid.unparse(uuids.baseAddress! + (index & VariedUUIDTexts.mask) &* 16, into: text,
-                                    uppercase: letterCase == .upper)
+                    libuuid.unparse(
+                        uuids.baseAddress! + (index & VariedUUIDTexts.mask) &* 16, into: text,
+                        uppercase: letterCase == .upper)
                     blackHole(text)
                 }
             }
@@ -239,27 +247,31 @@ private func uuidParse(_ form: TextForm) throws -> BenchmarkSubjects {
     let ours = Workload(id: "ours", label: "RFCUUID(parsing:)") { iterations in
         for _ in 0..<iterations { blackHole(try? RFCUUID(parsing: identity(text))) }
     }
-    let foundation = Workload(id: "foundation", label: form.isLibUUIDForm
-                              ? "Foundation UUID(uuidString:)" : "String ops + UUID(uuidString:)") { iterations in
+    let foundation = Workload(
+        id: "foundation",
+        label: form.isLibUUIDForm
+            ? "Foundation UUID(uuidString:)" : "String ops + UUID(uuidString:)"
+    ) { iterations in
         for _ in 0..<iterations { blackHole(FoundationUUIDText.parse(identity(text), format)) }
     }
     var peers: [Peer] = [.available(foundation)]
     if form.isLibUUIDForm {
-        peers.append(try libuuidPeer("libuuid uuid_parse") { libuuid in
-            var parsed = (UInt64(0), UInt64(0))
-            let ok = text.withCString { string in withUnsafeMutableBytes(of: &parsed) { libuuid.parse(string, into: $0.baseAddress!) } }
-            guard ok, RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == sample else {
-                throw BenchmarkError("libuuid uuid_parse does not read back \(text)")
-            }
-            return Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
-                var uuid = (UInt64(0), UInt64(0))
-                withUnsafeMutableBytes(of: &uuid) { out in
-                    for _ in 0..<iterations {
-                        blackHole(identity(text).withCString { libuuid.parse($0, into: out.baseAddress!) })
+        peers.append(
+            try libuuidPeer("libuuid uuid_parse") { libuuid in
+                var parsed = (UInt64(0), UInt64(0))
+                let ok = text.withCString { string in withUnsafeMutableBytes(of: &parsed) { libuuid.parse(string, into: $0.baseAddress!) } }
+                guard ok, RFCUUID(bytes: withUnsafeBytes(of: &parsed) { Array($0) }) == sample else {
+                    throw BenchmarkError("libuuid uuid_parse does not read back \(text)")
+                }
+                return Workload(id: "libuuid", label: "libuuid uuid_parse") { iterations in
+                    var uuid = (UInt64(0), UInt64(0))
+                    withUnsafeMutableBytes(of: &uuid) { out in
+                        for _ in 0..<iterations {
+                            blackHole(identity(text).withCString { libuuid.parse($0, into: out.baseAddress!) })
+                        }
                     }
                 }
-            }
-        })
+            })
     }
     return BenchmarkSubjects(ours: ours, peers: peers)
 }
@@ -285,8 +297,9 @@ private func uuidV4Bulk(count: Int) -> BenchmarkSubjects {
         }
     }
     // The buffer lives as long as the process, like the scaling benchmarks' buffers.
-    return BenchmarkSubjects(ours: ours, peers: [libuuid], bytesPerOperation: nil, itemsPerOperation: count,
-                             note: "\(count) UUIDs/op")
+    return BenchmarkSubjects(
+        ours: ours, peers: [libuuid], bytesPerOperation: nil, itemsPerOperation: count,
+        note: "\(count) UUIDs/op")
 }
 
 /// Parsing the canonical form from UTF-8 bytes already in memory into a value: no `String` on

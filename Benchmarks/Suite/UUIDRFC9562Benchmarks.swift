@@ -56,8 +56,10 @@ private func uuidV6() throws -> BenchmarkSubjects {
 
 /// Version 7, one call: ours against the SF-0041 port and libuuid 2.41's
 /// `uuid_generate_time_v7`.
-private func uuidV7(_ precision: TimeBasedUUIDGenerator.Precision,
-                    monotonicity: UUIDv7Generator.Monotonicity = .subMillisecond) throws -> BenchmarkSubjects {
+private func uuidV7(
+    _ precision: TimeBasedUUIDGenerator.Precision,
+    monotonicity: UUIDv7Generator.Monotonicity = .subMillisecond
+) throws -> BenchmarkSubjects {
     let generator = UUIDv7Generator(monotonicity: monotonicity, precision: precision)
     let ours = Workload(id: "ours", label: "UUIDv7Generator(\(monotonicity), .\(precision)).next()") { iterations in
         for _ in 0..<iterations { blackHole(generator.next()) }
@@ -115,12 +117,16 @@ private func libuuidGenerator(_ symbol: String, version: Int) throws -> Peer {
 }
 
 /// Calls `generate` once and throws unless `accept` takes the UUID it wrote.
-private func checkGenerated(_ label: String, _ generate: (UnsafeMutableRawPointer) -> Void,
-                            _ accept: (RFCUUID) -> Bool) throws {
+private func checkGenerated(
+    _ label: String, _ generate: (UnsafeMutableRawPointer) -> Void,
+    _ accept: (RFCUUID) -> Bool
+) throws {
     var raw = (UInt64(0), UInt64(0))
     withUnsafeMutableBytes(of: &raw) { generate($0.baseAddress!) }
     let uuid = withUnsafeBytes(of: &raw) { RFCUUID(bytes: Array($0)) }
-    guard let uuid, accept(uuid) else { throw BenchmarkError("\(label) made an unexpected UUID: \(uuid.map(String.init(describing:)) ?? "?")") }
+    guard let uuid, accept(uuid) else {
+        throw BenchmarkError("\(label) made an unexpected UUID: \(uuid.map(String.init(describing:)) ?? "?")")
+    }
 }
 
 /// A C generator writing 16 bytes per call, timed into one buffer.
@@ -140,7 +146,8 @@ private func cGeneratorWorkload(id: String, label: String, _ generate: @escaping
 private func checkVersion7(_ label: String, _ uuid: RFCUUID) throws {
     let now = RFCUUID.Timestamp.now().unixMilliseconds
     guard uuid.version == 7, uuid.variant == .rfc9562, let time = uuid.timestamp,
-          abs(time.unixMilliseconds - now) < 1000 else {
+        abs(time.unixMilliseconds - now) < 1000
+    else {
         throw BenchmarkError("\(label) made \(uuid), not a version 7 UUID of now")
     }
 }

@@ -12,7 +12,7 @@ import Synchronization
 struct Options {
     var perThread = 100_000_000
     var threads = 2
-    var monotonicity: UUIDv7Generator.Monotonicity? = nil      // nil: UUIDv7Generator.shared
+    var monotonicity: UUIDv7Generator.Monotonicity? = nil  // nil: UUIDv7Generator.shared
     var precision = UUIDv7Generator.Precision.precise
 
     static let usage = """
@@ -82,11 +82,13 @@ do { options = try Options(Array(CommandLine.arguments.dropFirst())) } catch {
     log("v7-stress: \(error)\n\n\(Options.usage)")
     exit(2)
 }
-let generator = options.monotonicity.map { UUIDv7Generator(monotonicity: $0, precision: options.precision) }
+let generator =
+    options.monotonicity.map { UUIDv7Generator(monotonicity: $0, precision: options.precision) }
     ?? UUIDv7Generator.shared
 let total = options.perThread * options.threads
-log("v7-stress: \(options.threads) threads × \(options.perThread) UUIDs from \(options.monotonicity.map { "\($0)" } ?? "UUIDv7Generator.shared (subMillisecond)"), "
-    + "\(options.precision) clock; \(total * 16 / 1_000_000) MB of UUIDs")
+log(
+    "v7-stress: \(options.threads) threads × \(options.perThread) UUIDs from \(options.monotonicity.map { "\($0)" } ?? "UUIDv7Generator.shared (subMillisecond)"), "
+        + "\(options.precision) clock; \(total * 16 / 1_000_000) MB of UUIDs")
 
 let lanes = (0..<options.threads).map { _ in Lane(count: options.perThread) }
 let progress = Atomic<Int>(0)
@@ -117,7 +119,9 @@ for thread in threads { thread.start() }
 // Thread has no join: wait for every lane to have stopped touching its buffer.
 for (thread, _) in zip(threads, lanes) { while !thread.isFinished { usleep(50_000) } }
 let made = now() - start
-log("  made in \(String(format: "%.1f", made)) s (\(String(format: "%.1f", made / Double(total) * 1e9 * Double(options.threads))) ns per UUID per thread)")
+log(
+    "  made in \(String(format: "%.1f", made)) s (\(String(format: "%.1f", made / Double(total) * 1e9 * Double(options.threads))) ns per UUID per thread)"
+)
 
 // The T-way merge of the sorted lanes: a UUID equal to the last one taken is a duplicate.
 var heads = lanes.map { _ in 0 }
@@ -147,12 +151,18 @@ if lanes.allSatisfy({ $0.outOfOrder == 0 }) || !strict {
 }
 let merged = now() - mergeStart
 let outOfOrder = lanes.reduce(0) { $0 + $1.outOfOrder }
-print("UUIDs: \(total) (\(options.threads) threads × \(options.perThread)), made in \(String(format: "%.1f", made)) s, checked in \(String(format: "%.1f", merged)) s")
+print(
+    "UUIDs: \(total) (\(options.threads) threads × \(options.perThread)), made in \(String(format: "%.1f", made)) s, checked in \(String(format: "%.1f", merged)) s"
+)
 for (index, lane) in lanes.enumerated() {
-    print("thread \(index): \(lane.outOfOrder) out of order" + (lane.firstOutOfOrder.map { ", first at \($0.0): \($0.1) then \($0.2)" } ?? ""))
+    print(
+        "thread \(index): \(lane.outOfOrder) out of order" + (lane.firstOutOfOrder.map { ", first at \($0.0): \($0.1) then \($0.2)" } ?? "")
+    )
 }
-print(outOfOrder == 0 ? "duplicates: \(duplicates) among \(taken)" + (firstDuplicate.map { ", first \($0)" } ?? "")
-                       : "duplicates: not checked (a thread was out of order)")
+print(
+    outOfOrder == 0
+        ? "duplicates: \(duplicates) among \(taken)" + (firstDuplicate.map { ", first \($0)" } ?? "")
+        : "duplicates: not checked (a thread was out of order)")
 let passed = outOfOrder == 0 && duplicates == 0 && taken == total
 print(passed ? "PASS" : "FAIL")
 exit(passed ? 0 : 1)

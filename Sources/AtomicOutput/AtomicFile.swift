@@ -21,7 +21,8 @@ package enum AtomicFile {
         let directory = SystemCalls.parent(of: path)
         let name = SystemCalls.lastComponent(of: path)
         StagedDirectory.removeLeftovers(prefix: ".\(name).openudid-tmp-", in: directory)
-        let temporary = SystemCalls.join(directory, ".\(name).openudid-tmp-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)")
+        let temporary = SystemCalls.join(
+            directory, ".\(name).openudid-tmp-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)")
         let slot = InterruptCleanup.register(temporary)
         defer { InterruptCleanup.unregister(slot) }
         if let reason = writeWhole(bytes, to: temporary) {

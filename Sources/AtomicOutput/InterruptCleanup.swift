@@ -39,7 +39,8 @@ enum InterruptCleanup {
         _ = installed
         let copy = strdup(path)!
         let bits = Int(bitPattern: copy)
-        for slot in 0..<capacity where table[slot].compareExchange(expected: 0, desired: bits, ordering: .sequentiallyConsistent).exchanged {
+        for slot in 0..<capacity where table[slot].compareExchange(expected: 0, desired: bits, ordering: .sequentiallyConsistent).exchanged
+        {
             return slot
         }
         free(copy)
@@ -54,19 +55,21 @@ enum InterruptCleanup {
     }
 
     private static func install(_ number: Int32) {
-        let previous = signal(number, { received in
-            // Newest first: files before the staging directory that holds them.
-            var slot = InterruptCleanup.capacity - 1
-            while slot >= 0 {
-                let bits = InterruptCleanup.table[slot].load(ordering: .sequentiallyConsistent)
-                if bits != 0, let path = UnsafePointer<CChar>(bitPattern: bits) {
-                    if unlink(path) != 0 { rmdir(path) }
+        let previous = signal(
+            number,
+            { received in
+                // Newest first: files before the staging directory that holds them.
+                var slot = InterruptCleanup.capacity - 1
+                while slot >= 0 {
+                    let bits = InterruptCleanup.table[slot].load(ordering: .sequentiallyConsistent)
+                    if bits != 0, let path = UnsafePointer<CChar>(bitPattern: bits) {
+                        if unlink(path) != 0 { rmdir(path) }
+                    }
+                    slot -= 1
                 }
-                slot -= 1
-            }
-            signal(received, SIG_DFL)
-            raise(received)
-        })
+                signal(received, SIG_DFL)
+                raise(received)
+            })
         // A signal the process was told to ignore (nohup's SIGHUP) stays ignored.
         if let previous, unsafeBitCast(previous, to: Int.self) == 1 { signal(number, SIG_IGN) }
     }

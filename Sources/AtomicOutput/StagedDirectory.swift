@@ -118,7 +118,8 @@ package final class StagedDirectory {
             break
         }
         StagedDirectory.removeLeftovers(prefix: ".\(name).openudid-staging-", in: parent)
-        staging = SystemCalls.join(parent, ".\(name).openudid-staging-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)")
+        staging = SystemCalls.join(
+            parent, ".\(name).openudid-staging-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)")
         guard mkdir(staging, 0o777) == 0 else {
             throw OutputFailure(path: path, reason: "cannot create a directory beside it: \(SystemCalls.lastError())")
         }

@@ -52,8 +52,9 @@ package enum AuditLinesProperty {
             let column: ColumnSelector = mode & 8 != 0 ? .name(names[Int(mode >> 4) & 3]) : .index(Int(columnByte % 4))
             layout = .delimited(delimiter: delimiters[Int(mode >> 1) & 3], column: column)
         }
-        let settings = ReaderSettings(layout: layout, chunkBytes: chunk,
-                                      maximumRecordBytes: longest == 0 ? 1 << 20 : 8 + Int(longest) % 120)
+        let settings = ReaderSettings(
+            layout: layout, chunkBytes: chunk,
+            maximumRecordBytes: longest == 0 ? 1 << 20 : 8 + Int(longest) % 120)
         let at = cut == 0 ? text.count : Int(cut) * text.count / 256
         let inputs = cut == 0 ? [text] : [Array(text[..<at]), Array(text[at...])]
         return check(inputs, settings: settings, block: block, plan: plan, reader: reader)
@@ -62,16 +63,20 @@ package enum AuditLinesProperty {
     /// Compares `reader` with the reference on `inputs`.
     /// Compares `reader` with the reference on `inputs`, read `block` bytes at a time and
     /// through `plan`: an input whose read failed is compared by the bytes read before.
-    package static func check(_ inputs: [[UInt8]], settings: ReaderSettings, block: Int = 7, plan: [FaultySource.Step] = [],
-                              reader: Reader = chunkedReader) -> PropertyViolation? {
+    package static func check(
+        _ inputs: [[UInt8]], settings: ReaderSettings, block: Int = 7, plan: [FaultySource.Step] = [],
+        reader: Reader = chunkedReader
+    ) -> PropertyViolation? {
         let actual = ChunkedRead.$block.withValue(block) { ChunkedRead.$plan.withValue(plan) { reader(inputs, settings) } }
         var delivered = inputs
         for (input, count) in actual.failedAt { delivered[input] = Array(inputs[input].prefix(count)) }
         var expected = ReferenceReader.read(delivered, settings: settings)
         expected.skipped.formUnion(actual.failedAt.keys)
         func fail(_ message: String) -> PropertyViolation {
-            PropertyViolation("audit-lines", "\(message); settings \(settings), plan \(plan), failed at \(actual.failedAt), "
-                + "inputs \(inputs.map { show($0.prefix(200)) })")
+            PropertyViolation(
+                "audit-lines",
+                "\(message); settings \(settings), plan \(plan), failed at \(actual.failedAt), "
+                    + "inputs \(inputs.map { show($0.prefix(200)) })")
         }
         if actual.readErrors != Set(actual.failedAt.keys) {
             return fail("inputs named for a read error \(actual.readErrors.sorted()), reads failed in \(actual.failedAt.keys.sorted())")

@@ -20,7 +20,8 @@ package struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
 
     package var description: String {
         switch kind {
-        case let .identifier(id): return "\(input):\(line) id \(String(id.high, radix: 16))-\(String(id.low, radix: 16))-\(id.suffix) \(id.form) \(id.letterCase)"
+        case let .identifier(id):
+            return "\(input):\(line) id \(String(id.high, radix: 16))-\(String(id.low, radix: 16))-\(id.suffix) \(id.form) \(id.letterCase)"
         case .blank: return "\(input):\(line) blank"
         case let .invalid(text, problem): return "\(input):\(line) invalid \(show(text)) \(problem)"
         }

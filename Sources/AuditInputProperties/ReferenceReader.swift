@@ -36,8 +36,9 @@ package enum ReferenceReader {
                 lines += header.lines
             }
             for record in records {
-                let kind = event(record.bytes, layout: settings.layout, column: column, maximum: settings.maximumRecordBytes,
-                                 unterminated: record.unterminated)
+                let kind = event(
+                    record.bytes, layout: settings.layout, column: column, maximum: settings.maximumRecordBytes,
+                    unterminated: record.unterminated)
                 outcome.events.append(ReadEvent(input: index, line: lines + 1, kind: kind))
                 lines += record.lines
             }

@@ -49,8 +49,10 @@ enum FoundationJSONDifferential {
     /// their encoding is one the reader does not take, or without the mark and the trailing
     /// commas Foundation tolerates the reader accepts them (or finds a duplicate key, which
     /// Foundation does not look for). Returns what differs, or `nil`.
-    static func compare(_ bytes: [UInt8], oursRefused error: JSONSyntaxError,
-                        reader: JSONDocumentProperty.Reader) -> String? {
+    static func compare(
+        _ bytes: [UInt8], oursRefused error: JSONSyntaxError,
+        reader: JSONDocumentProperty.Reader
+    ) -> String? {
         guard foundation(bytes) != nil, !isOtherEncoding(bytes) else { return nil }
         let relaxed = withoutTrailingCommas(withoutByteOrderMark(bytes))
         if relaxed != bytes {
@@ -92,13 +94,19 @@ enum FoundationJSONDifferential {
         var inString = false, escaped = false
         for (index, byte) in bytes.enumerated() {
             if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
-                else if byte == UInt8(ascii: "\"") { inString = false }
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inString = false
+                }
             } else if byte == UInt8(ascii: "\"") {
                 inString = true
             } else if byte == UInt8(ascii: ","),
-                      let next = bytes[(index + 1)...].first(where: { !" \t\n\r".utf8.contains($0) }),
-                      next == UInt8(ascii: "]") || next == UInt8(ascii: "}") {
+                let next = bytes[(index + 1)...].first(where: { !" \t\n\r".utf8.contains($0) }),
+                next == UInt8(ascii: "]") || next == UInt8(ascii: "}")
+            {
                 continue
             }
             kept.append(byte)

@@ -38,8 +38,10 @@ package struct SVGWriter: Sendable {
     }
 
     /// Appends a `<text>` element.
-    package mutating func text(_ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
-                       weight: String = "normal", rotate: Double? = nil, fill: String = "#222") {
+    package mutating func text(
+        _ content: String, x: Double, y: Double, size: Double = 12, anchor: String = "start",
+        weight: String = "normal", rotate: Double? = nil, fill: String = "#222"
+    ) {
         body += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" "
         body += "text-anchor=\"\(anchor)\" font-weight=\"\(weight)\" fill=\"\(fill)\""
         if let rotate { body += " transform=\"rotate(\(Self.number(rotate)) \(Self.number(x)) \(Self.number(y)))\"" }
@@ -47,8 +49,10 @@ package struct SVGWriter: Sendable {
     }
 
     /// Appends a straight line.
-    package mutating func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
-                       width: Double = 1, dash: String? = nil) {
+    package mutating func line(
+        _ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double, stroke: String,
+        width: Double = 1, dash: String? = nil
+    ) {
         var attributes = "x1=\"\(Self.number(x1))\" y1=\"\(Self.number(y1))\" x2=\"\(Self.number(x2))\" y2=\"\(Self.number(y2))\""
         attributes += " stroke=\"\(stroke)\" stroke-width=\"\(Self.number(width))\""
         if let dash { attributes += " stroke-dasharray=\"\(dash)\"" }
@@ -95,8 +99,10 @@ extension SVGWriter {
 
     /// Appends a marker of `shape` centred on (`x`, `y`), about `radius` pixels from its centre
     /// to its edge, with `attributes` (class, data) written first.
-    package mutating func marker(_ shape: MarkerShape, x: Double, y: Double, radius: Double, fill: String, stroke: String,
-                                 strokeWidth: Double = 1.5, attributes: [(String, String)] = [], title: String? = nil) {
+    package mutating func marker(
+        _ shape: MarkerShape, x: Double, y: Double, radius: Double, fill: String, stroke: String,
+        strokeWidth: Double = 1.5, attributes: [(String, String)] = [], title: String? = nil
+    ) {
         let paint = [("fill", fill), ("stroke", stroke), ("stroke-width", Self.number(strokeWidth))]
         func polygon(_ corners: [(Double, Double)]) -> [(String, String)] {
             [("points", corners.map { "\(Self.number(x + $0.0)),\(Self.number(y + $0.1))" }.joined(separator: " "))]
@@ -104,22 +110,30 @@ extension SVGWriter {
         let r = radius
         switch shape {
         case .circle:
-            element("circle", attributes: attributes + [("cx", Self.number(x)), ("cy", Self.number(y)), ("r", Self.number(r))] + paint,
-                    title: title)
+            element(
+                "circle", attributes: attributes + [("cx", Self.number(x)), ("cy", Self.number(y)), ("r", Self.number(r))] + paint,
+                title: title)
         case .square:
             let side = r * 1.6
-            element("rect", attributes: attributes + [("x", Self.number(x - side / 2)), ("y", Self.number(y - side / 2)),
-                                                      ("width", Self.number(side)), ("height", Self.number(side))] + paint,
-                    title: title)
+            element(
+                "rect",
+                attributes: attributes + [
+                    ("x", Self.number(x - side / 2)), ("y", Self.number(y - side / 2)),
+                    ("width", Self.number(side)), ("height", Self.number(side)),
+                ] + paint,
+                title: title)
         case .triangle:
-            element("polygon", attributes: attributes + polygon([(0, -r * 1.15), (r * 1.05, r * 0.75), (-r * 1.05, r * 0.75)]) + paint,
-                    title: title)
+            element(
+                "polygon", attributes: attributes + polygon([(0, -r * 1.15), (r * 1.05, r * 0.75), (-r * 1.05, r * 0.75)]) + paint,
+                title: title)
         case .triangleDown:
-            element("polygon", attributes: attributes + polygon([(0, r * 1.15), (r * 1.05, -r * 0.75), (-r * 1.05, -r * 0.75)]) + paint,
-                    title: title)
+            element(
+                "polygon", attributes: attributes + polygon([(0, r * 1.15), (r * 1.05, -r * 0.75), (-r * 1.05, -r * 0.75)]) + paint,
+                title: title)
         case .diamond:
-            element("polygon", attributes: attributes + polygon([(0, -r * 1.25), (r * 1.05, 0), (0, r * 1.25), (-r * 1.05, 0)]) + paint,
-                    title: title)
+            element(
+                "polygon", attributes: attributes + polygon([(0, -r * 1.25), (r * 1.05, 0), (0, r * 1.25), (-r * 1.05, 0)]) + paint,
+                title: title)
         }
     }
 }

@@ -126,8 +126,10 @@ package final class ThreadTeam: @unchecked Sendable {
 
     /// Runs `job` on a team of `size` threads started for it, calling `poll` on the calling
     /// thread about every `interval` seconds until every member has returned, then ends them.
-    package static func run(size: Int, polling poll: () -> Void = {}, every interval: Double = 0.1,
-                            _ job: @escaping @Sendable (_ member: Int) -> Void) {
+    package static func run(
+        size: Int, polling poll: () -> Void = {}, every interval: Double = 0.1,
+        _ job: @escaping @Sendable (_ member: Int) -> Void
+    ) {
         let team = ThreadTeam(size: size, caller: .waits)
         team.run(job, polling: poll, every: interval)
         team.close()
@@ -174,12 +176,14 @@ package final class ThreadTeam: @unchecked Sendable {
         #else
         var handle = pthread_t()
         #endif
-        let status = pthread_create(&handle, nil, { raw in
-            // The context is optional in Glibc's declaration, not in Darwin's: the coercion
-            // reads the same on both.
-            Unmanaged<ThreadBody>.fromOpaque((raw as UnsafeMutableRawPointer?)!).takeRetainedValue().body()
-            return nil
-        }, context)
+        let status = pthread_create(
+            &handle, nil,
+            { raw in
+                // The context is optional in Glibc's declaration, not in Darwin's: the coercion
+                // reads the same on both.
+                Unmanaged<ThreadBody>.fromOpaque((raw as UnsafeMutableRawPointer?)!).takeRetainedValue().body()
+                return nil
+            }, context)
         precondition(status == 0, "pthread_create failed: \(status)")
         #if canImport(Darwin)
         return handle!

@@ -69,8 +69,12 @@ import Testing
         let root = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(atPath: root) }
         #expect(FileManager.default.createFile(atPath: root + "/thesis.tex", contents: Data("mine".utf8)))
-        #expect(throws: OutputFailure(path: root, reason: "it holds 'thesis.tex', which is not a file of this report; "
-                                        + "name a new directory, or one that holds only a report of this kind")) {
+        #expect(
+            throws: OutputFailure(
+                path: root,
+                reason: "it holds 'thesis.tex', which is not a file of this report; "
+                    + "name a new directory, or one that holds only a report of this kind")
+        ) {
             _ = try StagedDirectory(root, files: files)
         }
         #expect(try contents(root) == ["thesis.tex": "mine"])

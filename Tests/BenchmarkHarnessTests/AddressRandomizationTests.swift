@@ -7,18 +7,22 @@ import Testing
     static let noRandomize: UInt32 = 0x0040000  // ADDR_NO_RANDOMIZE of <sys/personality.h>
 
     @Test func randomizationOnIsTurnedOffByReexecutingWithTheFlagAdded() {
-        #expect(AddressRandomization.step(persona: Self.linux, keepRequested: false, reexecuted: false)
+        #expect(
+            AddressRandomization.step(persona: Self.linux, keepRequested: false, reexecuted: false)
                 == .reexecute(persona: Self.noRandomize))
         // Other personality bits are kept (here READ_IMPLIES_EXEC and the PER_LINUX32 domain).
         let other: UInt32 = 0x0400000 | 0x0008
-        #expect(AddressRandomization.step(persona: other, keepRequested: false, reexecuted: false)
+        #expect(
+            AddressRandomization.step(persona: other, keepRequested: false, reexecuted: false)
                 == .reexecute(persona: other | Self.noRandomize))
     }
 
     @Test func alreadyOffAtStartIsReportedAndNotReexecuted() {
         for keep in [false, true] {
-            guard case let .report(state) = AddressRandomization.step(
-                persona: Self.noRandomize, keepRequested: keep, reexecuted: false) else {
+            guard
+                case let .report(state) = AddressRandomization.step(
+                    persona: Self.noRandomize, keepRequested: keep, reexecuted: false)
+            else {
                 Issue.record("re-executes although randomization is already off (keep: \(keep))")
                 continue
             }
@@ -30,11 +34,14 @@ import Testing
     @Test func theReexecutionReportsOffAndNeverReexecutesAgain() {
         let done = AddressRandomization.step(persona: Self.noRandomize, keepRequested: false, reexecuted: true)
         #expect(done == .report(.reexecutedOff))
-        #expect(AddressRandomization.reexecutedOff.summary
+        #expect(
+            AddressRandomization.reexecutedOff.summary
                 == "off (re-executed with ADDR_NO_RANDOMIZE; --keep-aslr keeps it)")
         // The flag did not survive the exec: report it, do not loop.
-        guard case let .report(state) = AddressRandomization.step(
-            persona: Self.linux, keepRequested: false, reexecuted: true) else {
+        guard
+            case let .report(state) = AddressRandomization.step(
+                persona: Self.linux, keepRequested: false, reexecuted: true)
+        else {
             Issue.record("re-executes a second time")
             return
         }
@@ -50,18 +57,23 @@ import Testing
     }
 
     @Test func valgrindIsLeftAlone() {
-        #expect(AddressRandomization.step(persona: Self.linux, keepRequested: false, reexecuted: false,
-                                          underValgrind: true) == .report(.valgrind))
+        #expect(
+            AddressRandomization.step(
+                persona: Self.linux, keepRequested: false, reexecuted: false,
+                underValgrind: true) == .report(.valgrind))
         #expect(!AddressRandomization.valgrind.isOff)
-        #expect(AddressRandomization.step(persona: Self.noRandomize, keepRequested: false, reexecuted: false,
-                                          underValgrind: true) == .report(.alreadyOff))
+        #expect(
+            AddressRandomization.step(
+                persona: Self.noRandomize, keepRequested: false, reexecuted: false,
+                underValgrind: true) == .report(.alreadyOff))
     }
 
     @Test func preambleCarriesTheState() {
         for state in [AddressRandomization.reexecutedOff, .kept, .couldNotDisable("execv /proc/self/exe: No such file")] {
             let text = BenchmarkMain.preamble(
-                machine: MachineDescription(hostName: "h", cpuCount: 2, cpuModel: "CPU", megahertz: 3000,
-                                            loadAverage: [0, 0, 0], date: "2026-01-01T00:00:00Z"),
+                machine: MachineDescription(
+                    hostName: "h", cpuCount: 2, cpuModel: "CPU", megahertz: 3000,
+                    loadAverage: [0, 0, 0], date: "2026-01-01T00:00:00Z"),
                 build: .current, command: "openudid-bench", plan: .quick, clock: .cpu, quick: true,
                 addressRandomization: state)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -73,8 +85,9 @@ import Testing
     @Test func jsonContextCarriesTheState() throws {
         let machine = MachineDescription.current()
         for state in [AddressRandomization.reexecutedOff, .kept] {
-            let context = GoogleBenchmarkJSON.Context(machine: machine, build: .current, executable: "b",
-                                                      command: "b", quick: false, addressRandomization: state)
+            let context = GoogleBenchmarkJSON.Context(
+                machine: machine, build: .current, executable: "b",
+                command: "b", quick: false, addressRandomization: state)
             let report = GoogleBenchmarkJSON(context: context, benchmarks: [])
             let object = try #require(try JSONSerialization.jsonObject(with: report.encoded()) as? [String: Any])
             let written = try #require(object["context"] as? [String: Any])

@@ -15,13 +15,14 @@ import Glibc
 
     @Test(.enabled(if: AllocationCounter.isAvailable))
     func countsEveryAllocationAndFreeOfTheCallingThread() throws {
-        let counts = try #require(AllocationCounter.count(.callingThread) {
-            for _ in 0..<1000 {
-                let block = UnsafeMutableRawPointer.allocate(byteCount: 24, alignment: 8)
-                clobber(block)
-                block.deallocate()
-            }
-        })
+        let counts = try #require(
+            AllocationCounter.count(.callingThread) {
+                for _ in 0..<1000 {
+                    let block = UnsafeMutableRawPointer.allocate(byteCount: 24, alignment: 8)
+                    clobber(block)
+                    block.deallocate()
+                }
+            })
         #expect(counts == AllocationCounts(allocations: 1000, frees: 1000))
     }
 
@@ -29,12 +30,13 @@ import Glibc
     @Test(.enabled(if: AllocationCounter.isAvailable))
     func countsAlignedAllocations() throws {
         var address = 0
-        let counts = try #require(AllocationCounter.count(.callingThread) {
-            let block = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 128)
-            clobber(block)
-            address = Int(bitPattern: block)
-            block.deallocate()
-        })
+        let counts = try #require(
+            AllocationCounter.count(.callingThread) {
+                let block = UnsafeMutableRawPointer.allocate(byteCount: 256, alignment: 128)
+                clobber(block)
+                address = Int(bitPattern: block)
+                block.deallocate()
+            })
         #expect(counts == AllocationCounts(allocations: 1, frees: 1))
         #expect(address % 128 == 0)
     }
@@ -43,13 +45,14 @@ import Glibc
     /// redirects too; and after the pass nothing is counted.
     @Test(.enabled(if: AllocationCounter.isAvailable))
     func countsWhatTheCLibraryAllocatesAndNothingAfterThePass() throws {
-        let source = try #require(strdup("openudid"))   // a C string made before the pass
+        let source = try #require(strdup("openudid"))  // a C string made before the pass
         defer { free(source) }
-        let counts = try #require(AllocationCounter.count(.callingThread) {
-            let copy = strdup(source)
-            clobber(copy)
-            free(copy)
-        })
+        let counts = try #require(
+            AllocationCounter.count(.callingThread) {
+                let copy = strdup(source)
+                clobber(copy)
+                free(copy)
+            })
         #expect(counts == AllocationCounts(allocations: 1, frees: 1))
         let again = try #require(AllocationCounter.count(.callingThread) {})
         #expect(again == AllocationCounts(allocations: 0, frees: 0))

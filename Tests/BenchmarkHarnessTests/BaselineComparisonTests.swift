@@ -30,7 +30,7 @@ import BenchmarkHarness
 
     @Test func peerEntriesAreNotOursToRegress() {
         var current = Fixtures.report([("a", 100)])
-        current.benchmarks[1].realTime = 1_000_000   // the peer "a/peer:x" got far slower
+        current.benchmarks[1].realTime = 1_000_000  // the peer "a/peer:x" got far slower
         let comparison = BaselineComparison(current: current, baseline: baseline, thresholdPercent: 10)
         #expect(comparison.exitCode == .success)
         #expect(comparison.changes.map(\.name) == ["a"])
@@ -53,7 +53,7 @@ import BenchmarkHarness
     @Test func cpuClockEntriesAreComparedOnCPUTime() {
         var current = Fixtures.report([("a", 100)])
         current.benchmarks[0].clock = "cpu"
-        current.benchmarks[0].cpuTime = 150   // real_time unchanged, CPU time 50 % slower
+        current.benchmarks[0].cpuTime = 150  // real_time unchanged, CPU time 50 % slower
         #expect(BaselineComparison(current: current, baseline: baseline, thresholdPercent: 10).exitCode == .regression)
     }
 

@@ -41,7 +41,8 @@ import CommandLineSupport
     @Test(arguments: [
         ["--bogus"], ["--filter"], ["--filter", "("], ["--min-time", "-1"], ["--min-time", "soon"],
         ["--threads", "0"], ["--clock", "tsc"], ["--processes"], ["--processes", "0"], ["--processes", "-2"],
-        ["--processes", "1.5"], ["--processes", "two"], ["--processes=101"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"], ["positional"],
+        ["--processes", "1.5"], ["--processes", "two"], ["--processes=101"], ["--threads", "1,,2"], ["--quick=yes"], ["--keep-aslr=yes"],
+        ["positional"],
         ["--json", ""], ["--threshold", "-5"], ["--svg", ""], ["--alpha", "0"], ["--alpha", "1"], ["--alpha", "5"],
         ["--alpha", "p"],
     ])
@@ -82,8 +83,10 @@ import CommandLineSupport
     /// The children get the parent's selection and sampling, but never compare or write where
     /// the parent was asked to: those are the parent's, on the combined results.
     @Test func childArgumentsDropWhatTheParentDoesAndAddTheirJSON() throws {
-        let parent = ["--processes", "3", "--filter", "--json", "--json=mine.json", "--quick", "--baseline", "b.json",
-                      "--threshold=5", "--processes=2", "--threads", "1,4", "--keep-aslr", "--svg", "c.svg", "--alpha=0.1"]
+        let parent = [
+            "--processes", "3", "--filter", "--json", "--json=mine.json", "--quick", "--baseline", "b.json",
+            "--threshold=5", "--processes=2", "--threads", "1,4", "--keep-aslr", "--svg", "c.svg", "--alpha=0.1",
+        ]
         let child = try BenchmarkOptions(parsing: parent).childArguments(jsonPath: "/tmp/p-1.json")
         #expect(child == ["--filter", "--json", "--quick", "--threads", "1,4", "--keep-aslr", "--json", "/tmp/p-1.json"])
         let options = try BenchmarkOptions(parsing: child)
@@ -115,9 +118,12 @@ import CommandLineSupport
         let help = BenchmarkOptions.usage(program: "openudid-bench")
         let usage = help.components(separatedBy: "\n\n")[0]
         let declared = BenchmarkOptions.spec(program: "openudid-bench").allOptions.map(\.spec.name)
-        #expect(Set(declared) == ["--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline",
-                                  "--threshold", "--allow-debug", "--list", "--version", "--help", "--clock", "--keep-aslr", "--svg",
-                                  "--alpha"])
+        #expect(
+            Set(declared) == [
+                "--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline",
+                "--threshold", "--allow-debug", "--list", "--version", "--help", "--clock", "--keep-aslr", "--svg",
+                "--alpha",
+            ])
         for option in declared {
             #expect(help.contains("\n  \(option) ") || help.contains(", \(option) "), "\(option) has no entry")
             if option != "--help" { #expect(usage.contains("[\(option)"), "\(option) missing from the usage line") }

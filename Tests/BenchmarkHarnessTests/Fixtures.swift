@@ -3,10 +3,13 @@ import BenchmarkHarness
 /// Records built from synthetic samples, for the report tests.
 enum Fixtures {
     /// A result whose wall samples are `samples` and CPU samples 90 % of them.
-    static func result(_ id: String, _ label: String, _ samples: [Double], iterations: Int = 1000,
-                       clock: MeasurementClock = .wall) -> ContenderResult {
-        ContenderResult(id: id, label: label, iterations: iterations, wall: SampleStatistics(samples)!,
-                        cpu: SampleStatistics(samples.map { $0 * 0.9 })!, clock: clock)
+    static func result(
+        _ id: String, _ label: String, _ samples: [Double], iterations: Int = 1000,
+        clock: MeasurementClock = .wall
+    ) -> ContenderResult {
+        ContenderResult(
+            id: id, label: label, iterations: iterations, wall: SampleStatistics(samples)!,
+            cpu: SampleStatistics(samples.map { $0 * 0.9 })!, clock: clock)
     }
 
     /// `md5/oneshot/1KiB`: ours at a median of 1000 ns, libcrypto at 1500, textbook missing.
@@ -15,8 +18,9 @@ enum Fixtures {
         outcome: .measured(
             ours: result("ours", "MD5.hash", [900, 1000, 1100]),
             peers: [
-                .measured(result("libcrypto", "OpenSSL MD5()", [1400, 1500, 1600]),
-                          ratio: RatioEstimate(value: 1.5, interval: 1.25...1.75)),
+                .measured(
+                    result("libcrypto", "OpenSSL MD5()", [1400, 1500, 1600]),
+                    ratio: RatioEstimate(value: 1.5, interval: 1.25...1.75)),
                 .unavailable(label: "textbook", reason: "not built"),
             ]))
 
@@ -43,18 +47,22 @@ enum Fixtures {
 
     /// A run in one process whose benchmarks have the given CPU samples (ours, and a peer's
     /// taken in the same rounds), written as the harness writes a run.
-    static func sampledReport(_ benchmarks: [(name: String, ours: [Double], peer: [Double]?)],
-                              context: GoogleBenchmarkJSON.Context = context) -> GoogleBenchmarkJSON {
+    static func sampledReport(
+        _ benchmarks: [(name: String, ours: [Double], peer: [Double]?)],
+        context: GoogleBenchmarkJSON.Context = context
+    ) -> GoogleBenchmarkJSON {
         func result(_ id: String, _ samples: [Double]) -> ContenderResult {
-            ContenderResult(id: id, label: id, iterations: samples.count * 100, wall: SampleStatistics(samples)!,
-                            cpu: SampleStatistics(samples)!, clock: .cpu, samples: samples)
+            ContenderResult(
+                id: id, label: id, iterations: samples.count * 100, wall: SampleStatistics(samples)!,
+                cpu: SampleStatistics(samples)!, clock: .cpu, samples: samples)
         }
         let records = benchmarks.map { benchmark in
             let ours = result("ours", benchmark.ours)
-            let peers = benchmark.peer.map { samples -> [PeerResult] in
-                let peer = result("peer", samples)
-                return [.measured(peer, ratio: RatioEstimate(ours: ours, peer: peer, random: SeededRandom(seedText: benchmark.name)))]
-            } ?? []
+            let peers =
+                benchmark.peer.map { samples -> [PeerResult] in
+                    let peer = result("peer", samples)
+                    return [.measured(peer, ratio: RatioEstimate(ours: ours, peer: peer, random: SeededRandom(seedText: benchmark.name)))]
+                } ?? []
             return BenchmarkRecord(name: benchmark.name, outcome: .measured(ours: ours, peers: peers))
         }
         return GoogleBenchmarkJSON(context: context, benchmarks: records.flatMap(GoogleBenchmarkJSON.entries(for:)))

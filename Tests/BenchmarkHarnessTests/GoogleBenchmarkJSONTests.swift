@@ -11,9 +11,11 @@ import BenchmarkHarness
 
     @Test func contextHasGoogleBenchmarkKeysAndOurs() throws {
         let context = try #require(try jsonObject([Fixtures.md5Record])["context"] as? [String: Any])
-        for key in ["date", "host_name", "executable", "num_cpus", "mhz_per_cpu", "cpu_scaling_enabled",
-                    "caches", "load_avg", "library_build_type", "cpu_model", "toolchain", "build_flags", "command", "aslr",
-                    "cpu_flags", "kernel", "allocation_counting"] {
+        for key in [
+            "date", "host_name", "executable", "num_cpus", "mhz_per_cpu", "cpu_scaling_enabled",
+            "caches", "load_avg", "library_build_type", "cpu_model", "toolchain", "build_flags", "command", "aslr",
+            "cpu_flags", "kernel", "allocation_counting",
+        ] {
             #expect(context[key] != nil, "context lacks \(key)")
         }
         #expect(context["num_cpus"] as? Int == 2)
@@ -102,8 +104,10 @@ import BenchmarkHarness
     }
 
     @Test func cpuClockEntriesReportCPUPercentilesAndCompareOnCPUTime() throws {
-        let record = BenchmarkRecord(name: "x", outcome: .measured(
-            ours: Fixtures.result("ours", "o", [100, 200, 300], clock: .cpu), peers: []))
+        let record = BenchmarkRecord(
+            name: "x",
+            outcome: .measured(
+                ours: Fixtures.result("ours", "o", [100, 200, 300], clock: .cpu), peers: []))
         let entry = try #require(GoogleBenchmarkJSON.entries(for: record).first)
         #expect(entry.clock == "cpu")
         #expect(entry.realTime == 200 && entry.cpuTime == 180)
@@ -127,8 +131,9 @@ import BenchmarkHarness
     }
 
     @Test func roundTripsThroughTheFile() throws {
-        let report = GoogleBenchmarkJSON(context: Fixtures.context,
-                                         benchmarks: [Fixtures.md5Record, Fixtures.failedRecord].flatMap(GoogleBenchmarkJSON.entries(for:)))
+        let report = GoogleBenchmarkJSON(
+            context: Fixtures.context,
+            benchmarks: [Fixtures.md5Record, Fixtures.failedRecord].flatMap(GoogleBenchmarkJSON.entries(for:)))
         #expect(try GoogleBenchmarkJSON.decode(report.encoded()) == report)
     }
 

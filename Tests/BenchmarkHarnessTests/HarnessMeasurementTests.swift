@@ -57,8 +57,9 @@ final class Box<Value: Sendable>: Sendable {
             Workload(id: id, label: id) { for index in 0..<$0 { blackHole(identity(index)) } }
         }
         let benchmark = Benchmark("x/two-peers") {
-            BenchmarkSubjects(ours: workload("ours"), peers: [.available(workload("p1")), .available(workload("p2"))],
-                              bytesPerOperation: 8)
+            BenchmarkSubjects(
+                ours: workload("ours"), peers: [.available(workload("p1")), .available(workload("p2"))],
+                bytesPerOperation: 8)
         }
         let record = BenchmarkRecord.measure(benchmark, plan: Self.tinyPlan)
         guard case let .measured(ours, peers) = record.outcome else { Issue.record("not measured"); return }

@@ -14,8 +14,10 @@ import CommandLineSupport
     }
 
     /// `count` rounds of ours around `ours` ns and the peer around `peer` ns.
-    static func rounds(_ simulation: inout Simulation, _ count: Int, ours: Double, peer: Double,
-                       sigma: Double = 0.03) -> (ours: [Double], peer: [Double]) {
+    static func rounds(
+        _ simulation: inout Simulation, _ count: Int, ours: Double, peer: Double,
+        sigma: Double = 0.03
+    ) -> (ours: [Double], peer: [Double]) {
         simulation.rounds(count, oursMedian: ours, peerMedian: peer, shared: 0.02, oursSigma: sigma, peerSigma: sigma)
     }
 
@@ -23,12 +25,14 @@ import CommandLineSupport
         var simulation = Simulation(seed: 11)
         let epyc = Self.rounds(&simulation, 30, ours: 18.7, peer: 2490)
         let write = Self.rounds(&simulation, 30, ours: 3.3, peer: 3.3)
-        let baseline = Fixtures.sampledReport([("uuid/generate/v4", epyc.ours, epyc.peer), ("openudid/write", write.ours, nil)],
-                                              context: Self.context(cpu: "AMD EPYC"))
+        let baseline = Fixtures.sampledReport(
+            [("uuid/generate/v4", epyc.ours, epyc.peer), ("openudid/write", write.ours, nil)],
+            context: Self.context(cpu: "AMD EPYC"))
         // Every time is 40 % slower on the other CPU; the ratio to the peer has not moved.
         let xeon = Self.rounds(&simulation, 30, ours: 26.2, peer: 3486)
-        let current = Fixtures.sampledReport([("uuid/generate/v4", xeon.ours, xeon.peer), ("openudid/write", write.ours.map { $0 * 1.4 }, nil)],
-                                             context: Self.context(cpu: "Intel(R) Xeon(R) Platinum 8375C"))
+        let current = Fixtures.sampledReport(
+            [("uuid/generate/v4", xeon.ours, xeon.peer), ("openudid/write", write.ours.map { $0 * 1.4 }, nil)],
+            context: Self.context(cpu: "Intel(R) Xeon(R) Platinum 8375C"))
         let comparison = BaselineComparison(current: current, baseline: baseline, thresholdPercent: 10)
         #expect(comparison.basis == .ratios)
         let warning = try #require(comparison.machine.warning)
@@ -46,7 +50,7 @@ import CommandLineSupport
     @Test func aRatioThatFellOnAnotherCPUIsARegression() {
         var simulation = Simulation(seed: 12)
         let before = Self.rounds(&simulation, 30, ours: 18.7, peer: 2490)
-        let after = Self.rounds(&simulation, 30, ours: 40, peer: 3486)   // ratio 133 → 87
+        let after = Self.rounds(&simulation, 30, ours: 40, peer: 3486)  // ratio 133 → 87
         let comparison = BaselineComparison(
             current: Fixtures.sampledReport([("v4", after.ours, after.peer)], context: Self.context(cpu: "Xeon")),
             baseline: Fixtures.sampledReport([("v4", before.ours, before.peer)], context: Self.context(cpu: "EPYC")),
@@ -58,8 +62,9 @@ import CommandLineSupport
 
     @Test func aDifferentBuildTargetAlsoSwitchesToRatios() {
         let same = Fixtures.sampledReport([("x", [10, 11, 12], [20, 21, 22])], context: Self.context(cpu: "EPYC", features: []))
-        let native = Fixtures.sampledReport([("x", [10, 11, 12], [20, 21, 22])],
-                                            context: Self.context(cpu: "EPYC", features: ["avx2", "avx512f"]))
+        let native = Fixtures.sampledReport(
+            [("x", [10, 11, 12], [20, 21, 22])],
+            context: Self.context(cpu: "EPYC", features: ["avx2", "avx512f"]))
         let comparison = BaselineComparison(current: native, baseline: same, thresholdPercent: 10)
         #expect(comparison.basis == .ratios)
         #expect(comparison.machine.decisive == ["target features: `portable` in the baseline, `avx2 avx512f` now"])
@@ -96,8 +101,9 @@ import CommandLineSupport
         #expect(a.test?.description == "samples 30/30")
 
         // Three noisy samples a side: 20 % slower by median, but no evidence.
-        let noisy = BaselineComparison(current: Fixtures.sampledReport([("a", [90, 150, 121], nil)]),
-                                       baseline: Fixtures.sampledReport([("a", [140, 100, 80], nil)]), thresholdPercent: 10)
+        let noisy = BaselineComparison(
+            current: Fixtures.sampledReport([("a", [90, 150, 121], nil)]),
+            baseline: Fixtures.sampledReport([("a", [140, 100, 80], nil)]), thresholdPercent: 10)
         let change = noisy.changes[0]
         #expect(change.percent > 10 && change.test!.pValue > 0.05 && !change.isRegression)
         #expect(noisy.markdown.contains("not significant"))
@@ -110,9 +116,10 @@ import CommandLineSupport
         var simulation = Simulation(seed: 14)
         let quiet = Self.rounds(&simulation, 20, ours: 30, peer: 300)
         let busy = Self.rounds(&simulation, 20, ours: 45, peer: 450)
-        let comparison = BaselineComparison(current: Fixtures.sampledReport([("f", busy.ours, busy.peer)]),
-                                            baseline: Fixtures.sampledReport([("f", quiet.ours, quiet.peer)]),
-                                            thresholdPercent: 10)
+        let comparison = BaselineComparison(
+            current: Fixtures.sampledReport([("f", busy.ours, busy.peer)]),
+            baseline: Fixtures.sampledReport([("f", quiet.ours, quiet.peer)]),
+            thresholdPercent: 10)
         let change = comparison.changes[0]
         #expect(comparison.basis == .times && change.isRegression)
         #expect(abs(try #require(change.ratioChangePercent)) < 5)
@@ -120,9 +127,10 @@ import CommandLineSupport
     }
 
     @Test func tableGivesThePValue() {
-        let comparison = BaselineComparison(current: Fixtures.sampledReport([("a", [19, 20, 21, 22, 23], nil)]),
-                                            baseline: Fixtures.sampledReport([("a", [10, 11, 12, 13, 14], nil)]),
-                                            thresholdPercent: 10)
+        let comparison = BaselineComparison(
+            current: Fixtures.sampledReport([("a", [19, 20, 21, 22, 23], nil)]),
+            baseline: Fixtures.sampledReport([("a", [10, 11, 12, 13, 14], nil)]),
+            thresholdPercent: 10)
         // Exact: every current sample above every baseline sample, 2 / C(10, 5).
         #expect(comparison.changes[0].test?.pValue == 2.0 / 252)
         #expect(comparison.markdown.contains("| `a` | 12.0 | 21.0 | +75.0 % | 0.0079 | samples 5/5 | **regression** (> 10 %, p < 0.05) |"))
@@ -138,15 +146,17 @@ import CommandLineSupport
         }
         // Two modes, as some rows show between processes: the median of medians jumps from 32
         // to 45 (+40 %), but the processes say the two runs are alike.
-        let comparison = BaselineComparison(current: try run([32, 45, 45, 32, 45]), baseline: try run([32, 32, 45, 32, 45]),
-                                            thresholdPercent: 10)
+        let comparison = BaselineComparison(
+            current: try run([32, 45, 45, 32, 45]), baseline: try run([32, 32, 45, 32, 45]),
+            thresholdPercent: 10)
         let change = comparison.changes[0]
         #expect(change.percent > 10)
         #expect(change.test?.units == .processMedians && change.test?.description == "process medians 5/5")
         #expect(change.test!.pValue > 0.05 && !change.isRegression)
 
-        let mixed = BaselineComparison(current: Fixtures.sampledReport([("a", [44, 45, 46], nil)]),
-                                       baseline: try run([32, 32, 45]), thresholdPercent: 10)
+        let mixed = BaselineComparison(
+            current: Fixtures.sampledReport([("a", [44, 45, 46], nil)]),
+            baseline: try run([32, 32, 45]), thresholdPercent: 10)
         #expect(mixed.changes[0].test?.units == .pooledSamples && mixed.changes[0].test?.description == "pooled samples 3/9")
     }
 }

@@ -9,8 +9,9 @@ import CommandLineSupport
     static func result(_ id: String, _ label: String, _ median: Double, clock: MeasurementClock = .cpu) -> ContenderResult {
         let own = SampleStatistics([median - 1, median, median + 1])!
         let other = SampleStatistics([median + 4, median + 5, median + 6])!
-        return ContenderResult(id: id, label: label, iterations: 100, wall: clock == .wall ? own : other,
-                               cpu: clock == .cpu ? own : other, clock: clock)
+        return ContenderResult(
+            id: id, label: label, iterations: 100, wall: clock == .wall ? own : other,
+            cpu: clock == .cpu ? own : other, clock: clock)
     }
 
     /// One process's report: `md5/x` (1 KiB per operation, a measured and an unavailable peer)
@@ -19,15 +20,18 @@ import CommandLineSupport
     static func process(ours: Double, peer: Double, scaling: Double = 1000) -> GoogleBenchmarkJSON {
         let md5 = BenchmarkRecord(
             name: "md5/x", bytesPerOperation: 1024,
-            outcome: .measured(ours: result("ours", "MD5.hash", ours), peers: [
-                .measured(result("libcrypto", "OpenSSL MD5()", peer), ratio: RatioEstimate(value: peer / ours)),
-                .unavailable(label: "textbook", reason: "not built"),
-            ]))
+            outcome: .measured(
+                ours: result("ours", "MD5.hash", ours),
+                peers: [
+                    .measured(result("libcrypto", "OpenSSL MD5()", peer), ratio: RatioEstimate(value: peer / ours)),
+                    .unavailable(label: "textbook", reason: "not built"),
+                ]))
         let bulk = BenchmarkRecord(
             name: "scaling/bulk/1000/threads-2", itemsPerOperation: 1000, note: "wall clock",
             outcome: .measured(ours: result("ours", "bulk", scaling, clock: .wall), peers: []))
-        return GoogleBenchmarkJSON(context: Fixtures.context,
-                                   benchmarks: [md5, bulk].flatMap(GoogleBenchmarkJSON.entries(for:)))
+        return GoogleBenchmarkJSON(
+            context: Fixtures.context,
+            benchmarks: [md5, bulk].flatMap(GoogleBenchmarkJSON.entries(for:)))
     }
 
     static func entry(_ name: String, in entries: [GoogleBenchmarkJSON.Entry]) throws -> GoogleBenchmarkJSON.Entry {
@@ -87,12 +91,16 @@ import CommandLineSupport
         let good = Self.process(ours: 10, peer: 50)
         var missing = good
         missing.benchmarks.removeAll { $0.name == "scaling/bulk/1000/threads-2" }
-        #expect(throws: ProcessAggregation.Failure(
-            "process 2 has no result for 'scaling/bulk/1000/threads-2', which process 1 has")) {
+        #expect(
+            throws: ProcessAggregation.Failure(
+                "process 2 has no result for 'scaling/bulk/1000/threads-2', which process 1 has")
+        ) {
             try ProcessAggregation.entries([good, missing])
         }
-        #expect(throws: ProcessAggregation.Failure(
-            "process 2 reports 'scaling/bulk/1000/threads-2', which process 1 does not")) {
+        #expect(
+            throws: ProcessAggregation.Failure(
+                "process 2 reports 'scaling/bulk/1000/threads-2', which process 1 does not")
+        ) {
             try ProcessAggregation.entries([missing, good])
         }
         var failed = good
@@ -132,18 +140,20 @@ import CommandLineSupport
             Self.process(ours: 10, peer: 50), Self.process(ours: 30, peer: 60), Self.process(ours: 20, peer: 20),
         ])
         let rows = MarkdownReport.rows(forEntries: combined)
-        #expect(rows == [
-            "| `md5/x` | 20.0 | 9.20 | 30.8 | 9.00 | – | 50,000,000 | 51,200 | OpenSSL MD5() | 50.0 | – | 2.50× | 3 processes: 10.0–30.0 ns |",
-            "| ↳ |  |  |  |  |  |  |  | textbook | peer unavailable |  | – | not built |",
-            "| `scaling/bulk/1000/threads-2` | 1,000 | 999 | 1,001 | 999 | – | 1,000,000 |  |  |  |  |  | "
-                + "1,000 items/op: 1.00 ns/item; wall clock; 3 processes: 1,000–1,000 ns |",
-        ])
+        #expect(
+            rows == [
+                "| `md5/x` | 20.0 | 9.20 | 30.8 | 9.00 | – | 50,000,000 | 51,200 | OpenSSL MD5() | 50.0 | – | 2.50× | 3 processes: 10.0–30.0 ns |",
+                "| ↳ |  |  |  |  |  |  |  | textbook | peer unavailable |  | – | not built |",
+                "| `scaling/bulk/1000/threads-2` | 1,000 | 999 | 1,001 | 999 | – | 1,000,000 |  |  |  |  |  | "
+                    + "1,000 items/op: 1.00 ns/item; wall clock; 3 processes: 1,000–1,000 ns |",
+            ])
     }
 
     /// The table read back from JSON entries is the table of the records they came from.
     @Test func entriesGiveTheSameRowsAsTheirRecords() {
-        let noted = BenchmarkRecord(name: "n", itemsPerOperation: 64, note: "reduced | by --quick",
-                                    outcome: .measured(ours: Self.result("ours", "o", 7, clock: .cpu), peers: []))
+        let noted = BenchmarkRecord(
+            name: "n", itemsPerOperation: 64, note: "reduced | by --quick",
+            outcome: .measured(ours: Self.result("ours", "o", 7, clock: .cpu), peers: []))
         for record in [Fixtures.md5Record, Fixtures.failedRecord, Fixtures.scalingRecord, noted] {
             #expect(MarkdownReport.rows(forEntries: GoogleBenchmarkJSON.entries(for: record)) == MarkdownReport.rows(for: record))
         }

@@ -10,8 +10,9 @@ import Testing
         let experiments = 1000
         for experiment in 0..<experiments {
             let (ours, peer) = simulation.rounds(20, oursMedian: 10, peerMedian: 13)
-            let interval = RatioBootstrap.interval(ours: [ours], peer: [peer], random: SeededRandom(seed: UInt64(experiment)),
-                                                   resamples: 500)
+            let interval = RatioBootstrap.interval(
+                ours: [ours], peer: [peer], random: SeededRandom(seed: UInt64(experiment)),
+                resamples: 500)
             if interval?.contains(1.3) == true { covered += 1 }
         }
         let coverage = Double(covered) / Double(experiments)
@@ -34,8 +35,9 @@ import Testing
                 ours.append(rounds.ours)
                 peer.append(rounds.peer)
             }
-            let interval = RatioBootstrap.interval(ours: ours, peer: peer, random: SeededRandom(seed: UInt64(experiment)),
-                                                   resamples: 300)
+            let interval = RatioBootstrap.interval(
+                ours: ours, peer: peer, random: SeededRandom(seed: UInt64(experiment)),
+                resamples: 300)
             if interval?.contains(1.3) == true { covered += 1 }
         }
         let coverage = Double(covered) / Double(experiments)
@@ -51,8 +53,9 @@ import Testing
         let paired = try #require(RatioBootstrap.interval(ours: [ours], peer: [peer], random: SeededRandom(seed: 1)))
         let unpaired = try #require(RatioBootstrap.interval(ours: [ours], peer: [peer.reversed()], random: SeededRandom(seed: 1)))
         let width = { (range: ClosedRange<Double>) in range.upperBound - range.lowerBound }
-        #expect(paired.contains(2) && width(paired) < width(unpaired) / 3,
-                "paired \(paired), unpaired \(unpaired)")
+        #expect(
+            paired.contains(2) && width(paired) < width(unpaired) / 3,
+            "paired \(paired), unpaired \(unpaired)")
     }
 
     @Test func sameSamplesAndSeedGiveTheSameInterval() {
@@ -62,8 +65,9 @@ import Testing
         let again = RatioBootstrap.interval(ours: [ours], peer: [peer], random: SeededRandom(seedText: "a/peer:x"))
         #expect(first != nil && first == again)
         func result(_ samples: [Double]) -> ContenderResult {
-            ContenderResult(id: "x", label: "x", iterations: 1, wall: SampleStatistics(samples)!, cpu: SampleStatistics(samples)!,
-                            clock: .wall, samples: samples)
+            ContenderResult(
+                id: "x", label: "x", iterations: 1, wall: SampleStatistics(samples)!, cpu: SampleStatistics(samples)!,
+                clock: .wall, samples: samples)
         }
         let estimate = RatioEstimate(ours: result(ours), peer: result(peer), random: SeededRandom(seedText: "a/peer:x"))
         #expect(estimate?.interval == first)
@@ -84,7 +88,7 @@ import Testing
     @Test func medianFromDrawCountsEqualsTheSortedMedian() {
         var random = SeededRandom(seed: 3)
         for count in 1...12 {
-            let values = (0..<count).map { _ in Double(random.index(below: 7)) }   // with ties
+            let values = (0..<count).map { _ in Double(random.index(below: 7)) }  // with ties
             let rounds = PairedRounds(ours: values, peer: values.map { -$0 })
             var counts = [Int](repeating: 0, count: count)
             for _ in 0..<200 {

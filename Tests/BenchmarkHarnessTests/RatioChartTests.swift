@@ -11,8 +11,10 @@ import SVGDrawing
 final class SVGElements: NSObject, XMLParserDelegate {
     private(set) var elements: [(name: String, attributes: [String: String])] = []
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements.append((name, attributes))
     }
 
@@ -26,7 +28,8 @@ final class SVGElements: NSObject, XMLParserDelegate {
 
     /// The elements named `name` whose class is `className`.
     static func withClass(_ className: String, _ name: String, in elements: [(name: String, attributes: [String: String])])
-        -> [[String: String]] {
+        -> [[String: String]]
+    {
         elements.filter { $0.name == name && $0.attributes["class"] == className }.map(\.attributes)
     }
 }
@@ -38,8 +41,10 @@ final class SVGElements: NSObject, XMLParserDelegate {
         var simulation = Simulation(seed: 21)
         let md5 = simulation.rounds(15, oursMedian: 80, peerMedian: 84)
         let parse = simulation.rounds(15, oursMedian: 17, peerMedian: 336)
-        var report = Fixtures.sampledReport([("md5/oneshot/36B", md5.ours, md5.peer), ("openudid/write", md5.ours, nil),
-                                             ("uuid/parse/<canonical & \"more\">", parse.ours, parse.peer)])
+        var report = Fixtures.sampledReport([
+            ("md5/oneshot/36B", md5.ours, md5.peer), ("openudid/write", md5.ours, nil),
+            ("uuid/parse/<canonical & \"more\">", parse.ours, parse.peer),
+        ])
         var slower = report.benchmarks[1]
         slower.name = "md5/oneshot/36B/peer:slow"
         slower.peer = "a peer faster than ours"

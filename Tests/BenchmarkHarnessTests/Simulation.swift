@@ -27,8 +27,10 @@ struct Simulation {
     /// One process's interleaved rounds: a machine-state factor shared by both contenders of a
     /// round (log-normal, median 1), times each contender's own noise around its median. The
     /// population ratio of medians, peer over ours, is `peerMedian / oursMedian`.
-    mutating func rounds(_ count: Int, oursMedian: Double, peerMedian: Double, shared: Double = 0.05,
-                         oursSigma: Double = 0.10, peerSigma: Double = 0.15) -> (ours: [Double], peer: [Double]) {
+    mutating func rounds(
+        _ count: Int, oursMedian: Double, peerMedian: Double, shared: Double = 0.05,
+        oursSigma: Double = 0.10, peerSigma: Double = 0.15
+    ) -> (ours: [Double], peer: [Double]) {
         var ours: [Double] = [], peer: [Double] = []
         for _ in 0..<count {
             let state = logNormal(median: 1, sigma: shared)

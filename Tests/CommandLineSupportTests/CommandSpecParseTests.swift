@@ -10,9 +10,10 @@ import CommandLineSupport
     static let count = Option("-n", value: "N", help: "how many", parser: .count, default: "1")
     static let name = Option("--name", value: "NAME", help: "a name", parser: .text)
     static let threads = Option("--threads", value: "T", help: "threads", parser: .count(in: 1...8), defaultNote: "all")
-    static let spec = CommandSpec(name: "try", abstract: "A test.",
-                                  options: [OptionGroup("Options", [v1, v4, upper, count, name, threads])],
-                                  exclusive: [[v1, v4]], operands: .any("FILE"))
+    static let spec = CommandSpec(
+        name: "try", abstract: "A test.",
+        options: [OptionGroup("Options", [v1, v4, upper, count, name, threads])],
+        exclusive: [[v1, v4]], operands: .any("FILE"))
 
     static func parse(_ arguments: String...) throws(UsageError) -> ParsedArguments {
         try spec.parse(arguments, command: "tool try")

@@ -5,11 +5,14 @@ import CommandLineSupport
 @Suite struct CommandTreeTests {
     static let loud = Flag("--loud", help: "shout")
     static let tree = Command<String>.group(
-        CommandSpec(name: "tool", abstract: "A tool.", epilogue: "The end."), noun: "command", [
+        CommandSpec(name: "tool", abstract: "A tool.", epilogue: "The end."), noun: "command",
+        [
             .command(CommandSpec(name: "hello", abstract: "Say hello.", options: [OptionGroup("Options", [loud])]), "hello"),
-            .group(CommandSpec(name: "device", abstract: "Devices."), noun: "action", [
-                .command(CommandSpec(name: "make", abstract: "Make one.", operands: .one("ID")), "make"),
-            ]),
+            .group(
+                CommandSpec(name: "device", abstract: "Devices."), noun: "action",
+                [
+                    .command(CommandSpec(name: "make", abstract: "Make one.", operands: .one("ID")), "make")
+                ]),
         ])
 
     static func resolve(_ arguments: String...) throws(UsageError) -> Invocation<String> {

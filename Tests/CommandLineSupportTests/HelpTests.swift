@@ -30,9 +30,11 @@ import CommandLineSupport
     }
 
     @Test func groupsKeepTheirTitlesAndOrder() {
-        let spec = CommandSpec(name: "g", abstract: "", options: [
-            OptionGroup("First", [Flag("--a", help: "a")]), OptionGroup("Second", [Flag("--b", help: "b")]),
-        ])
+        let spec = CommandSpec(
+            name: "g", abstract: "",
+            options: [
+                OptionGroup("First", [Flag("--a", help: "a")]), OptionGroup("Second", [Flag("--b", help: "b")]),
+            ])
         #expect(spec.help(command: "g").contains("First:\n  --a         a\n\nSecond:\n  --b         b\n  -h, --help  show this help\n"))
     }
 }

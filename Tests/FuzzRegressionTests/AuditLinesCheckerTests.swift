@@ -15,8 +15,9 @@ struct AuditLinesCheckerTests {
         let records = Array("a,\"\(Self.uuid)\"\n\"x,\ny\",\"\(Self.uuid)\"\"\"\nshort\n,\n".utf8)
         for chunk in 1...48 {
             #expect(AuditLinesProperty.check([lines], settings: ReaderSettings(chunkBytes: chunk)) == nil, "chunk \(chunk)")
-            #expect(AuditLinesProperty.check([records], settings: ReaderSettings(layout: Self.csv.layout, chunkBytes: chunk)) == nil,
-                    "chunk \(chunk)")
+            #expect(
+                AuditLinesProperty.check([records], settings: ReaderSettings(layout: Self.csv.layout, chunkBytes: chunk)) == nil,
+                "chunk \(chunk)")
         }
     }
 
@@ -42,7 +43,9 @@ struct AuditLinesCheckerTests {
     func offByOneLine() {
         let reader: AuditLinesProperty.Reader = { inputs, settings in
             var outcome = ChunkedRead.read(inputs, settings: settings)
-            outcome.events = outcome.events.map { var event = $0; event.line += event.line > 1 ? 1 : 0; return event }
+            outcome.events = outcome.events.map {
+                var event = $0; event.line += event.line > 1 ? 1 : 0; return event
+            }
             return outcome
         }
         #expect(AuditLinesProperty.check([Array("\"a\nb\",1\nc,\(Self.uuid)\n".utf8)], settings: Self.csv, reader: reader) != nil)
@@ -104,20 +107,30 @@ struct AuditLinesFaultTests {
 
 /// Fuzz inputs with a read plan (bit 6 of byte 0), kept as bytes so the format stays tested.
 enum FaultRegressions {
-    static func input(mode: UInt8, column: UInt8 = 0, chunk: UInt16, block: UInt8, longest: UInt8 = 0, cut: UInt8 = 0,
-                      plan: [UInt8], text: String) -> [UInt8] {
+    static func input(
+        mode: UInt8, column: UInt8 = 0, chunk: UInt16, block: UInt8, longest: UInt8 = 0, cut: UInt8 = 0,
+        plan: [UInt8], text: String
+    ) -> [UInt8] {
         [mode | 0x40, column, UInt8(chunk & 0xFF), UInt8(chunk >> 8), block, longest, cut, UInt8(plan.count)] + plan + Array(text.utf8)
     }
 
     static let uuid = AuditLinesCheckerTests.uuid
     static let inputs: [(String, [UInt8])] = [
-        ("lines, one-byte reads, failure inside the second line",
-         input(mode: 0, chunk: 15, block: 63, plan: Array(repeating: 1, count: 30) + [0], text: "\(uuid)\n\(uuid)\n\(uuid)\n")),
-        ("two inputs, the first fails at once, the second reads short",
-         input(mode: 0, chunk: 7, block: 5, cut: 128, plan: [0, 2, 3, 1, 200], text: "\(uuid)\nx\n\(uuid)\n\r\n")),
-        ("CSV by header name, failure inside the header",
-         input(mode: 0x09, chunk: 3, block: 0, plan: [2, 1, 0], text: "id,n\n\(uuid),1\n")),
-        ("CSV, failure inside an open quote, the record held at 20 bytes",
-         input(mode: 0x01, chunk: 4, block: 2, longest: 12, plan: [9, 9, 9, 9, 0], text: "\"\(uuid)\nx\",\(uuid)\n")),
+        (
+            "lines, one-byte reads, failure inside the second line",
+            input(mode: 0, chunk: 15, block: 63, plan: Array(repeating: 1, count: 30) + [0], text: "\(uuid)\n\(uuid)\n\(uuid)\n")
+        ),
+        (
+            "two inputs, the first fails at once, the second reads short",
+            input(mode: 0, chunk: 7, block: 5, cut: 128, plan: [0, 2, 3, 1, 200], text: "\(uuid)\nx\n\(uuid)\n\r\n")
+        ),
+        (
+            "CSV by header name, failure inside the header",
+            input(mode: 0x09, chunk: 3, block: 0, plan: [2, 1, 0], text: "id,n\n\(uuid),1\n")
+        ),
+        (
+            "CSV, failure inside an open quote, the record held at 20 bytes",
+            input(mode: 0x01, chunk: 4, block: 2, longest: 12, plan: [9, 9, 9, 9, 0], text: "\"\(uuid)\nx\",\(uuid)\n")
+        ),
     ]
 }

@@ -14,9 +14,11 @@ struct CheckerTests {
 
     @Test("the core UUID parser passes on every form")
     func coreUUIDParserPasses() {
-        for text in ["6ba7b810-9dad-11d1-80b4-00c04fd430c8", "6BA7B8109DAD11D180B400C04FD430C8",
-                     "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "URN:UUID:6ba7b810-9dad-11d1-80b4-00c04fd430c8",
-                     "6ba7b810-9dad-11d1-80b4-00c04fd430cg", "", "é"] {
+        for text in [
+            "6ba7b810-9dad-11d1-80b4-00c04fd430c8", "6BA7B8109DAD11D180B400C04FD430C8",
+            "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "URN:UUID:6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+            "6ba7b810-9dad-11d1-80b4-00c04fd430cg", "", "é",
+        ] {
             #expect(Self.check(text) { UUIDParseProperty.check($0) } == nil, "\(text)")
         }
     }
@@ -170,8 +172,10 @@ struct V7ModelCheckerTests {
     /// generator that used another method (or another counter width) would be caught.
     @Test("the model tells every method apart")
     func modelDistinguishesTheMethods() throws {
-        let methods: [UUIDv7Generator.Monotonicity] = [.subMillisecond, .random, .counter(.standard),
-                                                       .counter(.minimum), .counter(try .init(bits: 13))]
+        let methods: [UUIDv7Generator.Monotonicity] = [
+            .subMillisecond, .random, .counter(.standard),
+            .counter(.minimum), .counter(try .init(bits: 13)),
+        ]
         let ticks = RFCUUID.Timestamp(unixMilliseconds: 1_700_000_000_000).gregorianTicks + 1234
         let words = Array(0..<64).map { UInt64($0) &* 0x9E37_79B9_7F4A_7C15 }
         let bytes = words.flatMap { word in (0..<8).map { UInt8(truncatingIfNeeded: word >> (8 * $0)) } }

@@ -31,16 +31,19 @@ struct DeviceIDPropertyTests {
         for (_, bytes) in Self.corpus {
             let scenario = bytes.withUnsafeBytes { DeviceIDScenario(decoding: $0) }
             let stores = DeviceIDStores(keychain: scenario.keychain, pasteboard: scenario.pasteboard)
-            do { reached.insert(try DeviceIDReconciliation.resolve(stores, vendorID: scenario.vendorID).branch.rawValue) }
-            catch { reached.insert(error.code) }
+            do { reached.insert(try DeviceIDReconciliation.resolve(stores, vendorID: scenario.vendorID).branch.rawValue) } catch {
+                reached.insert(error.code)
+            }
         }
         let expected = Set(DeviceIDReconciliation.Branch.allCases.map(\.rawValue) + ["unencodable-prefix"])
         #expect(reached == expected, "missing \(expected.subtracting(reached).sorted())")
     }
 
     /// Wrong reconciliations, each one mistake away from the source, are caught on the corpus.
-    @Test(arguments: ["keep-keychain-on-difference", "swift-has-prefix", "no-pasteboard-repair", "unnamed-store",
-                      "always-keychain"])
+    @Test(arguments: [
+        "keep-keychain-on-difference", "swift-has-prefix", "no-pasteboard-repair", "unnamed-store",
+        "always-keychain",
+    ])
     func wrongResolveIsCaught(_ mistake: String) {
         let wrong: DeviceIDProperty.Resolve = { (stores, vendor) throws(DeviceIDError) in
             var result: DeviceIDReconciliation
@@ -57,11 +60,12 @@ struct DeviceIDPropertyTests {
             }
             switch mistake {
             case "keep-keychain-on-difference" where result.branch == .bothValidDifferent:
-                result.id = stores.keychain   // but still copies the pasteboard into the keychain
+                result.id = stores.keychain  // but still copies the pasteboard into the keychain
             case "swift-has-prefix" where vendor == nil && stores.keychain != nil:
                 // Swift's hasPrefix("") is true: the keychain would always win.
-                result = DeviceIDReconciliation(id: stores.keychain, branch: .keychainHasVendorPrefix,
-                                                keychainWrite: nil, pasteboardWrite: stores.keychain)
+                result = DeviceIDReconciliation(
+                    id: stores.keychain, branch: .keychainHasVendorPrefix,
+                    keychainWrite: nil, pasteboardWrite: stores.keychain)
                 result.keychainWrite = "x"
             case "no-pasteboard-repair" where result.branch == .noneValid || result.branch == .bothEmpty:
                 result.id = result.id.map { $0 + "!" }

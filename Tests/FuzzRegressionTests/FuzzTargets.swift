@@ -7,10 +7,11 @@ import OpenUDIDProperties
 /// binary links another's code. A new target adds its checker to `FuzzProperties.all`, or here when its properties have
 /// a module of their own.
 enum FuzzTargets {
-    static let all: [(name: String, check: FuzzProperties.Check)] = FuzzProperties.all + [
-        (name: "json-document", check: { @Sendable in JSONDocumentProperty.check($0) }),
-        (name: "audit-lines", check: { @Sendable in AuditLinesProperty.check($0) }),
-    ]
+    static let all: [(name: String, check: FuzzProperties.Check)] =
+        FuzzProperties.all + [
+            (name: "json-document", check: { @Sendable in JSONDocumentProperty.check($0) }),
+            (name: "audit-lines", check: { @Sendable in AuditLinesProperty.check($0) }),
+        ]
 
     /// The checker of the target `name`, if there is one.
     static func check(named name: String) -> FuzzProperties.Check? {

@@ -19,12 +19,14 @@ struct JSONDocumentPropertyTests {
     }()
 
     static func check(_ bytes: [UInt8], reader: @escaping JSONDocumentProperty.Reader = JSONDocumentProperty.coreReader)
-        -> PropertyViolation? {
+        -> PropertyViolation?
+    {
         bytes.withUnsafeBytes { JSONDocumentProperty.check($0, reader: reader) }
     }
 
     static func check(_ text: String, reader: @escaping JSONDocumentProperty.Reader = JSONDocumentProperty.coreReader)
-        -> PropertyViolation? {
+        -> PropertyViolation?
+    {
         check(Array(text.utf8), reader: reader)
     }
 
@@ -50,7 +52,9 @@ struct JSONDocumentPropertyTests {
     }
 
     @Test func otherEncodingsAreADocumentedDifference() {
-        for bytes: [UInt8] in [[0x5B, 0, 0x31, 0, 0x5D, 0], [0, 0x5B, 0, 0x31, 0, 0x5D], [0xFF, 0xFE, 0x31, 0], [0xEF, 0xBB, 0xBF, 0x31]] {
+        for bytes: [UInt8] in [
+            [0x5B, 0, 0x31, 0, 0x5D, 0], [0, 0x5B, 0, 0x31, 0, 0x5D], [0xFF, 0xFE, 0x31, 0], [0xEF, 0xBB, 0xBF, 0x31],
+        ] {
             #expect(Self.check(bytes) == nil, "\(bytes)")
         }
     }

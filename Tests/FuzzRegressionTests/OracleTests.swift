@@ -41,8 +41,9 @@ struct OracleTests {
 
     /// What Fuzz/README.md and ``LibUUIDOracle`` say about libuuid: on 36 bytes it accepts
     /// exactly what the core accepts. Every byte at every position of a canonical UUID.
-    @Test("libuuid agrees with the core on every single-byte change of a canonical UUID",
-          .enabled(if: LibUUIDOracle.libuuid != nil, "libuuid is not installed"))
+    @Test(
+        "libuuid agrees with the core on every single-byte change of a canonical UUID",
+        .enabled(if: LibUUIDOracle.libuuid != nil, "libuuid is not installed"))
     func libuuidAgreesOnEveryByte() throws {
         let oracle = try #require(LibUUIDOracle.libuuid)
         let base = Array(Self.canonical.uppercased().utf8)
@@ -60,8 +61,9 @@ struct OracleTests {
     }
 
     /// Its one leniency, outside the 36 bytes the comparison reads: a C string ends at a NUL.
-    @Test("libuuid reads a canonical UUID followed by a NUL and more",
-          .enabled(if: LibUUIDOracle.libuuid != nil, "libuuid is not installed"))
+    @Test(
+        "libuuid reads a canonical UUID followed by a NUL and more",
+        .enabled(if: LibUUIDOracle.libuuid != nil, "libuuid is not installed"))
     func libuuidStopsAtNUL() throws {
         let oracle = try #require(LibUUIDOracle.libuuid)
         let bytes = Array(Self.canonical.utf8) + [0] + Array("junk".utf8)
@@ -69,8 +71,9 @@ struct OracleTests {
         #expect((try? Self.parse(bytes).get()) == nil)
     }
 
-    @Test("libcrypto's MD5() and SHA1() agree with the core around the block sizes",
-          .enabled(if: LibCryptoOracle.md5 != nil && LibCryptoOracle.sha1 != nil, "libcrypto is not installed"))
+    @Test(
+        "libcrypto's MD5() and SHA1() agree with the core around the block sizes",
+        .enabled(if: LibCryptoOracle.md5 != nil && LibCryptoOracle.sha1 != nil, "libcrypto is not installed"))
     func libcryptoAgrees() throws {
         let md5 = try #require(LibCryptoOracle.md5), sha1 = try #require(LibCryptoOracle.sha1)
         for length in [0, 1, 55, 56, 63, 64, 65, 119, 128, 1000] {

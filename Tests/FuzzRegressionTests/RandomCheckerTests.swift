@@ -18,15 +18,18 @@ struct RandomCheckerTests {
     @Test("the reference block function gives RFC 8439's test vectors")
     func referenceVectors() {
         // §2.3.2.
-        #expect(Self.hex(ReferenceChaCha20.block(key: Self.rfcKey, nonce: Self.rfcNonce, counter: 1)) == """
-            10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e\
-            d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e
-            """)
+        #expect(
+            Self.hex(ReferenceChaCha20.block(key: Self.rfcKey, nonce: Self.rfcNonce, counter: 1)) == """
+                10f1e7e4d13b5915500fdd1fa32071c4c7d1f4c733c068030422aa9ac3d46c4e\
+                d2826446079faa0914c2d705d98b02a2b5129cd1de164eb9cbd083e8a2503c4e
+                """)
         // §A.1, test vector 2: zero key and nonce, counter 1.
-        #expect(Self.hex(ReferenceChaCha20.block(key: [UInt8](repeating: 0, count: 32), nonce: [UInt8](repeating: 0, count: 12), counter: 1)) == """
-            9f07e7be5551387a98ba977c732d080dcb0f29a048e3656912c6533e32ee7aed\
-            29b721769ce64e43d57133b074d839d531ed1f28510afb45ace10a1f4b794d6f
-            """)
+        #expect(
+            Self.hex(ReferenceChaCha20.block(key: [UInt8](repeating: 0, count: 32), nonce: [UInt8](repeating: 0, count: 12), counter: 1))
+                == """
+                9f07e7be5551387a98ba977c732d080dcb0f29a048e3656912c6533e32ee7aed\
+                29b721769ce64e43d57133b074d839d531ed1f28510afb45ace10a1f4b794d6f
+                """)
     }
 
     @Test("the core passes a script of every step")
@@ -47,7 +50,8 @@ struct RandomCheckerTests {
     func keystreamThatSaturates() {
         let keystream: RandomProperty.Keystream = { key, nonce, counter in
             (0..<UInt32(ChaCha20Keystream.blocksPerCall)).flatMap { block in
-                ReferenceChaCha20.block(key: key, nonce: nonce, counter: counter.addingReportingOverflow(block).overflow ? .max : counter + block)
+                ReferenceChaCha20.block(
+                    key: key, nonce: nonce, counter: counter.addingReportingOverflow(block).overflow ? .max : counter + block)
             }
         }
         #expect(Self.input(counter: 0xFFFF_FFF8).withUnsafeBytes { RandomProperty.check($0, keystream: keystream) } != nil)
@@ -58,7 +62,10 @@ struct RandomCheckerTests {
     func fillWithAHole() {
         let fill: RandomProperty.Fill = { buffer in
             RandomProperty.coreFill(buffer)
-            if buffer.count >= 40 { UnsafeMutableRawBufferPointer(rebasing: buffer[20..<36]).copyBytes(from: [UInt8](repeating: RandomProperty.untouched, count: 16)) }
+            if buffer.count >= 40 {
+                UnsafeMutableRawBufferPointer(rebasing: buffer[20..<36]).copyBytes(
+                    from: [UInt8](repeating: RandomProperty.untouched, count: 16))
+            }
         }
         #expect(Self.input(script: [1, 100]).withUnsafeBytes { RandomProperty.check($0, fill: fill) } != nil)
     }

@@ -48,10 +48,12 @@ struct SlotScanCheckerTests {
 
     @Test("the core passes a tie between precomposed and decomposed é")
     func corePasses() {
-        let scenario = SlotScenario(appUID: Self.app, local: nil, slots: Self.slots([
-            Self.record(Self.decomposed), Self.record(Self.precomposed),
-            Self.record(Self.precomposed), Self.record(Self.decomposed),
-        ]))
+        let scenario = SlotScenario(
+            appUID: Self.app, local: nil,
+            slots: Self.slots([
+                Self.record(Self.decomposed), Self.record(Self.precomposed),
+                Self.record(Self.precomposed), Self.record(Self.decomposed),
+            ]))
         #expect(SlotScanProperty.check(scenario) == nil)
     }
 
@@ -68,9 +70,11 @@ struct SlotScanCheckerTests {
             }
             return OpenUDIDResolution.resolve(appUID: appUID, local: local, slots: folded, timestamp: timestamp, fresh: fresh)
         }
-        let scenario = SlotScenario(appUID: Self.app, local: nil, slots: Self.slots([
-            Self.record(Self.decomposed), Self.record(Self.precomposed), Self.record("x"), Self.record("x"),
-        ]))
+        let scenario = SlotScenario(
+            appUID: Self.app, local: nil,
+            slots: Self.slots([
+                Self.record(Self.decomposed), Self.record(Self.precomposed), Self.record("x"), Self.record("x"),
+            ]))
         #expect(SlotScanProperty.check(scenario, resolve: folding) != nil)
     }
 
@@ -102,7 +106,8 @@ struct SlotScanCheckerTests {
     func q5() {
         let scenario = SlotScenario(appUID: Self.app, local: OpenUDIDRecord(appUID: Self.app), slots: Self.slots([]))
         let first = OpenUDIDResolution.resolve(
-            appUID: Self.app, local: scenario.local, slots: scenario.slots, timestamp: SlotScenario.timestamp) { "one" }
+            appUID: Self.app, local: scenario.local, slots: scenario.slots, timestamp: SlotScenario.timestamp
+        ) { "one" }
         #expect(first.generated && first.local?.value == nil)
         #expect(SlotScanProperty.check(scenario) == nil)
     }

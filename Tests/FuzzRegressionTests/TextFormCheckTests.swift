@@ -11,9 +11,10 @@ struct TextFormCheckTests {
 
     static func check(_ writeHex: (LetterCase, inout OutputSpan<UInt8>) -> Void) -> String? {
         let digest = MD5.hash(message), other = MD5.hash(prefix)
-        return TextFormCheck.digest(digest, bytes: digest.withUnsafeBytes { Array($0) },
-                                    stored: digest.withUnsafeBytes { Array($0) }, uppercase: digest.hexString(case: .upper),
-                                    other: other, otherBytes: other.withUnsafeBytes { Array($0) }, writeHex: writeHex)
+        return TextFormCheck.digest(
+            digest, bytes: digest.withUnsafeBytes { Array($0) },
+            stored: digest.withUnsafeBytes { Array($0) }, uppercase: digest.hexString(case: .upper),
+            other: other, otherBytes: other.withUnsafeBytes { Array($0) }, writeHex: writeHex)
     }
 
     @Test("the core's MD5Digest.writeHex passes")
@@ -31,10 +32,11 @@ struct TextFormCheckTests {
     @Test("a writer that drops what the span held is caught")
     func overwrites() {
         let digest = MD5.hash(Self.message)
-        #expect(Self.check { letterCase, span in
-            span.removeAll()
-            digest.writeHex(case: letterCase, to: &span)
-            span.append(0x20)
-        } != nil)
+        #expect(
+            Self.check { letterCase, span in
+                span.removeAll()
+                digest.writeHex(case: letterCase, to: &span)
+                span.append(0x20)
+            } != nil)
     }
 }

@@ -48,7 +48,8 @@ import JSONDocument
             try object["n"].optionalString()
         }
         #expect(throws: JSONDocumentError.invalid(.root, "expected an array, got an object")) { try root.array() }
-        #expect(throws: JSONDocumentError.invalid(JSONPath.root.member("o").member("inner").element(0), "expected a string, got a boolean")) {
+        #expect(throws: JSONDocumentError.invalid(JSONPath.root.member("o").member("inner").element(0), "expected a string, got a boolean"))
+        {
             try object["o"].object()["inner"].array()[0].string()
         }
         #expect(throws: JSONDocumentError.invalid(JSONPath.root.member("z"), "expected an object or null, got a number")) {
@@ -59,7 +60,8 @@ import JSONDocument
 
     @Test func unknownKeysAreNamedWithTheKnownOnes() throws {
         let object = try Self.read(#"{"keychain":null,"keychian":1}"#).object()
-        #expect(throws: JSONDocumentError.invalid(JSONPath.root.member("keychian"), "unknown key (expected keychain, pasteboard or idfv)")) {
+        #expect(throws: JSONDocumentError.invalid(JSONPath.root.member("keychian"), "unknown key (expected keychain, pasteboard or idfv)"))
+        {
             try object.requireKeys(["keychain", "pasteboard", "idfv"])
         }
         try object.requireKeys(["keychain", "keychian"])

@@ -4,11 +4,13 @@ import JSONDocument
 @Suite struct JSONReaderTests {
     @Test func parsesAndKeepsOrderAndDuplicates() throws {
         let value = try JSONReader.parse(#" {"b": [1, -2.5e+3, true, false, null], "a": "x", "b": {}} "#)
-        #expect(value == .object([
-            JSONMember("b", .array([.number("1"), .number("-2.5e+3"), .bool(true), .bool(false), .null])),
-            JSONMember("a", .string("x")),
-            JSONMember("b", .object([])),
-        ]))
+        #expect(
+            value
+                == .object([
+                    JSONMember("b", .array([.number("1"), .number("-2.5e+3"), .bool(true), .bool(false), .null])),
+                    JSONMember("a", .string("x")),
+                    JSONMember("b", .object([])),
+                ]))
     }
 
     @Test func decodesEscapes() throws {
@@ -43,9 +45,10 @@ import JSONDocument
 
     /// The column is that of the first byte that cannot start or continue a sequence:
     /// a stray byte, an overlong form, an encoded surrogate, a truncated sequence.
-    @Test(arguments: [
-        [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE2, 0x82], [0x80],
+        ] as [[UInt8]])
     func rejectsInvalidUTF8(bad: [UInt8]) {
         #expect(throws: JSONSyntaxError("invalid UTF-8 in a string", line: 1, column: 4)) {
             try JSONReader.parse([0x22, 0x61, 0xC3, 0xA9] + bad + [0x22])
@@ -71,8 +74,9 @@ import JSONDocument
             JSONMember("a", .array([.null, .bool(true), .number(42)])),
             JSONMember("e", .object([])),
         ])
-        #expect(JSONWriter.string(value)
-            == #"{"s":"q\"b\\n\nt\tc\u0001\u001fé😀/","a":[null,true,42],"e":{}}"#)
+        #expect(
+            JSONWriter.string(value)
+                == #"{"s":"q\"b\\n\nt\tc\u0001\u001fé😀/","a":[null,true,42],"e":{}}"#)
     }
 
     @Test func roundTrips() throws {

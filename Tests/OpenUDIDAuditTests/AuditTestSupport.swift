@@ -26,8 +26,10 @@ struct SeededRandom {
 
 /// Runs an audit over in-memory inputs (served a few bytes per read, in small chunks, so the
 /// reader's carrying of partial lines is exercised), writing nothing.
-func audit(_ inputs: [(name: String, text: [UInt8])], layout: RecordLayout = .lines, chunkBytes: Int = 97,
-           maximumRecordBytes: Int = 1 << 24, batch: Int? = 1 << 16, threads: Int = 2) throws -> AuditReport {
+func audit(
+    _ inputs: [(name: String, text: [UInt8])], layout: RecordLayout = .lines, chunkBytes: Int = 97,
+    maximumRecordBytes: Int = 1 << 24, batch: Int? = 1 << 16, threads: Int = 2
+) throws -> AuditReport {
     var options = AuditOptions()
     options.inputs = inputs.map { input in
         let bytes = input.text
@@ -42,7 +44,9 @@ func audit(_ inputs: [(name: String, text: [UInt8])], layout: RecordLayout = .li
 }
 
 /// The same, for one input of text.
-func audit(_ text: String, layout: RecordLayout = .lines, chunkBytes: Int = 97, batch: Int? = 1 << 16, threads: Int = 2) throws -> AuditReport {
+func audit(_ text: String, layout: RecordLayout = .lines, chunkBytes: Int = 97, batch: Int? = 1 << 16, threads: Int = 2) throws
+    -> AuditReport
+{
     try audit([("ids.txt", Array(text.utf8))], layout: layout, chunkBytes: chunkBytes, batch: batch, threads: threads)
 }
 

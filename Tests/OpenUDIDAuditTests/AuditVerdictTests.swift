@@ -56,8 +56,10 @@ struct AuditVerdictTests {
     func repeatedRun() throws {
         let first = randomLines(60, seed: 10)
         let second = randomLines(20, seed: 11) + Array(first[10..<40]) + randomLines(5, seed: 12)
-        let report = try audit([("parent.log", Array(first.joined(separator: "\n").utf8)),
-                                ("child.log", Array(second.joined(separator: "\n").utf8))])
+        let report = try audit([
+            ("parent.log", Array(first.joined(separator: "\n").utf8)),
+            ("child.log", Array(second.joined(separator: "\n").utf8)),
+        ])
         let run = try #require(report.repeatedRuns.first)
         #expect(run.length == 30)
         #expect(run.first == AuditReport.Place(file: "parent.log", line: 11))

@@ -97,8 +97,10 @@ struct InputCountingTests {
         var options = AuditOptions()
         let u = randomLines(2, seed: 6)
         let bytes = Array((u.joined(separator: "\n")).utf8)
-        options.inputs = [.file("/nonexistent/ids.txt"),
-                          InputSpec(name: "memory") { () throws(SourceError) in MemorySource(bytes) }]
+        options.inputs = [
+            .file("/nonexistent/ids.txt"),
+            InputSpec(name: "memory") { () throws(SourceError) in MemorySource(bytes) },
+        ]
         options.outputDirectory = nil
         options.recordsPerBatch = 1024
         let report = try Audit.run(options)

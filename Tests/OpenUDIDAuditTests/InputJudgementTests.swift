@@ -95,8 +95,9 @@ struct InputJudgementTests {
         let report = try audit([("a.txt", Array((u[0] + "\n").utf8)), ("ids.txt", Array("\(u[1])\n\(cut)".utf8))])
         let finding = try #require(Self.finding(report, "truncated-input"))
         #expect(finding.severity == .warning)
-        #expect(finding.evidence == "ids.txt:2: input ends inside a record: truncated export? (its last line, \(cut), has no line "
-            + "feed after it and is the start of a canonical UUID)")
+        #expect(
+            finding.evidence == "ids.txt:2: input ends inside a record: truncated export? (its last line, \(cut), has no line "
+                + "feed after it and is the start of a canonical UUID)")
         #expect(report.summaryLine.hasSuffix("; 0 faults, 1 warning"))
         // The same text ended by a line feed, a last line that is not the start of an identifier,
         // and a whole identifier without a line feed: none is a truncation.
@@ -147,8 +148,9 @@ struct InputJudgementTests {
         options.outputDirectory = directory.path + "/out"
         #expect(throws: AuditError.missingColumn(name: "nope", input: path, header: ["id", "created_at"])) { try Audit.run(options) }
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/out"))
-        #expect(AuditError.missingColumn(name: "nope", input: "ids.csv", header: ["id", "created_at"]).description
-            == "--column 'nope': no such column in ids.csv; its header has: id, created_at")
+        #expect(
+            AuditError.missingColumn(name: "nope", input: "ids.csv", header: ["id", "created_at"]).description
+                == "--column 'nope': no such column in ids.csv; its header has: id, created_at")
     }
 
     @Test("the same input twice is refused: one path, two paths to one file, - twice")
@@ -170,8 +172,9 @@ struct InputJudgementTests {
         let stdin = InputSpec(name: "-") { () throws(SourceError) in MemorySource([]) }
         #expect(throws: AuditError.sameInput(first: "-", second: "-")) { try run([stdin, .file(path), stdin]) }
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/out"))
-        #expect(AuditError.sameInput(first: "ids.txt", second: "./ids.txt").description
-            == "ids.txt and ./ids.txt are the same file: each input may be audited once")
+        #expect(
+            AuditError.sameInput(first: "ids.txt", second: "./ids.txt").description
+                == "ids.txt and ./ids.txt are the same file: each input may be audited once")
     }
 
     @Test("--temp-dir must be an existing, writable directory; it is never created")

@@ -26,7 +26,8 @@ struct SpillTests {
 
     /// Past ``RunConsolidation/fanIn`` spilled runs, groups of runs are merged into longer ones
     /// first (one pass for 250 runs, two for 5 000): the report is still the in-memory one.
-    @Test("hundreds and thousands of spilled runs are merged in passes and give the in-memory result", arguments: [(20, 1), (20, 3), (1, 2)])
+    @Test(
+        "hundreds and thousands of spilled runs are merged in passes and give the in-memory result", arguments: [(20, 1), (20, 3), (1, 2)])
     func manyRunsMergeInPasses(batch: Int, threads: Int) throws {
         let text = Self.lines.joined(separator: "\n")
         let memory = try audit(text, batch: 1 << 16, threads: 2)
@@ -59,8 +60,9 @@ struct SpillTests {
         var random = SeededRandom(seed: 21)
         var records = (0..<20_000).map { i -> AuditRecord in
             let skewed = i % 3 == 0
-            return AuditRecord(key: skewed ? 0x1234 : random.next(), low: skewed ? random.next() & 0xFF : random.next(),
-                               tag: UInt64(i % 5) << 32, location: random.next())
+            return AuditRecord(
+                key: skewed ? 0x1234 : random.next(), low: skewed ? random.next() & 0xFF : random.next(),
+                tag: UInt64(i % 5) << 32, location: random.next())
         }
         let expected = records.sorted { $0 < $1 }
         records.withUnsafeMutableBufferPointer { RecordSort.sort($0.baseAddress!, count: $0.count) }

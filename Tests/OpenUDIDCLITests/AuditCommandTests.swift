@@ -14,11 +14,14 @@ import Testing
         let out = directory.url.appendingPathComponent("report").path
         let result = openudid("audit", input, "--out", out, "--quiet")
         #expect(result.code == .success, "\(result.errors)")
-        #expect(result.lines == ["5 lines: 3 identifiers, 1 invalid, 1 blank; 1 duplicated values (1 extra copies, fault); 1 fault, 0 warnings"])
+        #expect(
+            result.lines == ["5 lines: 3 identifiers, 1 invalid, 1 blank; 1 duplicated values (1 extra copies, fault); 1 fault, 0 warnings"]
+        )
         for name in ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name)")
         }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
         #expect(json["lines"] as? Int == 5 && json["valid"] as? Int == 3)
         let duplicates = try #require(json["duplicates"] as? [String: Any])
         let top = try #require((duplicates["top"] as? [[String: Any]])?.first)
@@ -86,9 +89,11 @@ import Testing
     @Test func badOptionsExitTwoWithTheReason() throws {
         let directory = try TemporaryDirectory()
         let cases: [([String], String)] = [
-            (["--threads", "0"], "--threads expects an integer from 1 to 256"), (["--memory-limit", "lots"], "--memory-limit expects a size"),
+            (["--threads", "0"], "--threads expects an integer from 1 to 256"),
+            (["--memory-limit", "lots"], "--memory-limit expects a size"),
             (["--memory-limit", "1K"], "--memory-limit must be at least"), (["--delimiter", ";"], "--delimiter needs --column"),
-            (["--column", "0"], "--column expects a field number from 1"), (["--column", "1", "--delimiter", "ab"], "--delimiter expects one"),
+            (["--column", "0"], "--column expects a field number from 1"),
+            (["--column", "1", "--delimiter", "ab"], "--delimiter expects one"),
             (["--bogus"], "unknown option '--bogus'"),
         ]
         for (arguments, reason) in cases {

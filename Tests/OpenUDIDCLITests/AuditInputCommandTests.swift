@@ -14,10 +14,14 @@ import Testing
         for arguments in [["audit", empty], ["audit", "-"], ["audit"]] {
             let result = openudid(arguments + ["--out", out, "--quiet"])
             #expect(result.code == .failure, "\(arguments)")
-            #expect(result.lines == ["0 lines: 0 identifiers, 0 invalid, 0 blank; 0 duplicated values (0 extra copies, chance); 1 fault, 0 warnings"])
+            #expect(
+                result.lines == [
+                    "0 lines: 0 identifiers, 0 invalid, 0 blank; 0 duplicated values (0 extra copies, chance); 1 fault, 0 warnings"
+                ])
             #expect(result.errors == "openudid audit: no identifiers read: 0 lines: the input is empty\n")
         }
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/report.json"))) as? [String: Any])
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.count == 1 && findings[0]["kind"] as? String == "no-identifiers" && findings[0]["severity"] as? String == "fault")
         let markdown = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
@@ -29,7 +33,8 @@ import Testing
         let result = openudid(["audit", "-", "--out", try TemporaryDirectory().url.path + "/r", "--quiet"], input: Array(csv.utf8))
         #expect(result.code == .failure)
         #expect(result.lines.first?.hasSuffix("; 1 fault, 0 warnings") == true)
-        #expect(result.errors.hasPrefix("openudid audit: no identifiers read: 4 lines, 4 invalid and 0 blank: CSV/TSV records read as lines?"))
+        #expect(
+            result.errors.hasPrefix("openudid audit: no identifiers read: 4 lines, 4 invalid and 0 blank: CSV/TSV records read as lines?"))
     }
 
     @Test func aTruncatedLastLineIsAWarningAndExitsZero() throws {
@@ -90,6 +95,7 @@ import Testing
         #expect(help.code == .success)
         let text = help.output.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         #expect(text.contains("1 when no identifier was read at all"))
-        #expect(text.contains("the same input named twice, a --column NAME that a header lacks, a --temp-dir that is not a writable directory"))
+        #expect(
+            text.contains("the same input named twice, a --column NAME that a header lacks, a --temp-dir that is not a writable directory"))
     }
 }

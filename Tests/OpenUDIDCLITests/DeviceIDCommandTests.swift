@@ -96,10 +96,15 @@ import OpenUDIDCLI
         ("resolve", #"{"keychain": 5}"#, "keychain: expected a string or null, got a number"),
         ("resolve", #"{"idfv": "nope"}"#, "idfv: not a UUID: length 4, expected 32, 36, 38 or 45"),
         ("resolve", #"{"keychain": null, "keychain": "x"}"#, "keychain: duplicate key"),
-        ("chain", #"{"keychian": null}"#,
-         "keychian: unknown key (expected keychain, defaults, idfa, fresh, cached or zeroIDFA)"),
+        (
+            "chain", #"{"keychian": null}"#,
+            "keychian: unknown key (expected keychain, defaults, idfa, fresh, cached or zeroIDFA)"
+        ),
         ("chain", #"{"zeroIDFA": "always"}"#, #"zeroIDFA: expected "unavailable" or "source", got 'always'"#),
-        ("vendor", #"{"keychain": {"com.rails.password": 1}}"#, #"keychain["com.rails.password"]: expected a string or null, got a number"#),
+        (
+            "vendor", #"{"keychain": {"com.rails.password": 1}}"#,
+            #"keychain["com.rails.password"]: expected a string or null, got a number"#
+        ),
         ("vendor", #"{"keychain": {"a": 1, "a": 2}}"#, "keychain.a: duplicate key"),
         ("vendor", "[]", "document: expected an object, got an array"),
         ("vendor", "{", "invalid JSON at line 1, column 2: expected a string key in an object"),
@@ -113,11 +118,14 @@ import OpenUDIDCLI
     /// A value the source crashes on: the message names the store, as the core's error does.
     @Test(arguments: ["keychain", "pasteboard"])
     func crashingStoreValueIsNamed(store: String) {
-        let crashing = "1234567\u{1F600}" + String(repeating: "x", count: 20)   // unit 8 is a high surrogate
+        let crashing = "1234567\u{1F600}" + String(repeating: "x", count: 20)  // unit 8 is a high surrogate
         let document = "{\"\(store)\": \"\(crashing)\"}"
         let result = openudid(["deviceid", "resolve", "-"], input: Array(document.utf8))
         #expect(result.code == .failure)
-        #expect(result.errors == "openudid deviceid resolve: \(store): the first 8 UTF-16 units split a surrogate pair (the source crashes: UTF8String is NULL)\n")
+        #expect(
+            result.errors
+                == "openudid deviceid resolve: \(store): the first 8 UTF-16 units split a surrogate pair (the source crashes: UTF8String is NULL)\n"
+        )
     }
 
     @Test func unreadableDocumentExitsOne() {

@@ -9,8 +9,10 @@ import OpenUDIDCLI
         ("a", "0cc175b9c0f1b6a831c399e269772661"),
         ("abc", "900150983cd24fb0d6963f7d28e17f72"),
         ("message digest", "f96b697d7cb7938d525a2f31aaf161d0"),
-        ("12345678901234567890123456789012345678901234567890123456789012345678901234567890",
-         "57edf4a22be3c955ac49da2e2107b67a"),
+        (
+            "12345678901234567890123456789012345678901234567890123456789012345678901234567890",
+            "57edf4a22be3c955ac49da2e2107b67a"
+        ),
         (String(repeating: "a", count: 1_000_000), "7707d6ae4e027c70eea2a935c2296f21"),
     ]
 
@@ -46,13 +48,17 @@ import OpenUDIDCLI
         let folder = directory.url.path
         let result = openudid(["md5", missing, good, folder, good])
         #expect(result.code == .failure)
-        #expect(result.lines == ["900150983cd24fb0d6963f7d28e17f72  \(good)",
-                                 "900150983cd24fb0d6963f7d28e17f72  \(good)"])
-        #expect(result.errors == """
-            openudid md5: \(missing): No such file or directory
-            openudid md5: \(folder): Is a directory
+        #expect(
+            result.lines == [
+                "900150983cd24fb0d6963f7d28e17f72  \(good)",
+                "900150983cd24fb0d6963f7d28e17f72  \(good)",
+            ])
+        #expect(
+            result.errors == """
+                openudid md5: \(missing): No such file or directory
+                openudid md5: \(folder): Is a directory
 
-            """)
+                """)
     }
 
     /// GNU md5sum escapes `\`, newline and carriage return in names and flags the line with a
@@ -68,7 +74,8 @@ import OpenUDIDCLI
         let directory = try TemporaryDirectory()
         let path = try directory.file(name, "a")
         let result = openudid(["md5", path])
-        let expected = (marked ? "\\" : "") + "0cc175b9c0f1b6a831c399e269772661  "
+        let expected =
+            (marked ? "\\" : "") + "0cc175b9c0f1b6a831c399e269772661  "
             + directory.url.path + "/" + escaped + "\n"
         #expect(result.code == .success)
         #expect(result.output == expected)

@@ -32,7 +32,8 @@ import CommandLineSupport
         #expect(merged.code == .success, "\(merged.errors)")
         #expect(merged.lines.contains("weak32: \(single.lines.first { $0.hasPrefix("weak32:") }!.dropFirst(8))"))
         for name in ["report.csv", "collisions.svg", "uniformity.svg"] {
-            #expect(try Data(contentsOf: URL(fileURLWithPath: root + "/single/" + name))
+            #expect(
+                try Data(contentsOf: URL(fileURLWithPath: root + "/single/" + name))
                     == Data(contentsOf: URL(fileURLWithPath: root + "/merged/" + name)), "\(name)")
         }
         let md = try String(contentsOfFile: root + "/merged/report.md", encoding: .utf8)

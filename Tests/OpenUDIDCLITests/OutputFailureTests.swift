@@ -43,8 +43,9 @@ import Darwin
     /// standard error in memory.
     static func run(_ arguments: [String], input: String = "", outputTo descriptor: Int32) -> RunResult {
         defer { close(descriptor) }
-        let io = CommandIO(output: ByteOutput(.fileDescriptor(descriptor)), errors: ByteOutput(.memory),
-                           input: MemoryInput(Array(input.utf8)))
+        let io = CommandIO(
+            output: ByteOutput(.fileDescriptor(descriptor)), errors: ByteOutput(.memory),
+            input: MemoryInput(Array(input.utf8)))
         let code = OpenUDIDTool.run(arguments, io: io)
         return RunResult(code: code, output: "", errors: io.errors.text)
     }
@@ -146,8 +147,9 @@ import Darwin
             .filter { $0.hasSuffix(".partial") }.sorted().map { root + "/work/" + $0 }
         let descriptor = try Self.fullDevice()
         defer { close(descriptor) }
-        let io = CommandIO(output: ByteOutput(.memory), errors: ByteOutput(.fileDescriptor(descriptor)),
-                           input: MemoryInput([]))
+        let io = CommandIO(
+            output: ByteOutput(.memory), errors: ByteOutput(.fileDescriptor(descriptor)),
+            input: MemoryInput([]))
         #expect(OpenUDIDTool.run(["merge", "--out", root + "/report", "--quiet"] + partials, io: io) == .failure)
         #expect(io.errors.failure?.code == ENOSPC)
         #expect(!io.output.text.isEmpty)

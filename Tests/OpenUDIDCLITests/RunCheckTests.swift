@@ -46,8 +46,9 @@ import CommandLineSupport
             (["--out", root + "/."], "name the report directory itself"),
         ] {
             let result = openudid(["stats", "--check"] + arguments)
-            #expect(result.code == .usage && result.errors.hasPrefix("openudid stats: ") && result.errors.contains(message),
-                    "\(arguments): \(result.errors)")
+            #expect(
+                result.code == .usage && result.errors.hasPrefix("openudid stats: ") && result.errors.contains(message),
+                "\(arguments): \(result.errors)")
             #expect(result.output.isEmpty)
         }
         #expect(tree(root) == ["plain"])
@@ -80,8 +81,9 @@ import CommandLineSupport
             (["--shards", "1", "--work-dir", root + "/w"], "standard input cannot be split"),
         ] {
             let result = openudid(["audit", "--check"] + arguments)
-            #expect(result.code == .usage && result.errors.hasPrefix("openudid audit: ") && result.errors.contains(message),
-                    "\(arguments): \(result.errors)")
+            #expect(
+                result.code == .usage && result.errors.hasPrefix("openudid audit: ") && result.errors.contains(message),
+                "\(arguments): \(result.errors)")
             #expect(result.output.isEmpty)
         }
         #expect(tree(root) == before)

@@ -21,11 +21,15 @@ import OpenUDIDCore
     }
 
     /// The text of a document: `slots` maps an index to its JSON (every other slot is null).
-    static func document(appUID: JSONValue = .string(app), local: JSONValue = .null,
-                         slots: [Int: JSONValue] = [:], count: Int = 100,
-                         fresh: String? = fresh, now: String? = now) -> String {
-        var members = [JSONMember("appUID", appUID), JSONMember("local", local),
-                       JSONMember("slots", .array((0..<count).map { slots[$0] ?? .null }))]
+    static func document(
+        appUID: JSONValue = .string(app), local: JSONValue = .null,
+        slots: [Int: JSONValue] = [:], count: Int = 100,
+        fresh: String? = fresh, now: String? = now
+    ) -> String {
+        var members = [
+            JSONMember("appUID", appUID), JSONMember("local", local),
+            JSONMember("slots", .array((0..<count).map { slots[$0] ?? .null })),
+        ]
         if let fresh { members.append(JSONMember("fresh", .string(fresh))) }
         if let now { members.append(JSONMember("now", .string(now))) }
         return JSONWriter.string(.object(members))
@@ -39,33 +43,48 @@ import OpenUDIDCore
         let result = Self.scan(Self.document())
         #expect(result.code == .success)
         #expect(result.errors.isEmpty)
-        let record = #"{"OpenUDID":"\#(Self.fresh)","OpenUDID_slot":"org.OpenUDID.slot.0","OpenUDID_appUID":"APP-1","OpenUDID_createdTS":"\#(Self.now)"}"#
-        #expect(result.output == #"{"value":"\#(Self.fresh)","status":"none","mostReliable":null,"frequencies":{},"availableSlot":"org.OpenUDID.slot.0","mySlot":null,"write":{"slot":"org.OpenUDID.slot.0","record":\#(record)},"local":\#(record),"localSaved":true,"generated":true,"appUID":"APP-1"}"# + "\n")
+        let record =
+            #"{"OpenUDID":"\#(Self.fresh)","OpenUDID_slot":"org.OpenUDID.slot.0","OpenUDID_appUID":"APP-1","OpenUDID_createdTS":"\#(Self.now)"}"#
+        #expect(
+            result.output
+                == #"{"value":"\#(Self.fresh)","status":"none","mostReliable":null,"frequencies":{},"availableSlot":"org.OpenUDID.slot.0","mySlot":null,"write":{"slot":"org.OpenUDID.slot.0","record":\#(record)},"local":\#(record),"localSaved":true,"generated":true,"appUID":"APP-1"}"#
+                + "\n")
     }
 
     @Test func localValueOutvotedIsCompromisedAndOwnSlotBlocksTheWrite() {
-        let result = Self.scan(Self.document(
-            local: Self.record(["OpenUDID": Self.v, "OpenUDID_slot": "org.OpenUDID.slot.2", "OpenUDID_appUID": Self.app]),
-            slots: [0: Self.record(["OpenUDID": Self.w, "OpenUDID_appUID": "OTHER"]),
+        let result = Self.scan(
+            Self.document(
+                local: Self.record(["OpenUDID": Self.v, "OpenUDID_slot": "org.OpenUDID.slot.2", "OpenUDID_appUID": Self.app]),
+                slots: [
+                    0: Self.record(["OpenUDID": Self.w, "OpenUDID_appUID": "OTHER"]),
                     1: Self.record(["OpenUDID": Self.w]),
-                    2: Self.record(["OpenUDID": Self.v, "OpenUDID_appUID": Self.app])]))
+                    2: Self.record(["OpenUDID": Self.v, "OpenUDID_appUID": Self.app]),
+                ]))
         #expect(result.code == .success)
-        #expect(result.output == #"{"value":"\#(Self.v)","status":"compromised","mostReliable":"\#(Self.w)","frequencies":{"\#(Self.w)":2,"\#(Self.v)":1},"availableSlot":"org.OpenUDID.slot.3","mySlot":"org.OpenUDID.slot.2","write":null,"local":{"OpenUDID":"\#(Self.v)","OpenUDID_slot":"org.OpenUDID.slot.2","OpenUDID_appUID":"APP-1"},"localSaved":false,"generated":false,"appUID":"APP-1"}"# + "\n")
+        #expect(
+            result.output
+                == #"{"value":"\#(Self.v)","status":"compromised","mostReliable":"\#(Self.w)","frequencies":{"\#(Self.w)":2,"\#(Self.v)":1},"availableSlot":"org.OpenUDID.slot.3","mySlot":"org.OpenUDID.slot.2","write":null,"local":{"OpenUDID":"\#(Self.v)","OpenUDID_slot":"org.OpenUDID.slot.2","OpenUDID_appUID":"APP-1"},"localSaved":false,"generated":false,"appUID":"APP-1"}"#
+                + "\n")
     }
 
     @Test func optedOutReturnsFortyZeros() {
-        let result = Self.scan(Self.document(
-            local: Self.record(["OpenUDID": Self.v, "OpenUDID_slot": "org.OpenUDID.slot.5", "OpenUDID_optOutTS": Self.now]),
-            slots: [5: Self.record(["OpenUDID": Self.v, "OpenUDID_appUID": Self.app, "OpenUDID_optOutTS": Self.now])]))
+        let result = Self.scan(
+            Self.document(
+                local: Self.record(["OpenUDID": Self.v, "OpenUDID_slot": "org.OpenUDID.slot.5", "OpenUDID_optOutTS": Self.now]),
+                slots: [5: Self.record(["OpenUDID": Self.v, "OpenUDID_appUID": Self.app, "OpenUDID_optOutTS": Self.now])]))
         let zeros = String(repeating: "0", count: 40)
-        #expect(result.output == #"{"value":"\#(zeros)","status":"optedOut","mostReliable":"\#(Self.v)","frequencies":{"\#(Self.v)":1},"availableSlot":"org.OpenUDID.slot.0","mySlot":"org.OpenUDID.slot.5","write":null,"local":{"OpenUDID":"\#(Self.v)","OpenUDID_slot":"org.OpenUDID.slot.5","OpenUDID_optOutTS":"\#(Self.now)"},"localSaved":false,"generated":false,"appUID":"APP-1"}"# + "\n")
+        #expect(
+            result.output
+                == #"{"value":"\#(zeros)","status":"optedOut","mostReliable":"\#(Self.v)","frequencies":{"\#(Self.v)":1},"availableSlot":"org.OpenUDID.slot.0","mySlot":"org.OpenUDID.slot.5","write":null,"local":{"OpenUDID":"\#(Self.v)","OpenUDID_slot":"org.OpenUDID.slot.5","OpenUDID_optOutTS":"\#(Self.now)"},"localSaved":false,"generated":false,"appUID":"APP-1"}"#
+                + "\n")
     }
 
     /// Quirk Q3: the app's own slot without an opt-out date cancels the local opt-out.
     @Test func ownSlotWithoutOptOutCancelsIt() {
-        let result = Self.scan(Self.document(
-            local: Self.record(["OpenUDID": Self.v, "OpenUDID_slot": "org.OpenUDID.slot.5", "OpenUDID_optOutTS": Self.now]),
-            slots: [5: Self.record(["OpenUDID": Self.v, "OpenUDID_appUID": Self.app])]))
+        let result = Self.scan(
+            Self.document(
+                local: Self.record(["OpenUDID": Self.v, "OpenUDID_slot": "org.OpenUDID.slot.5", "OpenUDID_optOutTS": Self.now]),
+                slots: [5: Self.record(["OpenUDID": Self.v, "OpenUDID_appUID": Self.app])]))
         #expect(result.output.hasPrefix(#"{"value":"\#(Self.v)","status":"none","#))
     }
 
@@ -73,27 +92,39 @@ import OpenUDIDCore
     /// it claims the first slot, which `{}` (present, no value) makes available. Unknown keys
     /// are kept and written.
     @Test func unreadableSlotIsAvailableAndValuelessLocalRecordIsNotFilled() {
-        let result = Self.scan(Self.document(
-            local: Self.record(["note": "kept", "OpenUDID_appUID": Self.app]),
-            slots: [0: .object([]), 1: Self.record(["OpenUDID": Self.v]), 2: Self.record(["OpenUDID": Self.v])]))
+        let result = Self.scan(
+            Self.document(
+                local: Self.record(["note": "kept", "OpenUDID_appUID": Self.app]),
+                slots: [0: .object([]), 1: Self.record(["OpenUDID": Self.v]), 2: Self.record(["OpenUDID": Self.v])]))
         let record = #"{"OpenUDID_slot":"org.OpenUDID.slot.0","OpenUDID_appUID":"APP-1","note":"kept"}"#
-        #expect(result.output == #"{"value":"\#(Self.v)","status":"none","mostReliable":"\#(Self.v)","frequencies":{"\#(Self.v)":2},"availableSlot":"org.OpenUDID.slot.0","mySlot":null,"write":{"slot":"org.OpenUDID.slot.0","record":\#(record)},"local":\#(record),"localSaved":true,"generated":false,"appUID":"APP-1"}"# + "\n")
+        #expect(
+            result.output
+                == #"{"value":"\#(Self.v)","status":"none","mostReliable":"\#(Self.v)","frequencies":{"\#(Self.v)":2},"availableSlot":"org.OpenUDID.slot.0","mySlot":null,"write":{"slot":"org.OpenUDID.slot.0","record":\#(record)},"local":\#(record),"localSaved":true,"generated":false,"appUID":"APP-1"}"#
+                + "\n")
     }
 
     /// Quirk Q4: equal counts go to the value first seen.
     @Test func tieGoesToTheValueSeenFirst() {
-        let result = Self.scan(Self.document(slots: [
-            3: Self.record(["OpenUDID": Self.x]), 4: Self.record(["OpenUDID": Self.y]),
-            6: Self.record(["OpenUDID": Self.y]), 8: Self.record(["OpenUDID": Self.x]),
-        ]))
-        let record = #"{"OpenUDID":"x-value","OpenUDID_slot":"org.OpenUDID.slot.0","OpenUDID_appUID":"APP-1","OpenUDID_createdTS":"\#(Self.now)"}"#
-        #expect(result.output == #"{"value":"x-value","status":"none","mostReliable":"x-value","frequencies":{"x-value":2,"y-value":2},"availableSlot":"org.OpenUDID.slot.0","mySlot":null,"write":{"slot":"org.OpenUDID.slot.0","record":\#(record)},"local":\#(record),"localSaved":true,"generated":false,"appUID":"APP-1"}"# + "\n")
+        let result = Self.scan(
+            Self.document(slots: [
+                3: Self.record(["OpenUDID": Self.x]), 4: Self.record(["OpenUDID": Self.y]),
+                6: Self.record(["OpenUDID": Self.y]), 8: Self.record(["OpenUDID": Self.x]),
+            ]))
+        let record =
+            #"{"OpenUDID":"x-value","OpenUDID_slot":"org.OpenUDID.slot.0","OpenUDID_appUID":"APP-1","OpenUDID_createdTS":"\#(Self.now)"}"#
+        #expect(
+            result.output
+                == #"{"value":"x-value","status":"none","mostReliable":"x-value","frequencies":{"x-value":2,"y-value":2},"availableSlot":"org.OpenUDID.slot.0","mySlot":null,"write":{"slot":"org.OpenUDID.slot.0","record":\#(record)},"local":\#(record),"localSaved":true,"generated":false,"appUID":"APP-1"}"#
+                + "\n")
     }
 
     @Test func fullSlotsLeaveNothingToWrite() {
         let all = Dictionary(uniqueKeysWithValues: (0..<100).map { ($0, Self.record(["OpenUDID": Self.v])) })
         let result = Self.scan(Self.document(slots: all))
-        #expect(result.output == #"{"value":"\#(Self.v)","status":"none","mostReliable":"\#(Self.v)","frequencies":{"\#(Self.v)":100},"availableSlot":null,"mySlot":null,"write":null,"local":{"OpenUDID":"\#(Self.v)","OpenUDID_appUID":"APP-1","OpenUDID_createdTS":"\#(Self.now)"},"localSaved":true,"generated":false,"appUID":"APP-1"}"# + "\n")
+        #expect(
+            result.output
+                == #"{"value":"\#(Self.v)","status":"none","mostReliable":"\#(Self.v)","frequencies":{"\#(Self.v)":100},"availableSlot":null,"mySlot":null,"write":null,"local":{"OpenUDID":"\#(Self.v)","OpenUDID_appUID":"APP-1","OpenUDID_createdTS":"\#(Self.now)"},"localSaved":true,"generated":false,"appUID":"APP-1"}"#
+                + "\n")
     }
 
     @Test func defaultsForAppUIDFreshAndNow() throws {
@@ -103,7 +134,8 @@ import OpenUDIDCore
         guard case let .object(members) = output else { Issue.record("not an object"); return }
         let fields = Dictionary(members.map { ($0.key, $0.value) }, uniquingKeysWith: { $1 })
         guard case let .string(appUID)? = fields["appUID"], case let .string(value)? = fields["value"],
-              case let .object(local)? = fields["local"] else {
+            case let .object(local)? = fields["local"]
+        else {
             Issue.record("missing fields in \(result.output)"); return
         }
         let uuid = try RFCUUID(parsing: appUID)
@@ -161,15 +193,23 @@ import OpenUDIDCore
         (document(count: 101), "slots: expected 100 slots, got 101"),
         (#"{"slots":{}}"#, "slots: expected an array of 100 slots, got an object"),
         (document(slots: [4: .number(1)]), "slots[4]: expected an object or null, got a number"),
-        (document(slots: [17: .object([JSONMember("OpenUDID", .number(5))])]),
-         "slots[17].OpenUDID: expected a string, got a number"),
-        (document(slots: [2: .object([JSONMember("a.b", .bool(true))])]),
-         #"slots[2]["a.b"]: expected a string, got a boolean"#),
-        (document(local: .object([JSONMember("OpenUDID_appUID", .null)])),
-         "local.OpenUDID_appUID: expected a string, got null"),
+        (
+            document(slots: [17: .object([JSONMember("OpenUDID", .number(5))])]),
+            "slots[17].OpenUDID: expected a string, got a number"
+        ),
+        (
+            document(slots: [2: .object([JSONMember("a.b", .bool(true))])]),
+            #"slots[2]["a.b"]: expected a string, got a boolean"#
+        ),
+        (
+            document(local: .object([JSONMember("OpenUDID_appUID", .null)])),
+            "local.OpenUDID_appUID: expected a string, got null"
+        ),
         (document(local: .string("x")), "local: expected an object or null, got a string"),
-        (document(local: .object([JSONMember("OpenUDID", .string("a")), JSONMember("OpenUDID", .string("b"))])),
-         "local.OpenUDID: duplicate key"),
+        (
+            document(local: .object([JSONMember("OpenUDID", .string("a")), JSONMember("OpenUDID", .string("b"))])),
+            "local.OpenUDID: duplicate key"
+        ),
         (document(appUID: .number(5)), "appUID: expected a string or null, got a number"),
         (document(fresh: "xyz"), "fresh: not an OpenUDID: length 3, expected 40"),
         (document(fresh: String(repeating: "g", count: 40)), "fresh: not an OpenUDID: invalid character 'g' at index 0"),
@@ -188,13 +228,13 @@ import OpenUDIDCore
     }
 }
 
-
 extension ScanCommandTests {
     /// "é" and "e" + U+0301 are two keys of a record (as in NSDictionary), not a duplicate: both
     /// reach the local record and the slot write.
     @Test func canonicallyEquivalentKeysAreNotDuplicates() throws {
         let slots = Array(repeating: "null", count: 100).joined(separator: ",")
-        let document = #"{"appUID":"APP","local":{"OpenUDID":"abc","\u00e9":"1","e\u0301":"2"},"slots":[\#(slots)],"now":"2012-08-28T14:03:59Z"}"#
+        let document =
+            #"{"appUID":"APP","local":{"OpenUDID":"abc","\u00e9":"1","e\u0301":"2"},"slots":[\#(slots)],"now":"2012-08-28T14:03:59Z"}"#
         let result = openudid(["scan", "-"], input: Array(document.utf8))
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.output.contains("\"\u{E9}\":\"1\""))

@@ -34,8 +34,9 @@ import CommandLineSupport
     @Test func countsUseTheSharedSyntax() throws {
         let directory = try TemporaryDirectory()
         let out = directory.url.appendingPathComponent("report").path
-        let result = openudid("stats", "-n", "2e4", "--seed", "7", "--generators", "uuid4", "--out", out, "--quiet",
-                              "--bits", "16, 20", "--memory-limit", "128MiB", "--threads", "1")
+        let result = openudid(
+            "stats", "-n", "2e4", "--seed", "7", "--generators", "uuid4", "--out", out, "--quiet",
+            "--bits", "16, 20", "--memory-limit", "128MiB", "--threads", "1")
         #expect(result.code == .success, "\(result.errors)")
         let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
         #expect(report.contains("N = 20 000 identifiers"), "N = 20000 in the report")
@@ -43,8 +44,10 @@ import CommandLineSupport
 
     @Test func optionsReachTheReport() throws {
         let parsed = try StatsCommand.spec.parse(
-            ["-n", "1e6", "--generators", "uuid4,weak32", "--seed", "0x10", "--out", "r", "--bits", "16,24",
-             "--threads", "3", "--memory-limit", "512M", "--fleet", "10", "--rate", "1024"], command: "openudid stats")
+            [
+                "-n", "1e6", "--generators", "uuid4,weak32", "--seed", "0x10", "--out", "r", "--bits", "16,24",
+                "--threads", "3", "--memory-limit", "512M", "--fleet", "10", "--rate", "1024",
+            ], command: "openudid stats")
         let options = StatsCommand.makeOptions(parsed)
         #expect(options.count == 1_000_000 && options.generators == StatsGenerator.parseList("uuid4,weak32") && options.seed == 16)
         #expect(options.outputDirectory == "r" && options.prefixBits == [16, 24] && options.threads == 3)
@@ -76,8 +79,9 @@ extension StatsCommandTests {
     @Test func timeOrderedGeneratorsReportTheirFleets() throws {
         let directory = try TemporaryDirectory()
         let out = directory.url.appendingPathComponent("report").path
-        let result = openudid("stats", "-n", "20000", "--seed", "7", "--generators", "uuid7-counter-fleet,uuid6", "--out", out,
-                              "--quiet", "--fleet", "50", "--rate", "4")
+        let result = openudid(
+            "stats", "-n", "20000", "--seed", "7", "--generators", "uuid7-counter-fleet,uuid6", "--out", out,
+            "--quiet", "--fleet", "50", "--rate", "4")
         #expect(result.code == .success, "\(result.errors)")
         #expect(result.lines.contains("uuid7-counter-fleet: 0 exact duplicate pairs, every prefix consistent with the ideal of its design"))
         let report = try String(contentsOfFile: out + "/report.md", encoding: .utf8)
@@ -95,7 +99,9 @@ extension StatsCommandTests {
         #expect(FileManager.default.createFile(atPath: file, contents: nil))
         let result = openudid("stats", "-n", "1000", "--out", file + "/report", "--quiet")
         #expect(result.code == .usage)
-        #expect(result.errors.hasPrefix("openudid stats: cannot write the report into '\(file)/report': '\(file)' exists and is not a directory"))
+        #expect(
+            result.errors.hasPrefix(
+                "openudid stats: cannot write the report into '\(file)/report': '\(file)' exists and is not a directory"))
         #expect(result.output.isEmpty)
     }
 }

@@ -27,8 +27,9 @@ import CommandLineSupport
         #expect(result.output == "openudid \(PackageVersion.current)\n")
         #expect(openudid(["--help"]).output.contains("--version"))
         #expect(openudid(["uuid", "--version"]).code == .usage)
-        let changelog = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/OpenUDIDCLITests/ToolTests.swift", with: "CHANGELOG.md"),
-                                   encoding: .utf8)
+        let changelog = try String(
+            contentsOfFile: #filePath.replacingOccurrences(of: "Tests/OpenUDIDCLITests/ToolTests.swift", with: "CHANGELOG.md"),
+            encoding: .utf8)
         #expect(changelog.contains("## [\(PackageVersion.current)] - "), "CHANGELOG.md has no release \(PackageVersion.current)")
     }
 
@@ -36,11 +37,12 @@ import CommandLineSupport
         let result = openudid([])
         #expect(result.code == .usage)
         #expect(result.output.isEmpty)
-        #expect(result.errors == """
-            openudid: expects a command: md5, uuid, generate, inspect, scan, deviceid, stats, audit or merge
-            Try 'openudid --help' for more information.
+        #expect(
+            result.errors == """
+                openudid: expects a command: md5, uuid, generate, inspect, scan, deviceid, stats, audit or merge
+                Try 'openudid --help' for more information.
 
-            """)
+                """)
     }
 
     @Test func unknownCommandIsAUsageError() {
@@ -70,8 +72,9 @@ import CommandLineSupport
                 #expect(help.contains("  \(name)") || help.contains(", \(name)"), "\(command): \(name) has no entry")
             }
             if option.spec.name != "--help" {
-                #expect(usage.contains("[\(option.spec.name)") || usage.contains("| \(option.spec.name)"),
-                        "\(command): \(option.spec.name) missing from the usage line")
+                #expect(
+                    usage.contains("[\(option.spec.name)") || usage.contains("| \(option.spec.name)"),
+                    "\(command): \(option.spec.name) missing from the usage line")
             }
         }
     }
@@ -84,11 +87,12 @@ import CommandLineSupport
             let result = openudid(path + [option])
             #expect(result.code == .usage)
             #expect(result.output.isEmpty)
-            #expect(result.errors == """
-                \(command): unknown option '\(name)'
-                Try '\(command) --help' for more information.
+            #expect(
+                result.errors == """
+                    \(command): unknown option '\(name)'
+                    Try '\(command) --help' for more information.
 
-                """)
+                    """)
         }
     }
 
@@ -102,10 +106,11 @@ import CommandLineSupport
     @Test func commandUsageErrorsGetTheHint() {
         let result = openudid("uuid", "--v3", "--name", "x")
         #expect(result.code == .usage)
-        #expect(result.errors == """
-            openudid uuid: --v3 needs --namespace (dns, url, oid, x500 or a UUID)
-            Try 'openudid uuid --help' for more information.
+        #expect(
+            result.errors == """
+                openudid uuid: --v3 needs --namespace (dns, url, oid, x500 or a UUID)
+                Try 'openudid uuid --help' for more information.
 
-            """)
+                """)
     }
 }

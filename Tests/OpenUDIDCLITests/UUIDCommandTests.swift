@@ -14,8 +14,10 @@ import OpenUDIDCore
         #expect(line == uuid.formatted(.canonical))
     }
 
-    @Test(arguments: [(["--v1"], 1), (["--v4"], 4), (["--v6"], 6), (["--v7"], 7), (["--v7", "--method", "counter"], 7),
-                      (["--v7", "--method", "random"], 7)])
+    @Test(arguments: [
+        (["--v1"], 1), (["--v4"], 4), (["--v6"], 6), (["--v7"], 7), (["--v7", "--method", "counter"], 7),
+        (["--v7", "--method", "random"], 7),
+    ])
     func countsAndVersions(flags: [String], version: Int) throws {
         let result = openudid(["uuid", "-n", "50"] + flags)
         #expect(result.code == .success)
@@ -77,10 +79,18 @@ import OpenUDIDCore
         (["--v7", "--method", "counter", "--counter-bits", "11"], "--counter-bits expects an integer from 12 to 42, got '11'"),
         (["--v7", "--method", "counter", "--counter-bits", "43"], "--counter-bits expects an integer from 12 to 42, got '43'"),
         (["--v8"], "option '--v8' expects a value"),
-        (["--v8", "2489e9ad2ee20e000ec932d5f69181c"], "--v8 expects 32 hex digits, got '2489e9ad2ee20e000ec932d5f69181c' (length 31, expected 32, 36, 38 or 45)"),
-        (["--v8", "2489e9ad-2ee2-0e00-0ec9-32d5f69181cg"], "--v8 expects 32 hex digits, got '2489e9ad-2ee2-0e00-0ec9-32d5f69181cg' (invalid character 'g' at index 35)"),
-        (["--v3", "--namespace", "web", "--name", "x"],
-         "--namespace expects dns, url, oid, x500 or a UUID, got 'web' (length 3, expected 32, 36, 38 or 45)"),
+        (
+            ["--v8", "2489e9ad2ee20e000ec932d5f69181c"],
+            "--v8 expects 32 hex digits, got '2489e9ad2ee20e000ec932d5f69181c' (length 31, expected 32, 36, 38 or 45)"
+        ),
+        (
+            ["--v8", "2489e9ad-2ee2-0e00-0ec9-32d5f69181cg"],
+            "--v8 expects 32 hex digits, got '2489e9ad-2ee2-0e00-0ec9-32d5f69181cg' (invalid character 'g' at index 35)"
+        ),
+        (
+            ["--v3", "--namespace", "web", "--name", "x"],
+            "--namespace expects dns, url, oid, x500 or a UUID, got 'web' (length 3, expected 32, 36, 38 or 45)"
+        ),
         (["extra"], "unexpected argument 'extra'"),
     ])
     func badUsage(arguments: [String], message: String) {
@@ -102,8 +112,10 @@ import OpenUDIDCore
     }
 
     /// Time-based versions increase within a run: as values, and as text (v6 and v7 sort by time).
-    @Test(arguments: [["--v6"], ["--v7"], ["--v7", "--method", "counter"], ["--v7", "--method", "counter", "--counter-bits", "12"],
-                      ["--v7", "--method", "subms", "--upper"]])
+    @Test(arguments: [
+        ["--v6"], ["--v7"], ["--v7", "--method", "counter"], ["--v7", "--method", "counter", "--counter-bits", "12"],
+        ["--v7", "--method", "subms", "--upper"],
+    ])
     func timeOrderedVersionsIncrease(flags: [String]) throws {
         let result = openudid(["uuid", "-n", "2000"] + flags)
         #expect(result.code == .success, "\(result.errors)")
@@ -133,8 +145,10 @@ import OpenUDIDCore
 
     /// RFC 9562 appendix B.1's version 8 example: the version and variant are written over the
     /// given bits, in any input form.
-    @Test(arguments: ["2489e9ad2ee20e000ec932d5f69181c0", "{2489E9AD-2EE2-0E00-0EC9-32D5F69181C0}",
-                      "urn:uuid:2489e9ad-2ee2-8e00-8ec9-32d5f69181c0", "2489e9ad-2ee2-fe00-cec9-32d5f69181c0"])
+    @Test(arguments: [
+        "2489e9ad2ee20e000ec932d5f69181c0", "{2489E9AD-2EE2-0E00-0EC9-32D5F69181C0}",
+        "urn:uuid:2489e9ad-2ee2-8e00-8ec9-32d5f69181c0", "2489e9ad-2ee2-fe00-cec9-32d5f69181c0",
+    ])
     func version8(bits: String) {
         let result = openudid("uuid", "--v8", bits, "-n", "3")
         #expect(result.code == .success)
@@ -142,7 +156,8 @@ import OpenUDIDCore
     }
 
     @Test func maxRepeatsInEveryForm() {
-        #expect(openudid("uuid", "--max", "-n", "2").lines == ["ffffffff-ffff-ffff-ffff-ffffffffffff", "ffffffff-ffff-ffff-ffff-ffffffffffff"])
+        #expect(
+            openudid("uuid", "--max", "-n", "2").lines == ["ffffffff-ffff-ffff-ffff-ffffffffffff", "ffffffff-ffff-ffff-ffff-ffffffffffff"])
         #expect(openudid("uuid", "--max", "--upper", "--urn").lines == ["urn:uuid:FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF"])
     }
 

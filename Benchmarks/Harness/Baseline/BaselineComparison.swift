@@ -65,8 +65,10 @@ package struct BaselineComparison: Sendable, Equatable {
     package var exitCode: ExitCode { changes.contains(where: \.isRegression) ? ExitCode.regression : ExitCode.success }
 
     /// Compares `current` with `baseline`.
-    package init(current: GoogleBenchmarkJSON, baseline: GoogleBenchmarkJSON, thresholdPercent: Double,
-                 alpha: Double = 0.05) {
+    package init(
+        current: GoogleBenchmarkJSON, baseline: GoogleBenchmarkJSON, thresholdPercent: Double,
+        alpha: Double = 0.05
+    ) {
         machine = MachineComparison(current: current.context, baseline: baseline.context)
         basis = machine.comparesRatios ? .ratios : .times
         self.thresholdPercent = thresholdPercent
@@ -119,21 +121,27 @@ package struct BaselineComparison: Sendable, Equatable {
     static func timeChange(_ now: GoogleBenchmarkJSON.Entry, _ before: GoogleBenchmarkJSON.Entry) -> Change? {
         guard let current = now.primaryNanoseconds, let baseline = before.primaryNanoseconds, baseline > 0 else { return nil }
         let test = SignificanceTest(current: timeSide(now), baseline: timeSide(before))
-        return Change(name: now.name, peer: nil, baseline: baseline, current: current,
-                      percent: (current / baseline - 1) * 100, test: test, isRegression: false)
+        return Change(
+            name: now.name, peer: nil, baseline: baseline, current: current,
+            percent: (current / baseline - 1) * 100, test: test, isRegression: false)
     }
 
     /// The change of the ratio to the first peer measured in both runs, `nil` without one.
-    static func ratioChange(_ now: GoogleBenchmarkJSON.Entry, _ before: GoogleBenchmarkJSON.Entry,
-                            now nowRuns: Runs, before beforeRuns: Runs) -> Change? {
+    static func ratioChange(
+        _ now: GoogleBenchmarkJSON.Entry, _ before: GoogleBenchmarkJSON.Entry,
+        now nowRuns: Runs, before beforeRuns: Runs
+    ) -> Change? {
         for peerNow in nowRuns.peers where peerNow.peerOf == now.name {
             guard let peerBefore = beforeRuns.peersByName[peerNow.name],
-                  let current = ratio(ours: now, peer: peerNow), let baseline = ratio(ours: before, peer: peerBefore),
-                  current > 0 else { continue }
-            let test = SignificanceTest(current: ratioSide(ours: now, peer: peerNow),
-                                        baseline: ratioSide(ours: before, peer: peerBefore))
-            return Change(name: now.name, peer: peerNow.peer ?? peerNow.name, baseline: baseline, current: current,
-                          percent: (baseline / current - 1) * 100, test: test, isRegression: false)
+                let current = ratio(ours: now, peer: peerNow), let baseline = ratio(ours: before, peer: peerBefore),
+                current > 0
+            else { continue }
+            let test = SignificanceTest(
+                current: ratioSide(ours: now, peer: peerNow),
+                baseline: ratioSide(ours: before, peer: peerBefore))
+            return Change(
+                name: now.name, peer: peerNow.peer ?? peerNow.name, baseline: baseline, current: current,
+                percent: (baseline / current - 1) * 100, test: test, isRegression: false)
         }
         return nil
     }
@@ -154,11 +162,13 @@ package struct BaselineComparison: Sendable, Equatable {
     static func ratioSide(ours: GoogleBenchmarkJSON.Entry, peer: GoogleBenchmarkJSON.Entry) -> SignificanceTest.Side {
         var rounds: [[Double]]?
         if let oursLists = ours.sampleNanoseconds, let peerLists = peer.sampleNanoseconds, oursLists.count == peerLists.count,
-           zip(oursLists, peerLists).allSatisfy({ $0.count == $1.count }) {
+            zip(oursLists, peerLists).allSatisfy({ $0.count == $1.count })
+        {
             rounds = zip(oursLists, peerLists).map { zip($0, $1).compactMap { SpeedRatio.of(peerMedian: $1, oursMedian: $0) } }
         }
         let oursMedians = processMedians(ours), peerMedians = processMedians(peer)
-        let perProcess = oursMedians.count == peerMedians.count
+        let perProcess =
+            oursMedians.count == peerMedians.count
             ? zip(oursMedians, peerMedians).compactMap { SpeedRatio.of(peerMedian: $1, oursMedian: $0) } : []
         return SignificanceTest.Side(samples: rounds, processValues: perProcess)
     }

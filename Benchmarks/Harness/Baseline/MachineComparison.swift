@@ -33,8 +33,9 @@ package struct MachineComparison: Sendable, Equatable {
         case let (before?, now?):
             differ("target features", Self.features(before), Self.features(now))
         case (nil, _):
-            notes.append("the baseline does not record its build's target features: a native build and a portable "
-                         + "one look alike in it")
+            notes.append(
+                "the baseline does not record its build's target features: a native build and a portable "
+                    + "one look alike in it")
         case (_, nil):
             break
         }
@@ -42,8 +43,9 @@ package struct MachineComparison: Sendable, Equatable {
         differ("kernel", baseline.kernel, current.kernel, decides: false)
         differ("address randomization", baseline.aslr, current.aslr, decides: false)
         if baseline.quick || current.quick {
-            notes.append("\(baseline.quick ? "the baseline" : "this run")\(baseline.quick && current.quick ? " and this run are" : " is") "
-                         + "a --quick smoke pass: few samples, some sizes reduced")
+            notes.append(
+                "\(baseline.quick ? "the baseline" : "this run")\(baseline.quick && current.quick ? " and this run are" : " is") "
+                    + "a --quick smoke pass: few samples, some sizes reduced")
         }
         self.decisive = decisive
         self.notes = notes

@@ -30,14 +30,17 @@ package enum RatioChart {
         let bottom = top + rowHeight * Double(Swift.max(bars.count, 1))
         var svg = SVGWriter(width: width, height: bottom + 56)
         let context = report.context
-        svg.text("openudid-bench: peer time ÷ our time, one bar per benchmark and peer (log scale)",
-                 x: 20, y: 30, size: 18, weight: "bold")
+        svg.text(
+            "openudid-bench: peer time ÷ our time, one bar per benchmark and peer (log scale)",
+            x: 20, y: 30, size: 18, weight: "bold")
         let processes = context.processes.map { ", median of \($0) processes" } ?? ""
-        svg.text("\(context.date) · \(context.cpuModel), \(context.numCpus) logical CPUs · \(context.toolchain) "
-                 + "\(context.buildFlags)\(processes)\(context.quick ? " · --quick: do not quote" : "")",
-                 x: 20, y: 50, size: 12, fill: "#555")
-        svg.text("Right of 1×: ours is faster by that factor. Whiskers: 95 % bootstrap interval of the ratio.",
-                 x: 20, y: 68, size: 12, fill: "#555")
+        svg.text(
+            "\(context.date) · \(context.cpuModel), \(context.numCpus) logical CPUs · \(context.toolchain) "
+                + "\(context.buildFlags)\(processes)\(context.quick ? " · --quick: do not quote" : "")",
+            x: 20, y: 50, size: 12, fill: "#555")
+        svg.text(
+            "Right of 1×: ours is faster by that factor. Whiskers: 95 % bootstrap interval of the ratio.",
+            x: 20, y: 68, size: 12, fill: "#555")
         guard !bars.isEmpty else {
             svg.text("No peer was measured in this run: no ratio to draw.", x: 20, y: top + 12, size: 13)
             return svg.document
@@ -49,9 +52,13 @@ package enum RatioChart {
             draw(bar, row: index, into: &svg, scale: scale)
         }
         let unity = scale.position(1)
-        svg.element("line", ["class": "unity", "x1": SVGWriter.number(unity), "y1": SVGWriter.number(top - 6),
-                             "x2": SVGWriter.number(unity), "y2": SVGWriter.number(bottom + 4), "stroke": "#000",
-                             "stroke-width": "1.5"])
+        svg.element(
+            "line",
+            [
+                "class": "unity", "x1": SVGWriter.number(unity), "y1": SVGWriter.number(top - 6),
+                "x2": SVGWriter.number(unity), "y2": SVGWriter.number(bottom + 4), "stroke": "#000",
+                "stroke-width": "1.5",
+            ])
         return svg.document
     }
 
@@ -85,20 +92,26 @@ package enum RatioChart {
         var tip = "\(bar.benchmark), \(bar.peer): \(NumberFormatting.ratio(bar.ratio))"
         tip += faster ? " (ours faster)" : " (peer faster)"
         let interval = bar.ratio.interval
-        svg.element("rect", [
-            "class": "ratio-bar", "data-benchmark": bar.benchmark, "data-peer": bar.peer,
-            "data-ratio": "\(bar.ratio.value)", "data-low": interval.map { "\($0.lowerBound)" } ?? "",
-            "data-high": interval.map { "\($0.upperBound)" } ?? "",
-            "x": SVGWriter.number(Swift.min(from, to)), "y": SVGWriter.number(middle - 6),
-            "width": SVGWriter.number(Swift.max(abs(to - from), 1)), "height": "12",
-            "fill": faster ? ChartColors.okabeIto[2] : ChartColors.okabeIto[4], "fill-opacity": "0.85",
-        ], title: tip)
+        svg.element(
+            "rect",
+            [
+                "class": "ratio-bar", "data-benchmark": bar.benchmark, "data-peer": bar.peer,
+                "data-ratio": "\(bar.ratio.value)", "data-low": interval.map { "\($0.lowerBound)" } ?? "",
+                "data-high": interval.map { "\($0.upperBound)" } ?? "",
+                "x": SVGWriter.number(Swift.min(from, to)), "y": SVGWriter.number(middle - 6),
+                "width": SVGWriter.number(Swift.max(abs(to - from), 1)), "height": "12",
+                "fill": faster ? ChartColors.okabeIto[2] : ChartColors.okabeIto[4], "fill-opacity": "0.85",
+            ], title: tip)
         var end = to
         if let interval {
             let low = scale.position(interval.lowerBound), high = scale.position(interval.upperBound)
-            svg.element("line", ["class": "interval", "x1": SVGWriter.number(low), "y1": SVGWriter.number(middle),
-                                 "x2": SVGWriter.number(high), "y2": SVGWriter.number(middle), "stroke": "#222",
-                                 "stroke-width": "1.2"])
+            svg.element(
+                "line",
+                [
+                    "class": "interval", "x1": SVGWriter.number(low), "y1": SVGWriter.number(middle),
+                    "x2": SVGWriter.number(high), "y2": SVGWriter.number(middle), "stroke": "#222",
+                    "stroke-width": "1.2",
+                ])
             for x in [low, high] { svg.line(x, middle - 4, x, middle + 4, stroke: "#222", width: 1.2) }
             end = Swift.max(end, high)
         }

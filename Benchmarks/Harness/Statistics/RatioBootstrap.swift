@@ -38,10 +38,13 @@ package enum RatioBootstrap {
     ///   - ours: our samples, one list per process, in round order.
     ///   - peer: the peer's samples, likewise; `peer[p][k]` was taken in the round of `ours[p][k]`.
     ///   - random: the resampling stream (seed it from the benchmark and peer names).
-    package static func interval(ours: [[Double]], peer: [[Double]], random: SeededRandom,
-                                 resamples: Int = resamples, confidence: Double = confidence) -> ClosedRange<Double>? {
+    package static func interval(
+        ours: [[Double]], peer: [[Double]], random: SeededRandom,
+        resamples: Int = resamples, confidence: Double = confidence
+    ) -> ClosedRange<Double>? {
         guard !ours.isEmpty, ours.count == peer.count, resamples > 0,
-              zip(ours, peer).allSatisfy({ $0.count == $1.count && $0.count >= 2 }) else { return nil }
+            zip(ours, peer).allSatisfy({ $0.count == $1.count && $0.count >= 2 })
+        else { return nil }
         let processes = zip(ours, peer).map { PairedRounds(ours: $0, peer: $1) }
         var random = random
         var counts = [Int](repeating: 0, count: processes.map(\.count).max()!)

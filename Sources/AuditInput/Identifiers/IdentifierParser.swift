@@ -21,13 +21,15 @@ package enum IdentifierParser {
         case 45: (form, digits, digitCount) = (.urn, base + 9, 36)
         case 40:
             guard let value = try? OpenUDID(parsingUTF8: bytes) else { return nil }
-            return ParsedIdentifier(high: value.digest.high, low: value.digest.low, suffix: value.suffix,
-                                    form: .openUDID, letterCase: ObservedLetterCase.of(base, count: 40))
+            return ParsedIdentifier(
+                high: value.digest.high, low: value.digest.low, suffix: value.suffix,
+                form: .openUDID, letterCase: ObservedLetterCase.of(base, count: 40))
         default: return nil
         }
         guard let value = try? RFCUUID(parsingUTF8: bytes) else { return nil }
-        return ParsedIdentifier(high: value.high, low: value.low, suffix: 0, form: form,
-                                letterCase: ObservedLetterCase.of(digits, count: digitCount))
+        return ParsedIdentifier(
+            high: value.high, low: value.low, suffix: 0, form: form,
+            letterCase: ObservedLetterCase.of(digits, count: digitCount))
     }
 
     /// Why `bytes` are not an identifier: the OpenUDID parser's error for 40 bytes, the UUID

@@ -217,8 +217,10 @@ package final class ChunkReader: @unchecked Sendable {
     private func readPreamble(_ buffer: ChunkBuffer, _ used: Int) -> Int? {
         var used = used
         if used < 3 && !current!.ended { return nil }
-        if inputs[current!.input].startsFile && used >= 3 && buffer.base.load(as: UInt8.self) == 0xEF && buffer.base.load(fromByteOffset: 1, as: UInt8.self) == 0xBB
-            && buffer.base.load(fromByteOffset: 2, as: UInt8.self) == 0xBF {
+        if inputs[current!.input].startsFile && used >= 3 && buffer.base.load(as: UInt8.self) == 0xEF
+            && buffer.base.load(fromByteOffset: 1, as: UInt8.self) == 0xBB
+            && buffer.base.load(fromByteOffset: 2, as: UInt8.self) == 0xBF
+        {
             buffer.base.copyMemory(from: buffer.base + 3, byteCount: used - 3)
             used -= 3
         }

@@ -33,8 +33,10 @@ package enum ChunkScanner {
                 if at36 == 0x0A || crlf {
                     let text = UnsafeRawBufferPointer(start: base + offset, count: 36)
                     if let value = try? RFCUUID(parsingUTF8: text) {
-                        sink.identifier(ParsedIdentifier(high: value.high, low: value.low, suffix: 0, form: .canonical,
-                                                         letterCase: ObservedLetterCase.of(base + offset, count: 36)), line: line)
+                        sink.identifier(
+                            ParsedIdentifier(
+                                high: value.high, low: value.low, suffix: 0, form: .canonical,
+                                letterCase: ObservedLetterCase.of(base + offset, count: 36)), line: line)
                         offset &+= crlf ? 38 : 37
                         line &+= 1
                         continue
@@ -79,8 +81,10 @@ package enum ChunkScanner {
 
     /// Scans `bytes` of delimited records into `sink`, reading field `column` of each;
     /// `field` is scratch space, reused from record to record. Returns the number of lines.
-    package static func scanDelimited<Sink: RecordSink>(_ bytes: UnsafeRawBufferPointer, scanner: DelimitedScanner, column: Int,
-                                                       maximumBytes: Int, field: inout [UInt8], into sink: inout Sink) -> Int {
+    package static func scanDelimited<Sink: RecordSink>(
+        _ bytes: UnsafeRawBufferPointer, scanner: DelimitedScanner, column: Int,
+        maximumBytes: Int, field: inout [UInt8], into sink: inout Sink
+    ) -> Int {
         var offset = 0, line = 0
         while offset < bytes.count {
             field.removeAll(keepingCapacity: true)
@@ -120,8 +124,10 @@ package enum ChunkScanner {
     /// Scans a claimed chunk, whatever the layout, into `sink`, and returns its lines; a record
     /// too long to hold (``ChunkReader/Claim/overlong``) is reported invalid, and `nil` returned
     /// (the reader has counted its lines). `field` is scratch space for delimited records.
-    package static func scan<Sink: RecordSink>(_ claim: ChunkReader.Claim, in buffer: ChunkBuffer, settings: ReaderSettings,
-                                              field: inout [UInt8], into sink: inout Sink) -> Int? {
+    package static func scan<Sink: RecordSink>(
+        _ claim: ChunkReader.Claim, in buffer: ChunkBuffer, settings: ReaderSettings,
+        field: inout [UInt8], into sink: inout Sink
+    ) -> Int? {
         if let overlong = claim.overlong {
             overlong.prefix.withUnsafeBytes { sink.invalid($0, .overlong(bytes: overlong.bytes), line: 0) }
             return nil
@@ -129,7 +135,8 @@ package enum ChunkScanner {
         guard case let .delimited(delimiter, _) = settings.layout else {
             return scanLines(buffer.base, count: claim.count, maximumBytes: settings.maximumRecordBytes, into: &sink)
         }
-        return scanDelimited(UnsafeRawBufferPointer(start: buffer.base, count: claim.count), scanner: DelimitedScanner(delimiter: delimiter),
-                             column: claim.column, maximumBytes: settings.maximumRecordBytes, field: &field, into: &sink)
+        return scanDelimited(
+            UnsafeRawBufferPointer(start: buffer.base, count: claim.count), scanner: DelimitedScanner(delimiter: delimiter),
+            column: claim.column, maximumBytes: settings.maximumRecordBytes, field: &field, into: &sink)
     }
 }

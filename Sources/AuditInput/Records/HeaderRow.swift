@@ -12,8 +12,10 @@ package enum HeaderRow {
     /// is `maximumBytes` long or longer (the reader skips such an input, naming it).
     ///
     /// - Throws: ``SourceError`` when a read fails.
-    package static func names(in source: any ByteSource, delimiter: UInt8, maximumBytes: Int,
-                              block: Int = 64 << 10) throws(SourceError) -> [String]? {
+    package static func names(
+        in source: any ByteSource, delimiter: UInt8, maximumBytes: Int,
+        block: Int = 64 << 10
+    ) throws(SourceError) -> [String]? {
         let scanner = DelimitedScanner(delimiter: delimiter)
         var bytes: [UInt8] = []
         var state = DelimitedScanner.State.fieldStart

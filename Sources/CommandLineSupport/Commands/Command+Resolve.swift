@@ -36,11 +36,12 @@ extension Command {
             }
             // A group that declares `--version` (the root of a program) answers it.
             if leading.contains(where: { PackageVersion.flag.erased.spec.names.contains($0) }),
-               spec.allOptions.contains(where: { $0.spec.names == PackageVersion.flag.erased.spec.names }) {
+                spec.allOptions.contains(where: { $0.spec.names == PackageVersion.flag.erased.spec.names })
+            {
                 return .help(PackageVersion.line(program: command))
             }
             if let first = leading.first {
-                _ = try spec.parse([first], command: command)   // throws: the group's only option is --help
+                _ = try spec.parse([first], command: command)  // throws: the group's only option is --help
             }
             let names = members.map(\.spec.name)
             guard let word = arguments.first else {
@@ -63,7 +64,8 @@ extension Command {
             throw UsageError(command: command, "has no subcommand '\(word)'")
         }
         guard let member = subcommand(named: word) else {
-            throw UsageError(command: command, "unknown \(noun) '\(word)' (expected \(ValueParser<String>.alternatives(members.map(\.spec.name))))")
+            throw UsageError(
+                command: command, "unknown \(noun) '\(word)' (expected \(ValueParser<String>.alternatives(members.map(\.spec.name))))")
         }
         return try member.helpOfPath(path.dropFirst(), command: "\(command) \(word)")
     }
@@ -81,8 +83,10 @@ extension Command {
     private func groupHelp(command: String) -> String {
         guard case let .subcommands(members, noun) = body else { return spec.help(command: command) }
         let version = spec.allOptions.contains { $0.spec.names == PackageVersion.flag.erased.spec.names }
-        var text = version ? "usage: \(command) [--version] <\(noun)> [options] [arguments]\n"
-                           : "usage: \(command) <\(noun)> [options] [arguments]\n"
+        var text =
+            version
+            ? "usage: \(command) [--version] <\(noun)> [options] [arguments]\n"
+            : "usage: \(command) <\(noun)> [options] [arguments]\n"
         if !spec.discussion.isEmpty { text += "\n" + CommandSpec.paragraphs(spec.discussion) }
         text += "\n\(noun.prefix(1).uppercased() + noun.dropFirst())s:\n"
         let labels = members.map { member -> String in

@@ -33,8 +33,10 @@ package struct CommandSpec: Sendable {
     package var epilogue: String
 
     /// Creates a specification.
-    package init(name: String, abstract: String, discussion: String = "", options: [OptionGroup] = [],
-                 exclusive: [[any OptionDeclaration]] = [], operands: Operands = .none, epilogue: String = "") {
+    package init(
+        name: String, abstract: String, discussion: String = "", options: [OptionGroup] = [],
+        exclusive: [[any OptionDeclaration]] = [], operands: Operands = .none, epilogue: String = ""
+    ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion

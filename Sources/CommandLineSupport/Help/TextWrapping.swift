@@ -32,8 +32,10 @@ enum TextWrapping {
     /// `label` then `text` wrapped in a column starting at `column`, every line after the first
     /// indented to it; each line ends in a newline.
     static func hanging(label: String, column: Int, _ text: String) -> String {
-        let lead = label.count + 2 <= column ? label + String(repeating: " ", count: column - label.count)
-                                             : label + "\n" + String(repeating: " ", count: column)
+        let lead =
+            label.count + 2 <= column
+            ? label + String(repeating: " ", count: column - label.count)
+            : label + "\n" + String(repeating: " ", count: column)
         let lines = wrap(text, firstIndent: column, indent: column)
         return lead + lines.joined(separator: "\n" + String(repeating: " ", count: column)) + "\n"
     }

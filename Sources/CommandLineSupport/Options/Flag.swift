@@ -11,7 +11,8 @@ package struct Flag: OptionDeclaration {
 
     /// Declares a flag called `names` (`"--quiet"`, or `"-h", "--help"`).
     package init(_ names: String..., help: String) {
-        erased = AnyOption(spec: OptionSpec(names: names, valueName: nil, help: help, defaultText: nil),
-                           read: nil, defaultValue: nil, expectation: "")
+        erased = AnyOption(
+            spec: OptionSpec(names: names, valueName: nil, help: help, defaultText: nil),
+            read: nil, defaultValue: nil, expectation: "")
     }
 }

@@ -20,8 +20,10 @@ package struct Option<Value: Sendable>: OptionDeclaration {
     ///     read by `parser` (so it cannot disagree with what the help shows) and the help shows it.
     ///   - defaultNote: a default the program works out itself (`processors online`), shown in
     ///     the help; the value is then `nil` when the option is absent.
-    package init(_ names: String..., value valueName: String, help: String, parser: ValueParser<Value>,
-                 default: String? = nil, defaultNote: String? = nil) {
+    package init(
+        _ names: String..., value valueName: String, help: String, parser: ValueParser<Value>,
+        default: String? = nil, defaultNote: String? = nil
+    ) {
         precondition(`default` == nil || defaultNote == nil, "a default is either a value or a note")
         var defaultValue: Value?
         if let text = `default` {

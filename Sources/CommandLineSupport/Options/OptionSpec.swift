@@ -15,9 +15,11 @@ package struct OptionSpec: Sendable, Hashable {
     package init(names: [String], valueName: String?, help: String, defaultText: String?) {
         precondition(!names.isEmpty, "an option needs a name")
         for name in names {
-            precondition(name.hasPrefix("--") ? name.count > 2 && !name.contains("=")
-                                              : name.count == 2 && name.hasPrefix("-") && name != "--",
-                         "'\(name)' is neither -x nor --word")
+            precondition(
+                name.hasPrefix("--")
+                    ? name.count > 2 && !name.contains("=")
+                    : name.count == 2 && name.hasPrefix("-") && name != "--",
+                "'\(name)' is neither -x nor --word")
         }
         self.names = names.sorted { $0.count < $1.count }
         self.valueName = valueName

@@ -38,8 +38,10 @@ extension CommandSpec {
                 guard option.spec.takesValue else {
                     guard attached == nil else {
                         // `-vx` could be meant as two short flags; there are none to group, so be plain.
-                        throw UsageError(command: command, word.hasPrefix("--")
-                                         ? "option '\(name)' takes no value" : "unknown option '\(word)'")
+                        throw UsageError(
+                            command: command,
+                            word.hasPrefix("--")
+                                ? "option '\(name)' takes no value" : "unknown option '\(word)'")
                     }
                     parsed.occurrences.append(.init(option: option.spec, value: nil, words: [word]))
                     continue
@@ -54,8 +56,10 @@ extension CommandSpec {
                 } else {
                     throw UsageError(command: command, "option '\(name)' expects a value")
                 }
-                parsed.occurrences.append(.init(option: option.spec, value: try option.value(of: text, command: command),
-                                                words: words))
+                parsed.occurrences.append(
+                    .init(
+                        option: option.spec, value: try option.value(of: text, command: command),
+                        words: words))
             }
         }
         for set in exclusive { try parsed.requireAtMostOne(of: set, command: command) }

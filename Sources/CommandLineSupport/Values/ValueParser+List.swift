@@ -14,8 +14,10 @@ extension ValueParser {
     ///
     /// - Parameter expectation: what messages say is expected, e.g. `comma-separated thread
     ///   counts from 1 to 1024`.
-    package static func list<Element>(of element: ValueParser<Element>, expecting expectation: String,
-                                      duplicates: ListDuplicates) -> ValueParser<[Element]>
+    package static func list<Element>(
+        of element: ValueParser<Element>, expecting expectation: String,
+        duplicates: ListDuplicates
+    ) -> ValueParser<[Element]>
     where Value == [Element], Element: Equatable {
         ValueParser(expecting: expectation) { (text) throws(InvalidValue) in
             var values: [Element] = []

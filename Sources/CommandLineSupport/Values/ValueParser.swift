@@ -25,8 +25,10 @@ package struct ValueParser<Value: Sendable>: Sendable {
 
     /// A parser that reads with this one, then checks or converts the value with `transform`;
     /// messages use `expectation`.
-    package func map<Other>(expecting expectation: String,
-                            _ transform: @escaping @Sendable (Value) throws(InvalidValue) -> Other) -> ValueParser<Other> {
+    package func map<Other>(
+        expecting expectation: String,
+        _ transform: @escaping @Sendable (Value) throws(InvalidValue) -> Other
+    ) -> ValueParser<Other> {
         let read = self.read
         return ValueParser<Other>(expecting: expectation) { (text) throws(InvalidValue) in try transform(read(text)) }
     }

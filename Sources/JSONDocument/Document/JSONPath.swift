@@ -13,11 +13,13 @@ package struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// `["key"]` with the key as a JSON string, so that keys with dots or spaces stay readable
     /// and unambiguous.
     package func member(_ key: String) -> JSONPath {
-        let isIdentifier = !key.isEmpty && key.utf8.enumerated().allSatisfy { index, byte in
-            byte == UInt8(ascii: "_")
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || (index > 0 && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-        }
+        let isIdentifier =
+            !key.isEmpty
+            && key.utf8.enumerated().allSatisfy { index, byte in
+                byte == UInt8(ascii: "_")
+                    || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (index > 0 && byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
         if isIdentifier { return JSONPath(text: text.isEmpty ? key : text + "." + key) }
         var quoted = ""
         JSONWriter.writeString(key, to: &quoted)

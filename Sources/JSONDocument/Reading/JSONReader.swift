@@ -283,8 +283,9 @@ package struct JSONReader {
         if byte >= 0x20 && byte < 0x7F {
             return quoted ? "'\(Character(Unicode.Scalar(byte)))'" : String(Character(Unicode.Scalar(byte)))
         }
-        return byte < 0x80 ? "U+00\(String(byte, radix: 16, uppercase: true).leftPadded(2))"
-                           : "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        return byte < 0x80
+            ? "U+00\(String(byte, radix: 16, uppercase: true).leftPadded(2))"
+            : "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
     /// The error `message` at the current offset, with its line and column: lines end at LF;

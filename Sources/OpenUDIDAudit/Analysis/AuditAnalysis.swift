@@ -36,8 +36,9 @@ enum AuditAnalysis {
         let ends = counts.unterminatedEnds.map { end in
             (file: counts.locations.inputNames[end.input], line: counts.locations.linesPerInput[end.input], text: end.text)
         }
-        report.findings = FindingRules.findings(report, analyses: analyses, level: level,
-                                                reading: .init(delimited: counts.delimited, unterminatedEnds: ends))
+        report.findings = FindingRules.findings(
+            report, analyses: analyses, level: level,
+            reading: .init(delimited: counts.delimited, unterminatedEnds: ends))
         return report
     }
 
@@ -54,7 +55,8 @@ enum AuditAnalysis {
         }
         report.invalidExamples = counts.examples.sorted { $0.location < $1.location }.prefix(20).map { example in
             let place = counts.locations.resolve(example.location)
-            return InvalidExample(file: counts.locations.inputNames[place.input], line: place.line, text: example.text, error: example.error)
+            return InvalidExample(
+                file: counts.locations.inputNames[place.input], line: place.line, text: example.text, error: example.error)
         }
         let groups = inventory.groups
         report.openUDIDs = .init(count: groups[21] + groups[22], optedOut: groups[22])
@@ -62,13 +64,16 @@ enum AuditAnalysis {
         for version in 0..<16 where groups[version] > 0 { report.versions[String(version)] = groups[version] }
         report.versions["nil"] = groups[16]
         report.versions["max"] = groups[17]
-        report.variants = ["rfc9562": groups[0..<16].reduce(0, +), "ncs": groups[16] + groups[18],
-                           "microsoft": groups[19], "future": groups[17] + groups[20]]
+        report.variants = [
+            "rfc9562": groups[0..<16].reduce(0, +), "ncs": groups[16] + groups[18],
+            "microsoft": groups[19], "future": groups[17] + groups[20],
+        ]
         for form in TextForm.allCases { report.forms[form.name] = inventory.forms[form.rawValue] }
         for letterCase in ObservedLetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
     }
 
-    private static func groupReport(_ analysis: GroupAnalysis, level: FalseAlarmLevel, locations: LocationTable) -> AuditReport.GroupReport {
+    private static func groupReport(_ analysis: GroupAnalysis, level: FalseAlarmLevel, locations: LocationTable) -> AuditReport.GroupReport
+    {
         let duplicates = analysis.duplicates(level: level)
         let prefixes = analysis.prefixes(level: level)
         let digits = analysis.digits(level: level)
@@ -85,8 +90,10 @@ enum AuditAnalysis {
             collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix)
     }
 
-    private static func duplicates(_ analyses: [GroupAnalysis], level: FalseAlarmLevel, locations: LocationTable,
-                                   into report: inout AuditReport) {
+    private static func duplicates(
+        _ analyses: [GroupAnalysis], level: FalseAlarmLevel, locations: LocationTable,
+        into report: inout AuditReport
+    ) {
         var top: [(RepeatedValue, GroupAnalysis)] = []
         var summary = AuditReport.DuplicateSummary()
         for analysis in analyses where analysis.tally.records > 0 {

@@ -13,8 +13,10 @@ enum FindingRules {
     /// Repeated values needed before the collision entropy is estimated.
     static let entropyEvidence = 10
 
-    static func findings(_ report: AuditReport, analyses: [GroupAnalysis], level: FalseAlarmLevel,
-                         reading: InputFindings.Reading = .init()) -> [Finding] {
+    static func findings(
+        _ report: AuditReport, analyses: [GroupAnalysis], level: FalseAlarmLevel,
+        reading: InputFindings.Reading = .init()
+    ) -> [Finding] {
         var findings = InputFindings.findings(report, reading: reading)
         for group in report.groups {
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
@@ -29,39 +31,48 @@ enum FindingRules {
             }
             mine += timeFindings(group)
             if case .unknown = analysis.model.kind {
-                mine = mine.map { var finding = $0; finding.severity = Swift.min(finding.severity, .warning); return finding }
+                mine = mine.map {
+                    var finding = $0; finding.severity = Swift.min(finding.severity, .warning); return finding
+                }
             }
             findings += mine
         }
         for run in report.repeatedRuns {
             let severity: AuditReport.Severity = level.isSignificant(run.pValue) ? .fault : .warning
-            findings.append(Finding(
-                kind: "repeated-run", group: "all", severity: severity,
-                evidence: "\(run.length) consecutive lines from \(run.first.file):\(run.first.line) hold the same identifiers, in the "
-                    + "same order, as the lines from \(run.repeatedAt.file):\(run.repeatedAt.line): a forked process or a cloned VM "
-                    + "replaying its random state (chance \(SharedStatistics.probability(run.pValue)))"))
+            findings.append(
+                Finding(
+                    kind: "repeated-run", group: "all", severity: severity,
+                    evidence: "\(run.length) consecutive lines from \(run.first.file):\(run.first.line) hold the same identifiers, in the "
+                        + "same order, as the lines from \(run.repeatedAt.file):\(run.repeatedAt.line): a forked process or a cloned VM "
+                        + "replaying its random state (chance \(SharedStatistics.probability(run.pValue)))"))
         }
         if report.invalid > 0 {
-            findings.append(Finding(kind: "invalid-lines", group: "all", severity: .info,
-                                    evidence: "\(SharedStatistics.integer(report.invalid)) lines hold no identifier; the first are listed"))
+            findings.append(
+                Finding(
+                    kind: "invalid-lines", group: "all", severity: .info,
+                    evidence: "\(SharedStatistics.integer(report.invalid)) lines hold no identifier; the first are listed"))
         }
         for input in report.inputs where input.error != nil {
-            findings.append(Finding(kind: "unreadable-input", group: "all", severity: .warning,
-                                    evidence: "\(input.file): \(input.error!)"))
+            findings.append(
+                Finding(
+                    kind: "unreadable-input", group: "all", severity: .warning,
+                    evidence: "\(input.file): \(input.error!)"))
         }
         return findings.sorted { $0.severity > $1.severity }
     }
 
     private static func placeholder(_ group: AuditReport.GroupReport) -> Finding {
-        Finding(kind: "placeholder", group: group.name, severity: .warning,
-                evidence: "\(SharedStatistics.integer(group.count)) lines hold the \(group.title): a stand-in for a missing value, "
-                    + "not an identifier")
+        Finding(
+            kind: "placeholder", group: group.name, severity: .warning,
+            evidence: "\(SharedStatistics.integer(group.count)) lines hold the \(group.title): a stand-in for a missing value, "
+                + "not an identifier")
     }
 
     private static func duplicateFindings(_ group: AuditReport.GroupReport, analysis: GroupAnalysis, level: FalseAlarmLevel) -> [Finding] {
         let d = group.duplicates
         guard d.values > 0 else { return [] }
-        let base = "\(SharedStatistics.integer(d.values)) values occur more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
+        let base =
+            "\(SharedStatistics.integer(d.values)) values occur more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
             + "copies, \(SharedStatistics.decimal(d.pairs)) equal pairs among \(SharedStatistics.integer(group.count))); an ideal "
             + "generator with \(d.freeBits) free bits expects \(SharedStatistics.decimal(d.expectedPairs)) pairs "
             + "(p = \(SharedStatistics.probability(d.pValue)))"
@@ -71,15 +82,19 @@ enum FindingRules {
             // A handful of copies says "copied", not "small space": the entropy is estimated
             // only from enough repeated values to measure a collision rate.
             if let bits = d.collisionEntropyBits, bits <= 64, d.values >= FindingRules.entropyEvidence,
-               !copiedRatherThanGenerated(analysis, bits: bits, level: level) {
+                !copiedRatherThanGenerated(analysis, bits: bits, level: level)
+            {
                 let severity: AuditReport.Severity = bits <= 32 ? .fault : .warning
-                findings.append(Finding(
-                    kind: "low-entropy", group: group.name, severity: severity,
-                    evidence: "equal pairs are as frequent as among values with \(SharedStatistics.decimal(bits)) random bits "
-                        + "(log2 of N(N-1)/2 over the pairs), not \(d.freeBits)"))
+                findings.append(
+                    Finding(
+                        kind: "low-entropy", group: group.name, severity: severity,
+                        evidence: "equal pairs are as frequent as among values with \(SharedStatistics.decimal(bits)) random bits "
+                            + "(log2 of N(N-1)/2 over the pairs), not \(d.freeBits)"))
             }
         } else if d.pValue < FalseAlarmLevel.marginal {
-            findings.append(Finding(kind: "duplicates", group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
+            findings.append(
+                Finding(
+                    kind: "duplicates", group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
         }
         return findings
     }
@@ -98,18 +113,20 @@ enum FindingRules {
         var findings: [Finding] = []
         if let longest = group.prefixes.last(where: { $0.verdict == .excess }) {
             let listed = group.collisions.map { " (the first colliding pairs at \($0.bits) bits are listed)" } ?? ""
-            findings.append(Finding(
-                kind: "prefix-excess", group: group.name, severity: .fault,
-                evidence: "\(SharedStatistics.integer(longest.observed)) pairs share their first \(longest.bits) bits, where "
-                    + "\(longest.freeBits) free bits give \(SharedStatistics.decimal(longest.expected)) on average "
-                    + "(p = \(SharedStatistics.probability(longest.pValue)))" + listed))
+            findings.append(
+                Finding(
+                    kind: "prefix-excess", group: group.name, severity: .fault,
+                    evidence: "\(SharedStatistics.integer(longest.observed)) pairs share their first \(longest.bits) bits, where "
+                        + "\(longest.freeBits) free bits give \(SharedStatistics.decimal(longest.expected)) on average "
+                        + "(p = \(SharedStatistics.probability(longest.pValue)))" + listed))
         }
         if let deficit = group.prefixes.first(where: { $0.verdict == .deficit }) {
-            findings.append(Finding(
-                kind: "prefix-deficit", group: group.name, severity: .warning,
-                evidence: "only \(SharedStatistics.integer(deficit.observed)) pairs share their first \(deficit.bits) bits, where "
-                    + "chance gives \(SharedStatistics.decimal(deficit.expected)): the values are spread more evenly than random "
-                    + "ones (a counter or a clock)"))
+            findings.append(
+                Finding(
+                    kind: "prefix-deficit", group: group.name, severity: .warning,
+                    evidence: "only \(SharedStatistics.integer(deficit.observed)) pairs share their first \(deficit.bits) bits, where "
+                        + "chance gives \(SharedStatistics.decimal(deficit.expected)): the values are spread more evenly than random "
+                        + "ones (a counter or a clock)"))
         }
         return findings
     }
@@ -119,47 +136,63 @@ enum FindingRules {
         let constant = group.digits.filter { $0.constant != nil }
         if !constant.isEmpty {
             let list = constant.map { "digit \($0.position) is always '\($0.constant!)'" }.joined(separator: ", ")
-            findings.append(Finding(kind: "constant-digit", group: group.name, severity: .fault,
-                                    evidence: list + " among \(SharedStatistics.integer(group.distinct)) distinct values"))
+            findings.append(
+                Finding(
+                    kind: "constant-digit", group: group.name, severity: .fault,
+                    evidence: list + " among \(SharedStatistics.integer(group.distinct)) distinct values"))
         }
         let biased = group.digits.filter { $0.verdict == .excess && $0.constant == nil }
         if !biased.isEmpty {
-            let list = biased.map { "digit \($0.position) (chi-square \(SharedStatistics.decimal($0.statistic)), p = \(SharedStatistics.probability($0.pValue)))" }
-            findings.append(Finding(kind: "biased-digit", group: group.name, severity: .fault,
-                                    evidence: "non-uniform: " + list.joined(separator: ", ")))
+            let list = biased.map {
+                "digit \($0.position) (chi-square \(SharedStatistics.decimal($0.statistic)), p = \(SharedStatistics.probability($0.pValue)))"
+            }
+            findings.append(
+                Finding(
+                    kind: "biased-digit", group: group.name, severity: .fault,
+                    evidence: "non-uniform: " + list.joined(separator: ", ")))
         }
         let even = group.digits.filter { $0.verdict == .deficit }
         if !even.isEmpty {
-            findings.append(Finding(kind: "even-digit", group: group.name, severity: .warning,
-                                    evidence: "digits more even than chance: " + even.map { "\($0.position)" }.joined(separator: ", ")))
+            findings.append(
+                Finding(
+                    kind: "even-digit", group: group.name, severity: .warning,
+                    evidence: "digits more even than chance: " + even.map { "\($0.position)" }.joined(separator: ", ")))
         }
         return findings
     }
 
     private static func suffixFindings(_ group: AuditReport.GroupReport, level: FalseAlarmLevel) -> [Finding] {
         guard let suffix = group.suffix, level.isSignificant(suffix.pValue) else { return [] }
-        return [Finding(
-            kind: "openudid-2011-suffix", group: group.name, severity: .warning,
-            evidence: "\(suffix.zero) suffixes are 00000000 and \(suffix.allOnes) are ffffffff, where a uniform suffix gives "
-                + "\(SharedStatistics.decimal(suffix.expectedUniform)) of each: the 2011 generator's arc4random() % 4294967295 "
-                + "makes 00000000 twice as likely and never ffffffff")]
+        return [
+            Finding(
+                kind: "openudid-2011-suffix", group: group.name, severity: .warning,
+                evidence: "\(suffix.zero) suffixes are 00000000 and \(suffix.allOnes) are ffffffff, where a uniform suffix gives "
+                    + "\(SharedStatistics.decimal(suffix.expectedUniform)) of each: the 2011 generator's arc4random() % 4294967295 "
+                    + "makes 00000000 twice as likely and never ffffffff")
+        ]
     }
 
     private static func timeFindings(_ group: AuditReport.GroupReport) -> [Finding] {
         guard let time = group.time else { return [] }
         var findings: [Finding] = []
         if time.future > 0 {
-            findings.append(Finding(kind: "future-timestamps", group: group.name, severity: .warning,
-                                    evidence: "\(time.future) identifiers are dated more than a day in the future (latest \(time.latest))"))
+            findings.append(
+                Finding(
+                    kind: "future-timestamps", group: group.name, severity: .warning,
+                    evidence: "\(time.future) identifiers are dated more than a day in the future (latest \(time.latest))"))
         }
         if time.implausiblyOld > 0 {
-            findings.append(Finding(kind: "old-timestamps", group: group.name, severity: .warning,
-                                    evidence: "\(time.implausiblyOld) identifiers are dated before their version existed (earliest \(time.earliest))"))
+            findings.append(
+                Finding(
+                    kind: "old-timestamps", group: group.name, severity: .warning,
+                    evidence: "\(time.implausiblyOld) identifiers are dated before their version existed (earliest \(time.earliest))"))
         }
         if time.macNodeIdentifiers > 0 {
-            findings.append(Finding(kind: "mac-nodes", group: group.name, severity: .info,
-                                    evidence: "\(time.macNodeIdentifiers) identifiers carry a MAC address as their node "
-                                        + "(\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes)"))
+            findings.append(
+                Finding(
+                    kind: "mac-nodes", group: group.name, severity: .info,
+                    evidence: "\(time.macNodeIdentifiers) identifiers carry a MAC address as their node "
+                        + "(\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes)"))
         }
         return findings
     }

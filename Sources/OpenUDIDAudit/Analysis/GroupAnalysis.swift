@@ -73,22 +73,29 @@ struct GroupAnalysis {
             let upper = SharedStatistics.chiSquareSurvival(statistic, degreesOfFreedom: 15)
             let lower = SharedStatistics.chiSquareCDF(statistic, degreesOfFreedom: 15)
             let verdict: Verdict
-            if level.isSignificant(upper) { verdict = .excess }
-            else if level.isSignificant(lower) { verdict = .deficit }
-            else if Swift.min(upper, lower) < FalseAlarmLevel.marginal / 2 { verdict = .marginal }
-            else { verdict = .consistent }
+            if level.isSignificant(upper) {
+                verdict = .excess
+            } else if level.isSignificant(lower) {
+                verdict = .deficit
+            } else if Swift.min(upper, lower) < FalseAlarmLevel.marginal / 2 {
+                verdict = .marginal
+            } else {
+                verdict = .consistent
+            }
             let seen = counts[position].enumerated().filter { $0.element > 0 }
             let constant = seen.count == 1 ? String(seen[0].offset, radix: 16) : nil
-            return AuditReport.DigitReport(position: position, statistic: statistic, pValue: upper, pValueLow: lower,
-                                           verdict: verdict, constant: constant)
+            return AuditReport.DigitReport(
+                position: position, statistic: statistic, pValue: upper, pValueLow: lower,
+                verdict: verdict, constant: constant)
         }
     }
 
     func suffix() -> AuditReport.SuffixReport? {
         guard group == .openUDID, tally.distinct > 0 else { return nil }
         let expected = Double(tally.distinct) * SuffixBias.uniformValue
-        return AuditReport.SuffixReport(zero: tally.zeroSuffixes, allOnes: tally.allOnesSuffixes, expectedUniform: expected,
-                                        pValue: SharedStatistics.poissonSurvival(Double(tally.zeroSuffixes), mean: expected))
+        return AuditReport.SuffixReport(
+            zero: tally.zeroSuffixes, allOnes: tally.allOnesSuffixes, expectedUniform: expected,
+            pValue: SharedStatistics.poissonSurvival(Double(tally.zeroSuffixes), mean: expected))
     }
 
     func time() -> AuditReport.TimeReport? {
@@ -107,9 +114,11 @@ struct GroupAnalysis {
         let flagged = prefixes.indices.filter { prefixes[$0].verdict == .excess }
         let withPairs = prefixes.indices.filter { prefixes[$0].observed > 0 }
         guard let index = flagged.last ?? withPairs.last, !tally.examples[index].isEmpty else { return nil }
-        return AuditReport.CollisionList(bits: prefixes[index].bits, pairs: tally.examples[index].map { pair in
-            AuditReport.CollisionPair(first: Self.placed(pair.first, locations), second: Self.placed(pair.second, locations))
-        })
+        return AuditReport.CollisionList(
+            bits: prefixes[index].bits,
+            pairs: tally.examples[index].map { pair in
+                AuditReport.CollisionPair(first: Self.placed(pair.first, locations), second: Self.placed(pair.second, locations))
+            })
     }
 
     static func placed(_ record: AuditRecord, _ locations: LocationTable) -> AuditReport.PlacedValue {

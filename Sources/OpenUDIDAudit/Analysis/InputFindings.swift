@@ -31,20 +31,25 @@ enum InputFindings {
         let nonBlank = report.invalid + report.valid
         let cause = likelyCause(report, delimited: reading.delimited)
         if report.valid == 0 {
-            findings.append(Finding(kind: "no-identifiers", group: "all", severity: .fault,
-                                    evidence: "no identifiers read: " + emptiness(report, cause: cause)))
+            findings.append(
+                Finding(
+                    kind: "no-identifiers", group: "all", severity: .fault,
+                    evidence: "no identifiers read: " + emptiness(report, cause: cause)))
         } else if report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank {
             let share = SharedStatistics.integer(report.invalid) + " of " + SharedStatistics.integer(nonBlank)
-            findings.append(Finding(kind: "mostly-invalid", group: "all", severity: .warning,
-                                    evidence: "\(share) non-blank lines hold no identifier: "
-                                        + (cause ?? "none is in an identifier form; the first are listed")))
+            findings.append(
+                Finding(
+                    kind: "mostly-invalid", group: "all", severity: .warning,
+                    evidence: "\(share) non-blank lines hold no identifier: "
+                        + (cause ?? "none is in an identifier form; the first are listed")))
         }
         for end in reading.unterminatedEnds {
             guard let form = truncatedForm(end.text) else { continue }
-            findings.append(Finding(
-                kind: "truncated-input", group: "all", severity: .warning,
-                evidence: "\(end.file):\(end.line): input ends inside a record: truncated export? (its last line, "
-                    + "\(end.text.withUnsafeBytes { EscapedText.make($0) }), has no line feed after it and is the start of \(form))"))
+            findings.append(
+                Finding(
+                    kind: "truncated-input", group: "all", severity: .warning,
+                    evidence: "\(end.file):\(end.line): input ends inside a record: truncated export? (its last line, "
+                        + "\(end.text.withUnsafeBytes { EscapedText.make($0) }), has no line feed after it and is the start of \(form))"))
         }
         return findings
     }
@@ -118,11 +123,12 @@ enum InputFindings {
         let parsed = text.withUnsafeBytes { IdentifierParser.parse($0) }
         guard parsed == nil, !text.isEmpty else { return nil }
         let names = forms.filter { form in
-            text.count < form.pattern.utf8.count && zip(text, form.pattern.utf8).allSatisfy { byte, expected in
-                if expected == UInt8(ascii: "h") { return isHexDigit(byte) }
-                let isLetter = (0x61...0x7A).contains(expected)
-                return isLetter ? byte | 0x20 == expected : byte == expected
-            }
+            text.count < form.pattern.utf8.count
+                && zip(text, form.pattern.utf8).allSatisfy { byte, expected in
+                    if expected == UInt8(ascii: "h") { return isHexDigit(byte) }
+                    let isLetter = (0x61...0x7A).contains(expected)
+                    return isLetter ? byte | 0x20 == expected : byte == expected
+                }
         }.map(\.name)
         guard let last = names.last else { return nil }
         return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " or " + last

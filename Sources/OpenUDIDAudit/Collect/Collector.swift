@@ -67,14 +67,17 @@ struct Collector: RecordSink {
 
     @inline(__always)
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int) {
-        let group = IdentifierGroup.of(high: identifier.high, low: identifier.low, suffix: identifier.suffix,
-                                       openUDID: identifier.isOpenUDID)
+        let group = IdentifierGroup.of(
+            high: identifier.high, low: identifier.low, suffix: identifier.suffix,
+            openUDID: identifier.isOpenUDID)
         let key = IdentifierGroup.sortKey(group: group, high: identifier.high)
         counters[identifier.form.rawValue] &+= 1
         counters[5 &+ identifier.letterCase.rawValue] &+= 1
         counters[8 &+ group] &+= 1
-        add(AuditRecord(key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
-                        location: Location.pack(chunk: chunk, line: line)))
+        add(
+            AuditRecord(
+                key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
+                location: Location.pack(chunk: chunk, line: line)))
     }
 
     /// Adds a record to the batch (a reduce shard adds those the maps read), spilling a full one.
@@ -91,8 +94,11 @@ struct Collector: RecordSink {
     mutating func invalid(_ text: UnsafeRawBufferPointer, _ problem: LineProblem, line: Int) {
         invalid += 1
         guard examples.count < Collector.keptExamples else { return }
-        examples.append((Location.pack(chunk: chunk, line: line), EscapedText.make(text),
-                         problem.message(for: text, column: column)))
+        examples.append(
+            (
+                Location.pack(chunk: chunk, line: line), EscapedText.make(text),
+                problem.message(for: text, column: column)
+            ))
     }
 
     /// Sorts the batch and writes it out as a run (or, in a map shard, to the shuffle files).

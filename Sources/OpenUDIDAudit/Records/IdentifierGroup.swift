@@ -138,8 +138,9 @@ package struct GroupModel: Sendable, Hashable {
             return GroupModel(kind: .timeBased(.v6), format: rfc, duplicateBits: 61, testedDigits: [], prefixTests: false)
         case 7:
             // Same millisecond: rand_a (12 bits, digits 13-15) and rand_b (62 bits, digits 17-31).
-            return GroupModel(kind: .timeBased(.v7), format: rfc, duplicateBits: 74,
-                              testedDigits: Array(13...15) + Array(17...31), prefixTests: false)
+            return GroupModel(
+                kind: .timeBased(.v7), format: rfc, duplicateBits: 74,
+                testedDigits: Array(13...15) + Array(17...31), prefixTests: false)
         case 0..<16:
             return GroupModel(kind: .unknown, format: rfc, duplicateBits: 122, testedDigits: rfc.uniformPositions, prefixTests: true)
         case 18:
@@ -149,8 +150,9 @@ package struct GroupModel: Sendable, Hashable {
             let three = IdentifierFormat(fixedHigh: 0, fixedLow: 0xE000_0000_0000_0000, hasSuffix: false)
             return GroupModel(kind: .unknown, format: three, duplicateBits: 125, testedDigits: three.uniformPositions, prefixTests: true)
         case 21:
-            return GroupModel(kind: .random, format: .openUDID, duplicateBits: 160,
-                              testedDigits: IdentifierFormat.openUDID.uniformPositions, prefixTests: true)
+            return GroupModel(
+                kind: .random, format: .openUDID, duplicateBits: 160,
+                testedDigits: IdentifierFormat.openUDID.uniformPositions, prefixTests: true)
         default:
             return GroupModel(kind: .placeholder, format: .free128, duplicateBits: 0, testedDigits: [], prefixTests: false)
         }

@@ -19,14 +19,24 @@ enum AuditCharts {
         chart.legendNote = "Hollow markers: no pair observed\n(drawn on the axis floor)."
         if let largest = tested.max(by: { $0.distinct < $1.distinct }) {
             chart.band = ("ideal, Poisson 95 % interval (\(largest.title))", largest.prefixes.map { (Double($0.bits), $0.low, $0.high) })
-            chart.series.append(.init(name: "ideal expectation (\(largest.title))",
-                                      points: largest.prefixes.map { (Double($0.bits), $0.expected, "k=\($0.bits): \(SharedStatistics.decimal($0.expected)) expected") },
-                                      markers: false, dashed: true, lineWidth: 2))
+            chart.series.append(
+                .init(
+                    name: "ideal expectation (\(largest.title))",
+                    points: largest.prefixes.map {
+                        (Double($0.bits), $0.expected, "k=\($0.bits): \(SharedStatistics.decimal($0.expected)) expected")
+                    },
+                    markers: false, dashed: true, lineWidth: 2))
         }
         for group in tested {
-            chart.series.append(.init(name: group.title, points: group.prefixes.map {
-                (Double($0.bits), Double($0.observed), "k=\($0.bits): \($0.observed) pairs, expected \(SharedStatistics.decimal($0.expected)) (\($0.verdict.rawValue))")
-            }))
+            chart.series.append(
+                .init(
+                    name: group.title,
+                    points: group.prefixes.map {
+                        (
+                            Double($0.bits), Double($0.observed),
+                            "k=\($0.bits): \($0.observed) pairs, expected \(SharedStatistics.decimal($0.expected)) (\($0.verdict.rawValue))"
+                        )
+                    }))
         }
         return chart.render()
     }
@@ -40,12 +50,23 @@ enum AuditCharts {
             xLabel: "digit position (0-31 the value, 32-39 an OpenUDID's suffix)", yLabel: "chi-square (log scale)",
             xTicks: Array(stride(from: 0.0, through: 40, by: 4)), xRange: -1...41)
         chart.legendNote = "Points above the dashed line fail\nat the report's per-test level\n(0.1 % family-wise)."
-        chart.series.append(.init(name: "critical value", points: [(-1, critical, "critical \(SharedStatistics.decimal(critical))"),
-                                                                   (41, critical, "critical")], markers: false, dashed: true, lineWidth: 2))
+        chart.series.append(
+            .init(
+                name: "critical value",
+                points: [
+                    (-1, critical, "critical \(SharedStatistics.decimal(critical))"),
+                    (41, critical, "critical"),
+                ], markers: false, dashed: true, lineWidth: 2))
         for group in report.groups where !group.digits.isEmpty {
-            chart.series.append(.init(name: group.title, points: group.digits.map {
-                (Double($0.position), $0.statistic, "digit \($0.position): chi2 \(SharedStatistics.decimal($0.statistic)), p \(SharedStatistics.probability($0.pValue))")
-            }, lineWidth: 1))
+            chart.series.append(
+                .init(
+                    name: group.title,
+                    points: group.digits.map {
+                        (
+                            Double($0.position), $0.statistic,
+                            "digit \($0.position): chi2 \(SharedStatistics.decimal($0.statistic)), p \(SharedStatistics.probability($0.pValue))"
+                        )
+                    }, lineWidth: 1))
         }
         return chart.render()
     }
@@ -60,9 +81,12 @@ enum AuditCharts {
             subtitle: "\(report.duplicates.values) values seen more than once, \(report.duplicates.extraCopies) extra copies",
             xLabel: "copies of the value", yLabel: "values (log scale)",
             xTicks: Array(Set([2] + histogram.map(\.copies).prefix(12))).sorted().map(Double.init), xRange: 1...Double(largest + 1))
-        chart.series.append(.init(name: "values", points: histogram.map {
-            (Double($0.copies), Double($0.values), "\($0.values) values seen \($0.copies) times")
-        }, joined: false))
+        chart.series.append(
+            .init(
+                name: "values",
+                points: histogram.map {
+                    (Double($0.copies), Double($0.values), "\($0.values) values seen \($0.copies) times")
+                }, joined: false))
         return chart.render()
     }
 }

@@ -22,28 +22,48 @@ extension AuditReport {
     private func findingsSection() -> String {
         let md = "## Findings\n\n"
         guard !findings.isEmpty else { return md + "None: nothing departs from what ideal generators produce.\n\n" }
-        return md + Self.table(["Severity", "Kind", "Group", "Evidence"], findings.map { finding in
-            [finding.severity == .fault ? "**fault**" : finding.severity.rawValue, finding.kind, finding.group, Self.cell(finding.evidence)]
-        })
+        return md
+            + Self.table(
+                ["Severity", "Kind", "Group", "Evidence"],
+                findings.map { finding in
+                    [
+                        finding.severity == .fault ? "**fault**" : finding.severity.rawValue, finding.kind, finding.group,
+                        Self.cell(finding.evidence),
+                    ]
+                })
     }
 
     private func inventorySection() -> String {
-        var counts = [["lines", Self.n(lines)], ["blank", Self.n(blank)], ["invalid", Self.n(invalid)], ["valid identifiers", Self.n(valid)]]
+        var counts = [
+            ["lines", Self.n(lines)], ["blank", Self.n(blank)], ["invalid", Self.n(invalid)], ["valid identifiers", Self.n(valid)],
+        ]
         if headerRows > 0 { counts.append(["header rows", Self.n(headerRows)]) }
         counts += [["UUIDs", Self.n(kinds.uuid)], ["OpenUDIDs", "\(Self.n(kinds.openudid)) (opted out: \(Self.n(openUDIDs.optedOut)))"]]
         var md = "## Inventory\n\n" + Self.table(["", ">count"], counts)
-        md += Self.table(["Input", ">lines", ""], inputs.map { input in
-            [Self.cell(input.file), Self.n(input.lines), input.error.map { "**unreadable**: \(Self.cell($0))" } ?? ""]
-        })
+        md += Self.table(
+            ["Input", ">lines", ""],
+            inputs.map { input in
+                [Self.cell(input.file), Self.n(input.lines), input.error.map { "**unreadable**: \(Self.cell($0))" } ?? ""]
+            })
         let versionRows = versions.filter { $0.value > 0 }.sorted { (Int($0.key) ?? 99, $0.key) < (Int($1.key) ?? 99, $1.key) }
-        func list(_ counts: [String: Int]) -> String { counts.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.n($0.value))" }.joined(separator: ", ") }
-        md += "UUIDs by version: " + (versionRows.isEmpty ? "none" : versionRows.map { "\($0.key == "nil" || $0.key == "max" ? $0.key : "v" + $0.key) \(Self.n($0.value))" }.joined(separator: ", "))
+        func list(_ counts: [String: Int]) -> String {
+            counts.sorted { $0.key < $1.key }.map { "\($0.key) \(Self.n($0.value))" }.joined(separator: ", ")
+        }
+        md +=
+            "UUIDs by version: "
+            + (versionRows.isEmpty
+                ? "none"
+                : versionRows.map { "\($0.key == "nil" || $0.key == "max" ? $0.key : "v" + $0.key) \(Self.n($0.value))" }.joined(
+                    separator: ", "))
         md += ". By variant: \(list(variants)).\n\nForms: \(list(forms)). Letter case of the hex digits: \(list(cases)).\n\n"
         guard !invalidExamples.isEmpty else { return md }
         md += "### Invalid lines (the first \(invalidExamples.count) of \(Self.n(invalid)))\n\n"
-        return md + Self.table(["File", ">Line", "Text", "Error"], invalidExamples.map { example in
-            [Self.cell(example.file), String(example.line), Self.code(example.text), Self.cell(example.error)]
-        })
+        return md
+            + Self.table(
+                ["File", ">Line", "Text", "Error"],
+                invalidExamples.map { example in
+                    [Self.cell(example.file), String(example.line), Self.code(example.text), Self.cell(example.error)]
+                })
     }
 
     private func duplicatesSection() -> String {
@@ -52,10 +72,15 @@ extension AuditReport {
         md += "(\(SharedStatistics.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict)**. Values are equal "
         md += "whatever their form or case.\n\n"
         guard !duplicates.top.isEmpty else { return md }
-        return md + Self.table(["Value", "Group", ">Copies", "Verdict", "First places"], duplicates.top.map { value in
-            ["`\(value.value)`", value.group, Self.n(value.count), value.verdict,
-             value.locations.map { "\(Self.cell($0.file)):\($0.line)" }.joined(separator: ", ")]
-        })
+        return md
+            + Self.table(
+                ["Value", "Group", ">Copies", "Verdict", "First places"],
+                duplicates.top.map { value in
+                    [
+                        "`\(value.value)`", value.group, Self.n(value.count), value.verdict,
+                        value.locations.map { "\(Self.cell($0.file)):\($0.line)" }.joined(separator: ", "),
+                    ]
+                })
     }
 
     private func groupsSection() -> String {
@@ -65,36 +90,49 @@ extension AuditReport {
             let d = group.duplicates
             if group.kind != "placeholder" {
                 md += "Duplicates: \(Self.n(d.values)) values repeated, \(SharedStatistics.decimal(d.pairs)) equal pairs against "
-                md += "\(SharedStatistics.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(SharedStatistics.probability(d.pValue))): **\(d.verdict)**.\n\n"
+                md +=
+                    "\(SharedStatistics.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(SharedStatistics.probability(d.pValue))): **\(d.verdict)**.\n\n"
             }
             if !group.prefixes.isEmpty {
-                md += Self.table([">k", ">free bits", ">pairs", ">expected", ">95 % interval", ">p-value", "verdict"], group.prefixes.map { p in
-                    [String(p.bits), String(p.freeBits), SharedStatistics.integer(p.observed), SharedStatistics.decimal(p.expected),
-                     "\(SharedStatistics.decimal(p.low)) – \(SharedStatistics.decimal(p.high))", SharedStatistics.probability(p.pValue),
-                     p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**"]
-                })
+                md += Self.table(
+                    [">k", ">free bits", ">pairs", ">expected", ">95 % interval", ">p-value", "verdict"],
+                    group.prefixes.map { p in
+                        [
+                            String(p.bits), String(p.freeBits), SharedStatistics.integer(p.observed), SharedStatistics.decimal(p.expected),
+                            "\(SharedStatistics.decimal(p.low)) – \(SharedStatistics.decimal(p.high))",
+                            SharedStatistics.probability(p.pValue),
+                            p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**",
+                        ]
+                    })
             }
             if !group.digits.isEmpty {
                 let odd = group.digits.filter { $0.verdict != .consistent }
                 md += "Digits tested: \(group.digits.count); "
-                md += odd.isEmpty ? "all consistent with uniform.\n\n"
-                    : odd.map { "digit \($0.position) \($0.verdict.rawValue) (chi-square \(SharedStatistics.decimal($0.statistic)))" }.joined(separator: ", ") + ".\n\n"
+                md +=
+                    odd.isEmpty
+                    ? "all consistent with uniform.\n\n"
+                    : odd.map { "digit \($0.position) \($0.verdict.rawValue) (chi-square \(SharedStatistics.decimal($0.statistic)))" }
+                        .joined(separator: ", ") + ".\n\n"
             }
             if let collisions = group.collisions {
                 md += "Colliding values at \(collisions.bits) bits:\n\n"
                 for pair in collisions.pairs {
-                    md += "- `\(pair.first.value)` (\(Self.cell(pair.first.file)):\(pair.first.line)) and `\(pair.second.value)` (\(Self.cell(pair.second.file)):\(pair.second.line))\n"
+                    md +=
+                        "- `\(pair.first.value)` (\(Self.cell(pair.first.file)):\(pair.first.line)) and `\(pair.second.value)` (\(Self.cell(pair.second.file)):\(pair.second.line))\n"
                 }
                 md += "\n"
             }
             if let time = group.time {
                 md += "Time: \(time.earliest) to \(time.latest); \(time.future) in the future, \(time.implausiblyOld) implausibly old; "
-                md += "\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes (\(Self.n(time.randomNodeIdentifiers)) identifiers with random nodes, "
+                md +=
+                    "\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes (\(Self.n(time.randomNodeIdentifiers)) identifiers with random nodes, "
                 md += "\(Self.n(time.macNodeIdentifiers)) with MAC addresses; \(time.nodesSeenOverADay) nodes seen over more than a day); "
-                md += "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one millisecond (\(time.peakMillisecond)).\n\n"
+                md +=
+                    "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one millisecond (\(time.peakMillisecond)).\n\n"
             }
             if let suffix = group.suffix {
-                md += "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(SharedStatistics.decimal(suffix.expectedUniform)) "
+                md +=
+                    "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(SharedStatistics.decimal(suffix.expectedUniform)) "
                 md += "of each expected from a uniform suffix (p = \(SharedStatistics.probability(suffix.pValue))).\n\n"
             }
         }
@@ -103,17 +141,26 @@ extension AuditReport {
 
     private func runsSection() -> String {
         guard !repeatedRuns.isEmpty else { return "" }
-        return "## Repeated runs\n\n" + Self.table([">Lines", "from", "repeated at", ">chance"], repeatedRuns.map { run in
-            [String(run.length), "\(Self.cell(run.first.file)):\(run.first.line)", "\(Self.cell(run.repeatedAt.file)):\(run.repeatedAt.line)",
-             SharedStatistics.probability(run.pValue)]
-        })
+        return "## Repeated runs\n\n"
+            + Self.table(
+                [">Lines", "from", "repeated at", ">chance"],
+                repeatedRuns.map { run in
+                    [
+                        String(run.length), "\(Self.cell(run.first.file)):\(run.first.line)",
+                        "\(Self.cell(run.repeatedAt.file)):\(run.repeatedAt.line)",
+                        SharedStatistics.probability(run.pValue),
+                    ]
+                })
     }
 
     private func methodSection() -> String {
-        let family = "the \(statistics.tests) tests of this report share a family-wise false-alarm rate of "
+        let family =
+            "the \(statistics.tests) tests of this report share a family-wise false-alarm rate of "
             + "\(SharedStatistics.decimal(statistics.familyWiseRate * 100)) % (Bonferroni), so each is held to p < "
             + "\(SharedStatistics.probability(statistics.perTestLevel)); evidence between that and 5 % is `marginal`"
-        let where_ = run.spilledRuns > 0 ? "\(run.spilledRuns) sorted runs (\(Self.n(run.spilledBytes)) bytes) spilled to disk and merged" : "in memory"
+        let where_ =
+            run.spilledRuns > 0
+            ? "\(run.spilledRuns) sorted runs (\(Self.n(run.spilledBytes)) bytes) spilled to disk and merged" : "in memory"
         let points = [
             "Every line is trimmed (spaces, tabs, CR) and read as a UUID in any of its five forms or a 40-digit OpenUDID; values "
                 + "are compared as 128 (or 160) bits, so copies in different forms are duplicates.",

@@ -214,8 +214,10 @@ package struct AuditReport: Sendable, Codable {
         package var seconds = 0.0
         package var files: [String] = []
 
-        package init(threads: Int = 0, memoryLimit: Int = 0, spilledRuns: Int = 0, spilledBytes: Int = 0,
-                     seconds: Double = 0, files: [String] = []) {
+        package init(
+            threads: Int = 0, memoryLimit: Int = 0, spilledRuns: Int = 0, spilledBytes: Int = 0,
+            seconds: Double = 0, files: [String] = []
+        ) {
             (self.threads, self.memoryLimit, self.spilledRuns, self.spilledBytes) = (threads, memoryLimit, spilledRuns, spilledBytes)
             (self.seconds, self.files) = (seconds, files)
         }

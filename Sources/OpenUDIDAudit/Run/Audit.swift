@@ -30,8 +30,10 @@ package enum Audit {
     /// - Throws: ``AuditError`` for bad options, an output or temporary directory that cannot
     ///   be written (checked before any input is read), a spill that fails, or a report file
     ///   that cannot be written. Unreadable inputs are not errors: they are named in the report.
-    package static func run(_ options: AuditOptions, now: Date = Date(),
-                            progress: ((AuditProgress) -> Void)? = nil) throws(AuditError) -> AuditReport {
+    package static func run(
+        _ options: AuditOptions, now: Date = Date(),
+        progress: ((AuditProgress) -> Void)? = nil
+    ) throws(AuditError) -> AuditReport {
         try options.validate()
         let staged = try options.outputDirectory.map { (directory) throws(AuditError) in try AuditReport.stage(directory) }
         // As databases do: the soft limit of open files up to the hard one. An audit holds a
@@ -42,28 +44,35 @@ package enum Audit {
         let started = clock.now
         let reader = ChunkReader(inputs: options.inputs, settings: options.reader)
         let collected = try collect(options, reader: reader, capacity: options.batchRecords) {
-            progress?(AuditProgress(phase: "reading", completed: reader.progress, total: reader.knownTotal,
-                                    elapsed: seconds(clock.now - started)))
+            progress?(
+                AuditProgress(
+                    phase: "reading", completed: reader.progress, total: reader.knownTotal,
+                    elapsed: seconds(clock.now - started)))
         }
         defer { for batch in collected.batches { batch.deallocate() } }
         trace("read, parsed and sorted", since: started)
         let locations = reader.locations()
         let mergeStarted = clock.now
-        let counted = try merge(collected.runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
-                                locations: locations,
-                                now: Int64(now.timeIntervalSince1970 * 1000)) { done, total in
+        let counted = try merge(
+            collected.runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+            locations: locations,
+            now: Int64(now.timeIntervalSince1970 * 1000)
+        ) { done, total in
             progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: seconds(clock.now - mergeStarted)))
         }
         trace("merged and counted", since: mergeStarted)
-        let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
-                                 examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
-                                 headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
-                                 unterminatedEnds: reader.unterminatedEnds)
-        let report = try finish(counts, familyWiseRate: options.familyWiseRate, output: staged,
-                                run: .init(threads: options.threads, memoryLimit: options.memoryLimit,
-                                           spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
-                                           spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
-                                           seconds: seconds(clock.now - started), files: []))
+        let counts = AuditCounts(
+            tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
+            examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
+            headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
+            unterminatedEnds: reader.unterminatedEnds)
+        let report = try finish(
+            counts, familyWiseRate: options.familyWiseRate, output: staged,
+            run: .init(
+                threads: options.threads, memoryLimit: options.memoryLimit,
+                spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
+                spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
+                seconds: seconds(clock.now - started), files: []))
         trace("in all", since: started)
         progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
         return report
@@ -71,8 +80,10 @@ package enum Audit {
 
     /// Judges the counts, writes the report files into `outputDirectory` (when set) and
     /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
-    static func finish(_ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?,
-                       run: AuditReport.RunSummary) throws(AuditError) -> AuditReport {
+    static func finish(
+        _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?,
+        run: AuditReport.RunSummary
+    ) throws(AuditError) -> AuditReport {
         var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate)
         let duplicateList = output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations)
         for tally in counts.tallies { tally.release() }
@@ -96,8 +107,10 @@ package enum Audit {
 
     /// Reads every chunk of `reader` on `options.threads` threads into batches of `capacity`
     /// records, spilled as sorted runs (or, given `shuffle`, written to a map's shuffle files).
-    static func collect(_ options: AuditOptions, reader: ChunkReader, capacity: Int, shuffle: AuditShuffleWriter? = nil,
-                        poll: () -> Void) throws(AuditError) -> Collected {
+    static func collect(
+        _ options: AuditOptions, reader: ChunkReader, capacity: Int, shuffle: AuditShuffleWriter? = nil,
+        poll: () -> Void
+    ) throws(AuditError) -> Collected {
         let threads = options.threads
         let lock = Mutex(0)
         let slots = Slots<(collector: Collector, runs: [SortedRun])>(count: threads)
@@ -121,7 +134,9 @@ package enum Audit {
                 guard let claim else { break }
                 collector.chunk = claim.chunk
                 collector.column = settings.layout.isDelimited ? claim.column : nil
-                guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else { continue }
+                guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else {
+                    continue
+                }
                 finished = (claim.chunk, lines)
                 if collector.failure != nil { stop.store(true, ordering: .relaxed) }
             }
@@ -155,8 +170,10 @@ package enum Audit {
 
     /// Cuts the slices into `threads` ranges of about equal numbers of records, merges each
     /// range from every run on its own thread, and adds up the tallies in range order.
-    static func merge(_ runs: [SortedRun], threads: Int, temporaryDirectory: String, locations: LocationTable, now: Int64,
-                      progress: (Int, Int) -> Void) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
+    static func merge(
+        _ runs: [SortedRun], threads: Int, temporaryDirectory: String, locations: LocationTable, now: Int64,
+        progress: (Int, Int) -> Void
+    ) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
         let runs = try RunConsolidation.consolidate(runs, threads: threads, directory: temporaryDirectory)
         var perSlice = [Int](repeating: 0, count: AuditRecord.sliceCount)
         for run in runs {
@@ -214,7 +231,8 @@ package enum Audit {
 
     static func trace(_ phase: String, since start: ContinuousClock.Instant) {
         guard tracing else { return }
-        FileHandle.standardError.write(Data("openudid audit: \(phase): \(String(format: "%.3f", seconds(ContinuousClock().now - start))) s\n".utf8))
+        FileHandle.standardError.write(
+            Data("openudid audit: \(phase): \(String(format: "%.3f", seconds(ContinuousClock().now - start))) s\n".utf8))
     }
 
     static func seconds(_ duration: Duration) -> Double {

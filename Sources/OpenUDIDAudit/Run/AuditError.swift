@@ -32,7 +32,8 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
             let names = header.isEmpty ? "no names" : header.joined(separator: ", ")
             return "--column '\(name)': no such column in \(input); its header has: \(names)"
         case let .sameInput(first, second):
-            return first == second ? "\(first) is named twice: each input may be audited once"
+            return first == second
+                ? "\(first) is named twice: each input may be audited once"
                 : "\(first) and \(second) are the same file: each input may be audited once"
         case let .temporaryDirectory(path, reason): return "--temp-dir '\(path)': \(reason)"
         case let .shard(error): return error.description

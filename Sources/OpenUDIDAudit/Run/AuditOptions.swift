@@ -63,7 +63,9 @@ package struct AuditOptions: Sendable {
         guard (1...256).contains(threads) else { throw .invalidOption("--threads must be between 1 and 256 (got \(threads))") }
         let least = AuditOptions.reserved(threads: threads, chunkBytes: reader.chunkBytes) + threads * AuditOptions.minimumBatchBytes
         guard recordsPerBatch != nil || memoryLimit >= least else {
-            throw .invalidOption("--memory-limit must be at least \(least >> 20)M for \(threads) thread\(threads == 1 ? "" : "s") (got \(memoryLimit) bytes)")
+            throw .invalidOption(
+                "--memory-limit must be at least \(least >> 20)M for \(threads) thread\(threads == 1 ? "" : "s") (got \(memoryLimit) bytes)"
+            )
         }
     }
 }
@@ -109,7 +111,7 @@ extension AuditOptions {
         guard case let .delimited(delimiter, .name(name)) = reader.layout else { return }
         for input in inputs where input.startsFile {
             guard let path = input.path, let source = try? FileSource(path: path),
-                  let header = try? HeaderRow.names(in: source, delimiter: delimiter, maximumBytes: reader.maximumRecordBytes)
+                let header = try? HeaderRow.names(in: source, delimiter: delimiter, maximumBytes: reader.maximumRecordBytes)
             else { continue }
             if HeaderRow.column(named: name, in: header) == nil { throw .missingColumn(name: name, input: input.name, header: header) }
         }

@@ -35,12 +35,14 @@ package final class AuditProgressBar {
             return
         }
         guard progress.elapsed >= 2, !interactive || progress.elapsed - lastLine >= 0.25,
-              interactive || progress.elapsed - lastLine >= 10 else { return }
+            interactive || progress.elapsed - lastLine >= 10
+        else { return }
         lastLine = progress.elapsed
         let gigabytes = Double(progress.completed) / 1e9
         let rate = Double(progress.completed) / progress.elapsed / 1e6
         let seconds = Int(progress.elapsed)
-        let line = String(format: "openudid audit  %.2f GB read  %.0f MB/s  %d:%02d  ", gigabytes, rate, seconds / 60, seconds % 60)
+        let line =
+            String(format: "openudid audit  %.2f GB read  %.0f MB/s  %d:%02d  ", gigabytes, rate, seconds / 60, seconds % 60)
             + progress.phase
         write(interactive ? "\r" + line + "\u{1B}[K" : line + "\n")
     }

@@ -24,8 +24,10 @@ enum RunConsolidation {
     ///
     /// - Throws: ``AuditError/spillFailed(_:)`` when a run cannot be read or the merged run
     ///   written.
-    static func consolidate(_ runs: [SortedRun], threads: Int, directory: String,
-                            progress: (_ passes: Int) -> Void = { _ in }) throws(AuditError) -> [SortedRun] {
+    static func consolidate(
+        _ runs: [SortedRun], threads: Int, directory: String,
+        progress: (_ passes: Int) -> Void = { _ in }
+    ) throws(AuditError) -> [SortedRun] {
         let memory = runs.filter { $0.spilledBytes == 0 }
         var files = runs.filter { $0.spilledBytes > 0 }
         var passes = 0
@@ -67,8 +69,9 @@ enum RunConsolidation {
     static func merge(_ group: [SortedRun], into file: SpillFile) throws(AuditError) -> SortedRun {
         var writer = RunWriter(file: file, capacity: writeBuffer / MemoryLayout<AuditRecord>.stride)
         defer { writer.release() }
-        try RunMerge.merge(group, slices: 0..<AuditRecord.sliceCount,
-                           bufferRecords: readBuffer / MemoryLayout<AuditRecord>.stride, into: &writer)
+        try RunMerge.merge(
+            group, slices: 0..<AuditRecord.sliceCount,
+            bufferRecords: readBuffer / MemoryLayout<AuditRecord>.stride, into: &writer)
         return try writer.finish()
     }
 }

@@ -10,8 +10,10 @@ protocol RecordConsumer {
 /// (their location breaks ties), so the stream is the same however the records were split
 /// into runs: the in-memory and spilled paths count the same sequence.
 enum RunMerge {
-    static func merge<Consumer: RecordConsumer>(_ runs: [SortedRun], slices: Range<Int>, bufferRecords: Int,
-                                                into consumer: inout Consumer) throws(AuditError) {
+    static func merge<Consumer: RecordConsumer>(
+        _ runs: [SortedRun], slices: Range<Int>, bufferRecords: Int,
+        into consumer: inout Consumer
+    ) throws(AuditError) {
         let heap = UnsafeMutablePointer<RunCursor>.allocate(capacity: Swift.max(1, runs.count))
         var count = 0
         defer {

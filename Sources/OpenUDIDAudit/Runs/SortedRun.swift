@@ -28,8 +28,9 @@ package final class SortedRun: @unchecked Sendable {
     package let sliceStarts: [Int]
 
     init(storage: Storage, count: Int, sliceCounts: UnsafePointer<Int>) {
-        precondition((0..<AuditRecord.sliceCount).reduce(0) { $0 + sliceCounts[$1] } == count,
-                     "slice counts do not add up to the run's records")
+        precondition(
+            (0..<AuditRecord.sliceCount).reduce(0) { $0 + sliceCounts[$1] } == count,
+            "slice counts do not add up to the run's records")
         self.storage = storage
         self.count = count
         var starts = [0]
@@ -42,8 +43,10 @@ package final class SortedRun: @unchecked Sendable {
     ///
     /// - Throws: ``AuditError/spillFailed(_:)`` when the file cannot be written (a full disk,
     ///   say); the file's earlier runs stay valid.
-    static func spill(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>,
-                      into file: SpillFile) throws(AuditError) -> SortedRun {
+    static func spill(
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>,
+        into file: SpillFile
+    ) throws(AuditError) -> SortedRun {
         RecordSort.sort(records, count: count, sliceCounts: sliceCounts)
         let offset = try file.append(records, byteCount: count * MemoryLayout<AuditRecord>.stride)
         return SortedRun(storage: .file(file, offset: offset), count: count, sliceCounts: sliceCounts)
@@ -123,7 +126,9 @@ struct RunCursor {
         while got < want * stride {
             let result = pread(descriptor, UnsafeMutableRawPointer(buffer) + got, want * stride - got, off_t(base + next * stride + got))
             if result < 0 && errno == EINTR { continue }
-            guard result > 0 else { throw .spillFailed("cannot read back a spilled run: \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")") }
+            guard result > 0 else {
+                throw .spillFailed("cannot read back a spilled run: \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")")
+            }
             got += result
         }
         head = UnsafePointer(buffer)

@@ -66,7 +66,9 @@ package final class SpillFile: @unchecked Sendable {
             let result = pread(descriptor, bytes + got, byteCount - got, off_t(offset + got))
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {
-                throw .spillFailed("cannot read back sorted records from \(directory): \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")")
+                throw .spillFailed(
+                    "cannot read back sorted records from \(directory): \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")"
+                )
             }
             got += result
         }

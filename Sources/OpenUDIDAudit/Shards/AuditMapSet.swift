@@ -37,7 +37,9 @@ struct AuditMapSet {
             let path = ShardPaths.partial(directory, kind: .auditMap, index: map)
             do throws(ShardError) {
                 let input = try ShardFiles.read(path)
-                guard input.file.kind == .auditMap else { throw ShardError.refused("\(path): an \(input.file.kind) partial, not an audit map") }
+                guard input.file.kind == .auditMap else {
+                    throw ShardError.refused("\(path): an \(input.file.kind) partial, not an audit map")
+                }
                 try table.add(input, run: &found, first: name)
             } catch {
                 throw .shard(.refused("map \(map) is not done or not usable: \(error.description)"))

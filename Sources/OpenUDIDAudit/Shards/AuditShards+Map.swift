@@ -10,8 +10,10 @@ extension AuditShards {
     /// buffers; nothing per identifier.
     ///
     /// - Returns: the partial's path.
-    package static func map(options: AuditOptions, shards: Int, map: Int, workDirectory: String,
-                            progress: Progress? = nil) throws(AuditError) -> String {
+    package static func map(
+        options: AuditOptions, shards: Int, map: Int, workDirectory: String,
+        progress: Progress? = nil
+    ) throws(AuditError) -> String {
         let run = try check(options, shards: shards, index: map, step: "map")
         try prepare(workDirectory)
         try prepare(ShardPaths.shuffleDirectory(workDirectory, generator: AuditShuffleWriter.generator))
@@ -22,8 +24,10 @@ extension AuditShards {
         let collected: Audit.Collected
         do {
             collected = try Audit.collect(options, reader: reader, capacity: Swift.min(options.batchRecords, 1 << 16), shuffle: writer) {
-                progress?(AuditProgress(phase: "map \(map): reading", completed: reader.progress, total: reader.knownTotal,
-                                        elapsed: seconds(since: started)))
+                progress?(
+                    AuditProgress(
+                        phase: "map \(map): reading", completed: reader.progress, total: reader.knownTotal,
+                        elapsed: seconds(since: started)))
             }
         } catch {
             writer.abandon()

@@ -11,8 +11,10 @@ extension AuditShards {
     /// Refuses, before writing anything: partials of different runs (other inputs, sizes,
     /// layout or shard count), a shard missing or given twice, a damaged payload, and a reduce
     /// that read other records than its maps' partials say they wrote.
-    package static func merge(_ inputs: [PartialInput], outputDirectory: String?,
-                              progress: Progress? = nil) throws(AuditError) -> AuditReport {
+    package static func merge(
+        _ inputs: [PartialInput], outputDirectory: String?,
+        progress: Progress? = nil
+    ) throws(AuditError) -> AuditReport {
         let started = ContinuousClock().now
         var reduces: [(path: String, partial: AuditReducePartial)] = []
         var owned = true
@@ -23,9 +25,10 @@ extension AuditShards {
             let maps = AuditMapSet(steps.maps, run: run)
             for (j, reduce) in reduces.enumerated() {
                 for (m, map) in maps.maps.enumerated() where reduce.partial.inputs[m] != map.partial.files[j] {
-                    throw .refused("\(reduce.path): read \(reduce.partial.inputs[m].records) records from map \(m)'s shuffle file, "
-                                   + "but \(map.path) says that map wrote \(map.partial.files[j].records) (or others): "
-                                   + "they come from different attempts; run reduce \(j) again")
+                    throw .refused(
+                        "\(reduce.path): read \(reduce.partial.inputs[m].records) records from map \(m)'s shuffle file, "
+                            + "but \(map.path) says that map wrote \(map.partial.files[j].records) (or others): "
+                            + "they come from different attempts; run reduce \(j) again")
                 }
             }
             let staged = try outputDirectory.map { (directory) throws(ShardError) in
@@ -42,8 +45,10 @@ extension AuditShards {
 
     /// Adds up the maps' inventories and the reduces' tallies (in key order, as one process
     /// adds up its threads' ranges) and writes the report; releases the reduces' tallies.
-    private static func report(run: AuditShardRun, maps: AuditMapSet, reduces: [(path: String, partial: AuditReducePartial)],
-                               output: StagedDirectory?) throws(ShardError) -> AuditReport {
+    private static func report(
+        run: AuditShardRun, maps: AuditMapSet, reduces: [(path: String, partial: AuditReducePartial)],
+        output: StagedDirectory?
+    ) throws(ShardError) -> AuditReport {
         var inventory = Inventory()
         var examples: [(location: UInt64, text: String, error: String)] = []
         var inputErrors: [(input: Int, message: String)] = []
@@ -62,9 +67,10 @@ extension AuditShards {
             links.merge(reduce.partial.links)
             reduce.partial.release()
         }
-        let counts = AuditCounts(tallies: merged, inventory: inventory, links: links, examples: examples,
-                                 locations: maps.locations, inputErrors: inputErrors, headerRows: headerRows,
-                                 delimited: run.layout != String(describing: RecordLayout.lines))
+        let counts = AuditCounts(
+            tallies: merged, inventory: inventory, links: links, examples: examples,
+            locations: maps.locations, inputErrors: inputErrors, headerRows: headerRows,
+            delimited: run.layout != String(describing: RecordLayout.lines))
         let shards = maps.maps.map(\.partial.header.threads) + reduces.map(\.partial.header.threads)
         let summary = AuditReport.RunSummary(
             threads: shards.max() ?? 1, memoryLimit: 0,

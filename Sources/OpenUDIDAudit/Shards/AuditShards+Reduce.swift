@@ -10,8 +10,10 @@ extension AuditShards {
     /// `audit-reduce-NNNN.partial`.
     ///
     /// - Returns: the partial's path.
-    package static func reduce(options: AuditOptions, shards: Int, reduce: Int, workDirectory: String,
-                               now: Date = Date(), progress: Progress? = nil) throws(AuditError) -> String {
+    package static func reduce(
+        options: AuditOptions, shards: Int, reduce: Int, workDirectory: String,
+        now: Date = Date(), progress: Progress? = nil
+    ) throws(AuditError) -> String {
         let run = try check(options, shards: shards, index: reduce, step: "reduce")
         try prepare(options.temporaryDirectory)
         let started = ContinuousClock().now
@@ -19,8 +21,9 @@ extension AuditShards {
         let expected = maps.maps.reduce(0) { $0 + $1.partial.files[reduce].records }
         var single = options
         single.threads = 1
-        var collector = Collector(capacity: Swift.max(1, Swift.min(single.batchRecords, expected + 1)),
-                                  temporaryDirectory: options.temporaryDirectory)
+        var collector = Collector(
+            capacity: Swift.max(1, Swift.min(single.batchRecords, expected + 1)),
+            temporaryDirectory: options.temporaryDirectory)
         defer {
             collector.records.deallocate()
             collector.releaseCounters()
@@ -31,25 +34,33 @@ extension AuditShards {
         defer { buffer.deallocate() }
         var read = 0
         for (map, entry) in maps.maps.enumerated() {
-            let summary = try readShuffle(run: run, map: map, reduce: reduce, directory: workDirectory, wrote: entry,
-                                          buffer: buffer, bufferSize: bufferSize) { record in
+            let summary = try readShuffle(
+                run: run, map: map, reduce: reduce, directory: workDirectory, wrote: entry,
+                buffer: buffer, bufferSize: bufferSize
+            ) { record in
                 var record = record
                 record.location = maps.global(record.location, map: map)
                 collector.add(record)
             }
             inputs.append(summary)
             read += summary.records
-            progress?(AuditProgress(phase: "reduce \(reduce): reading", completed: read, total: expected,
-                                    elapsed: seconds(since: started)))
+            progress?(
+                AuditProgress(
+                    phase: "reduce \(reduce): reading", completed: read, total: expected,
+                    elapsed: seconds(since: started)))
         }
         if let failure = collector.failure { throw failure }
         let runs = collector.finish()
         let mergeStarted = ContinuousClock().now
-        let counted = try Audit.merge(runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
-                                      locations: maps.locations,
-                                      now: Int64(now.timeIntervalSince1970 * 1000)) { done, total in
-            progress?(AuditProgress(phase: "reduce \(reduce): counting", completed: done, total: total,
-                                    elapsed: seconds(since: mergeStarted)))
+        let counted = try Audit.merge(
+            runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+            locations: maps.locations,
+            now: Int64(now.timeIntervalSince1970 * 1000)
+        ) { done, total in
+            progress?(
+                AuditProgress(
+                    phase: "reduce \(reduce): counting", completed: done, total: total,
+                    elapsed: seconds(since: mergeStarted)))
         }
         let partial = AuditReducePartial(
             header: ShardHeader(run: run, index: reduce, threads: options.threads), inputs: inputs, tallies: counted.tallies,
@@ -64,15 +75,19 @@ extension AuditShards {
 
     /// Reads the records `map` wrote for `reduce`, checked against the file's trailer and the
     /// map's partial `wrote`, and calls `body` with each; returns what was read.
-    private static func readShuffle(run: AuditShardRun, map: Int, reduce: Int, directory: String,
-                                    wrote: (path: String, partial: AuditMapPartial), buffer: UnsafeMutableRawPointer,
-                                    bufferSize: Int, _ body: (AuditRecord) -> Void) throws(AuditError) -> ShuffleSummary {
+    private static func readShuffle(
+        run: AuditShardRun, map: Int, reduce: Int, directory: String,
+        wrote: (path: String, partial: AuditMapPartial), buffer: UnsafeMutableRawPointer,
+        bufferSize: Int, _ body: (AuditRecord) -> Void
+    ) throws(AuditError) -> ShuffleSummary {
         let path = ShardPaths.shuffleFile(directory, generator: AuditShuffleWriter.generator, map: map, reduce: reduce)
         let size = MemoryLayout<AuditRecord>.stride
         let origin = ShuffleOrigin(run: run.fingerprint, generator: AuditShuffleWriter.generator, map: map, reduce: reduce)
         let reader: ShuffleReader
-        switch ShuffleReader.open(path, origin: origin, recordSize: size, blocks: 0..<1,
-                                  otherRun: "different inputs, layout or shard count") {
+        switch ShuffleReader.open(
+            path, origin: origin, recordSize: size, blocks: 0..<1,
+            otherRun: "different inputs, layout or shard count")
+        {
         case .success(let opened): reader = opened
         case .failure(let error): throw .shard(error)
         }
@@ -80,8 +95,10 @@ extension AuditShards {
         let totals = reader.trailer.totals
         let summary = ShuffleSummary(reduce: reduce, records: totals.records, checksum: totals.checksum)
         guard summary == wrote.partial.files[reduce] else {
-            throw .shard(.refused("\(path): holds \(totals.records) records, but \(wrote.path) says map \(map) wrote "
-                                  + "\(wrote.partial.files[reduce].records) (or others): they come from different attempts; run map \(map) again"))
+            throw .shard(
+                .refused(
+                    "\(path): holds \(totals.records) records, but \(wrote.path) says map \(map) wrote "
+                        + "\(wrote.partial.files[reduce].records) (or others): they come from different attempts; run map \(map) again"))
         }
         do {
             try reader.forEachPiece(buffer: buffer, bufferSize: bufferSize) { (records, count, _) throws(ShardError) in

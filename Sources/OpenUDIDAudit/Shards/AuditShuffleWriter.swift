@@ -19,8 +19,9 @@ final class AuditShuffleWriter: Sendable {
     init(run: AuditShardRun, map: Int, directory: String) throws(AuditError) {
         split = SliceSplit(shards: run.shards, sliceBits: AuditRecord.sliceBits)
         do {
-            outputs = try ShuffleOutputs(origin: ShuffleOrigin(run: run.fingerprint, generator: Self.generator, map: map, reduce: 0),
-                                         reduces: run.shards, recordSize: MemoryLayout<AuditRecord>.stride, directory: directory)
+            outputs = try ShuffleOutputs(
+                origin: ShuffleOrigin(run: run.fingerprint, generator: Self.generator, map: map, reduce: 0),
+                reduces: run.shards, recordSize: MemoryLayout<AuditRecord>.stride, directory: directory)
         } catch {
             throw .shard(error)
         }

@@ -38,8 +38,10 @@ package enum RecordSort {
     }
 
     /// Sorts by the bits from `offset` on, the next digit `width` bits wide.
-    private static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int,
-                             known: UnsafePointer<Int>?, scratch: UnsafeMutablePointer<Int>) {
+    private static func sort(
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int,
+        known: UnsafePointer<Int>?, scratch: UnsafeMutablePointer<Int>
+    ) {
         var offset = offset, width = width, known = known
         while true {
             if count <= insertionThreshold {
@@ -98,8 +100,9 @@ package enum RecordSort {
             for b in 0..<buckets {
                 let size = ends[b] &- first
                 if size > 1 {
-                    sort(records + first, count: size, offset: offset + width, width: RecordSort.width(for: size),
-                         known: nil, scratch: scratch + levelScratch)
+                    sort(
+                        records + first, count: size, offset: offset + width, width: RecordSort.width(for: size),
+                        known: nil, scratch: scratch + levelScratch)
                 }
                 first = ends[b]
             }

@@ -20,7 +20,9 @@ extension AuditCommand {
             try RunCheck.directory(temporary, refuse: unusable(temporary, "temporary directory: "))
             try RunCheck.readable(files)
         case .shard(let step):
-            do { try AuditShards.check(options: options, shards: step.shards, index: step.index, isMap: step.isMap) } catch { throw failure(error) }
+            do { try AuditShards.check(options: options, shards: step.shards, index: step.index, isMap: step.isMap) } catch {
+                throw failure(error)
+            }
             if step.isMap {
                 try RunCheck.directory(step.workDirectory, refuse: unusable(step.workDirectory, ""))
                 try RunCheck.readable(files)

@@ -6,43 +6,61 @@ package import CommandLineSupport
 /// `openudid audit`: the collision-statistics report over real identifiers (see
 /// ``OpenUDIDAudit/Audit``).
 package enum AuditCommand: Subcommand {
-    static let out = Option("--out", value: "DIR", help: """
-        output directory, created if missing and checked before any input is read
-        """, parser: .path, defaultNote: AuditOptions().outputDirectory ?? "")
-    static let column = Option("--column", value: "N|NAME", help: """
-        read each line as a CSV/TSV record (RFC 4180 quoting) and take field N (from 1), or the \
-        field named NAME in the header row of each input
-        """, parser: columnSelector)
-    static let delimiter = Option("--delimiter", value: "C", help: """
-        the field separator with --column: one character, or tab (also written \\t)
-        """, parser: fieldSeparator, defaultNote: ",")
-    static let memoryLimit = Option("--memory-limit", value: "SIZE", help: """
-        most memory for records, e.g. 4G, 512M; 32 bytes per identifier, sorted runs spilled \
-        past it
-        """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
-    static let temporaryDirectory = Option("--temp-dir", value: "DIR", help: "where sorted runs are spilled",
-                                           parser: .path, defaultNote: "$TMPDIR or /tmp")
-    static let threads = Option("--threads", value: "T", help: "threads that read, sort and merge",
-                                parser: .count(in: 1...256), defaultNote: "processors online")
+    static let out = Option(
+        "--out", value: "DIR",
+        help: """
+            output directory, created if missing and checked before any input is read
+            """, parser: .path, defaultNote: AuditOptions().outputDirectory ?? "")
+    static let column = Option(
+        "--column", value: "N|NAME",
+        help: """
+            read each line as a CSV/TSV record (RFC 4180 quoting) and take field N (from 1), or the \
+            field named NAME in the header row of each input
+            """, parser: columnSelector)
+    static let delimiter = Option(
+        "--delimiter", value: "C",
+        help: """
+            the field separator with --column: one character, or tab (also written \\t)
+            """, parser: fieldSeparator, defaultNote: ",")
+    static let memoryLimit = Option(
+        "--memory-limit", value: "SIZE",
+        help: """
+            most memory for records, e.g. 4G, 512M; 32 bytes per identifier, sorted runs spilled \
+            past it
+            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
+    static let temporaryDirectory = Option(
+        "--temp-dir", value: "DIR", help: "where sorted runs are spilled",
+        parser: .path, defaultNote: "$TMPDIR or /tmp")
+    static let threads = Option(
+        "--threads", value: "T", help: "threads that read, sort and merge",
+        parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
-    static let shards = Option("--shards", value: "S", help: """
-        split the audit into S map and S reduce shards (1 to 4096); run one with --map or \
-        --reduce, then `openudid merge` their partials. Needs --work-dir; files only (standard \
-        input with --shards 1)
-        """, parser: .count(in: 1...AuditRecord.sliceCount))
-    static let map = Option("--map", value: "I", help: """
-        run map shard I (0 to S-1): read the I-th share of the files' bytes, cut at line starts \
-        (whole files with --column), write its records for every reduce and its inventory \
-        (audit-map-I.partial) into the work directory
-        """, parser: .count(in: 0...AuditRecord.sliceCount - 1))
-    static let reduce = Option("--reduce", value: "J", help: """
-        run reduce shard J (0 to S-1), once every map is done: sort and count the records of its \
-        key range, write audit-reduce-J.partial
-        """, parser: .count(in: 0...AuditRecord.sliceCount - 1))
-    static let workDir = Option("--work-dir", value: "DIR", help: """
-        directory every shard of the run shares (a shared file system across machines): partials \
-        and the shuffle files, 32 bytes per identifier
-        """, parser: .path)
+    static let shards = Option(
+        "--shards", value: "S",
+        help: """
+            split the audit into S map and S reduce shards (1 to 4096); run one with --map or \
+            --reduce, then `openudid merge` their partials. Needs --work-dir; files only (standard \
+            input with --shards 1)
+            """, parser: .count(in: 1...AuditRecord.sliceCount))
+    static let map = Option(
+        "--map", value: "I",
+        help: """
+            run map shard I (0 to S-1): read the I-th share of the files' bytes, cut at line starts \
+            (whole files with --column), write its records for every reduce and its inventory \
+            (audit-map-I.partial) into the work directory
+            """, parser: .count(in: 0...AuditRecord.sliceCount - 1))
+    static let reduce = Option(
+        "--reduce", value: "J",
+        help: """
+            run reduce shard J (0 to S-1), once every map is done: sort and count the records of its \
+            key range, write audit-reduce-J.partial
+            """, parser: .count(in: 0...AuditRecord.sliceCount - 1))
+    static let workDir = Option(
+        "--work-dir", value: "DIR",
+        help: """
+            directory every shard of the run shares (a shared file system across machines): partials \
+            and the shuffle files, 32 bytes per identifier
+            """, parser: .path)
 
     /// The command line.
     package static let spec = CommandSpec(
@@ -59,8 +77,10 @@ package enum AuditCommand: Subcommand {
             uniformity.svg and duplicates.svg into DIR and prints a one-line summary. Memory stays
             under the limit: sorted runs are spilled to the temporary directory and merged.
             """,
-        options: [OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
-                  OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir])],
+        options: [
+            OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
+            OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir]),
+        ],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
         operands: .any("FILE"),
         epilogue: """
@@ -107,14 +127,18 @@ package enum AuditCommand: Subcommand {
     }
 
     /// Runs one map or reduce shard and prints the partial's path.
-    static func runShard(_ step: ShardStep, options: AuditOptions, bar: AuditProgressBar?, io: CommandIO) throws(CommandFailure) -> ExitCode {
+    static func runShard(_ step: ShardStep, options: AuditOptions, bar: AuditProgressBar?, io: CommandIO) throws(CommandFailure) -> ExitCode
+    {
         let path: String
         do {
-            path = step.isMap
-                ? try AuditShards.map(options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory,
-                                      progress: bar?.update)
-                : try AuditShards.reduce(options: options, shards: step.shards, reduce: step.index,
-                                         workDirectory: step.workDirectory, progress: bar?.update)
+            path =
+                step.isMap
+                ? try AuditShards.map(
+                    options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory,
+                    progress: bar?.update)
+                : try AuditShards.reduce(
+                    options: options, shards: step.shards, reduce: step.index,
+                    workDirectory: step.workDirectory, progress: bar?.update)
         } catch {
             bar?.finish()
             throw failure(error)
@@ -126,10 +150,12 @@ package enum AuditCommand: Subcommand {
 
     /// The progress bar on standard error, unless `quiet`.
     static func progressBar(quiet: Bool, io: CommandIO) -> AuditProgressBar? {
-        quiet ? nil : AuditProgressBar(write: { text in
-            io.errors.write(text)
-            io.errors.flush()
-        })
+        quiet
+            ? nil
+            : AuditProgressBar(write: { text in
+                io.errors.write(text)
+                io.errors.flush()
+            })
     }
 
     /// The exit status of an audit error: 2 for bad options, an unusable output directory or
@@ -198,7 +224,8 @@ package enum AuditCommand: Subcommand {
         case "tab", "\\t", "\t": return 0x09
         default:
             guard text.utf8.count == 1, let byte = text.utf8.first, byte < 0x80,
-                  byte != 0x22, byte != 0x0A, byte != 0x0D else { throw InvalidValue() }
+                byte != 0x22, byte != 0x0A, byte != 0x0D
+            else { throw InvalidValue() }
             return byte
         }
     }

@@ -4,13 +4,16 @@ package import CommandLineSupport
 /// `openudid generate`: fresh OpenUDIDs from the 2012 generator, or the 2011 one.
 package enum GenerateCommand: Subcommand {
     /// `-n N`: how many.
-    static let count = Option("-n", value: "N", help: "how many to print",
-                              parser: .count, default: "1")
+    static let count = Option(
+        "-n", value: "N", help: "how many to print",
+        parser: .count, default: "1")
     /// `--legacy`: the 2011 generator.
-    static let legacy = Flag("--legacy", help: """
-        the 2011 generator: the MD5 of a string unique to this process and call, and a suffix \
-        where 00000000 is twice as likely and ffffffff never occurs
-        """)
+    static let legacy = Flag(
+        "--legacy",
+        help: """
+            the 2011 generator: the MD5 of a string unique to this process and call, and a suffix \
+            where 00000000 is twice as likely and ffffffff never occurs
+            """)
 
     /// The command line.
     package static let spec = CommandSpec(

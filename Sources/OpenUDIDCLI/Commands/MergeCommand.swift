@@ -10,9 +10,11 @@ package import CommandLineSupport
 /// ``PartialKind``, its merger in ``mergers``.
 package enum MergeCommand: Subcommand {
     static let out = Option("--out", value: "DIR", help: "output directory of the report", parser: .path, default: "report")
-    static let threads = Option("--threads", value: "T", help: """
-        threads for finding colliding identifiers when the shuffle files are gone
-        """, parser: .count(in: 1...256), defaultNote: "processors online")
+    static let threads = Option(
+        "--threads", value: "T",
+        help: """
+            threads for finding colliding identifiers when the shuffle files are gone
+            """, parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
 
     package static let spec = CommandSpec(
@@ -42,10 +44,11 @@ package enum MergeCommand: Subcommand {
 
     /// One merger per command that shards: its name (``PartialKind/command``) and how it
     /// merges the decoded partials.
-    static let mergers: [String: @Sendable (_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode] = [
-        "stats": mergeStats,
-        "audit": mergeAudit,
-    ]
+    static let mergers:
+        [String: @Sendable (_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode] = [
+            "stats": mergeStats,
+            "audit": mergeAudit,
+        ]
 
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         var inputs: [PartialInput] = []
@@ -59,8 +62,9 @@ package enum MergeCommand: Subcommand {
         let commands = Set(inputs.map(\.file.kind.command))
         guard commands.count == 1, let command = commands.first, let merger = mergers[command] else {
             let first = inputs.first { $0.file.kind.command != inputs[0].file.kind.command }
-            throw .usage("\(first?.path ?? inputs[0].path): a partial of `\(first?.file.kind.command ?? "?")`, "
-                         + "not of `\(inputs[0].file.kind.command)` like \(inputs[0].path): merge one run at a time")
+            throw .usage(
+                "\(first?.path ?? inputs[0].path): a partial of `\(first?.file.kind.command ?? "?")`, "
+                    + "not of `\(inputs[0].file.kind.command)` like \(inputs[0].path): merge one run at a time")
         }
         return try merger(inputs, arguments, io)
     }
@@ -70,9 +74,10 @@ package enum MergeCommand: Subcommand {
         let progress = StatsCommand.progressBar(quiet: arguments.has(quiet), label: "openudid merge", io: io)
         let report: StatsReport
         do {
-            report = try StatsShards.merge(inputs, threads: arguments[threads] ?? StatsReport.Options().threads,
-                                           outputDirectory: arguments[out], note: { io.report("openudid merge: note: \($0)") },
-                                           progress: progress)
+            report = try StatsShards.merge(
+                inputs, threads: arguments[threads] ?? StatsReport.Options().threads,
+                outputDirectory: arguments[out], note: { io.report("openudid merge: note: \($0)") },
+                progress: progress)
         } catch {
             throw StatsCommand.failure(error)
         }

@@ -14,11 +14,13 @@ import Darwin
 /// Scripts/distributed/ ask it before they start a cluster or create a directory.
 enum RunCheck {
     /// The flag, the same in both commands.
-    static let flag = Flag("--check", help: """
-        check the options and inputs, write nothing: exit 0 silently when the run would start, \
-        2 with its message when it would be refused. With --shards S and --work-dir but no --map \
-        or --reduce, checks every shard of the run and the merge's --out
-        """)
+    static let flag = Flag(
+        "--check",
+        help: """
+            check the options and inputs, write nothing: exit 0 silently when the run would start, \
+            2 with its message when it would be refused. With --shards S and --work-dir but no --map \
+            or --reduce, checks every shard of the run and the merge's --out
+            """)
 
     /// What a `--check` looks at.
     enum Scope {
@@ -53,11 +55,15 @@ enum RunCheck {
             var info = stat()
             if stat(current, &info) == 0 {
                 guard info.st_mode & S_IFMT == S_IFDIR else {
-                    throw refuse(current == path ? "'\(path)' exists and is not a directory" : "cannot create '\(path)': '\(current)' is not a directory")
+                    throw refuse(
+                        current == path
+                            ? "'\(path)' exists and is not a directory" : "cannot create '\(path)': '\(current)' is not a directory")
                 }
                 guard access(current, W_OK | X_OK) == 0 else {
-                    throw refuse(current == path ? "cannot create a file in it: \(errorText(errno))"
-                                                 : "cannot create '\(path)': \(errorText(errno))")
+                    throw refuse(
+                        current == path
+                            ? "cannot create a file in it: \(errorText(errno))"
+                            : "cannot create '\(path)': \(errorText(errno))")
                 }
                 return
             }

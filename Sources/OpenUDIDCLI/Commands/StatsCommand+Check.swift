@@ -15,7 +15,9 @@ extension StatsCommand {
             do { try options.check() } catch { throw failure(.stats(error)) }
             if let directory = options.outputDirectory { try RunCheck.report(directory, files: StatsReport.fileNames, refuse: report) }
         case .shard(let step):
-            do { try StatsShards.check(options: options, shards: step.shards, index: step.index, isMap: step.isMap) } catch { throw failure(error) }
+            do { try StatsShards.check(options: options, shards: step.shards, index: step.index, isMap: step.isMap) } catch {
+                throw failure(error)
+            }
             try RunCheck.directory(step.workDirectory, refuse: unusable(step.workDirectory))
         case .allShards(let count, let directory):
             do {

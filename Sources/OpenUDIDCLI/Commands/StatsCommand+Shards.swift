@@ -12,9 +12,12 @@ extension StatsCommand {
         let progress = progressBar(quiet: quiet, label: "openudid stats \(step.name)", io: io)
         let path: String
         do {
-            path = step.isMap
-                ? try StatsShards.map(options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory, progress: progress)
-                : try StatsShards.reduce(options: options, shards: step.shards, reduce: step.index, workDirectory: step.workDirectory, progress: progress)
+            path =
+                step.isMap
+                ? try StatsShards.map(
+                    options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory, progress: progress)
+                : try StatsShards.reduce(
+                    options: options, shards: step.shards, reduce: step.index, workDirectory: step.workDirectory, progress: progress)
         } catch {
             throw failure(error)
         }

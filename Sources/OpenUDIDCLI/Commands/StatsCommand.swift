@@ -3,50 +3,72 @@ package import CommandLineSupport
 
 /// `openudid stats`: the collision statistics report (see ``OpenUDIDStats/StatsReport``).
 package enum StatsCommand: Subcommand {
-    static let count = Option("-n", value: "N", help: "identifiers per generator",
-                              parser: .count(atLeast: 2), defaultNote: String(StatsReport.Options().count))
-    static let generators = Option("--generators", value: "LIST", help: """
-        comma-separated names of the generators listed below, or all
-        """, parser: generatorList, defaultNote: "all")
-    static let seed = Option("--seed", value: "S", help: """
-        seed of the simulation's random stream (decimal or 0x hex); the same seed reproduces the report
-        """, parser: .unsigned64, defaultNote: "random, printed in the report")
-    static let out = Option("--out", value: "DIR", help: "output directory", parser: .path,
-                            defaultNote: StatsReport.Options().outputDirectory ?? "")
-    static let bits = Option("--bits", value: "LIST", help: "prefix lengths in bits, comma-separated",
-                             parser: .list(of: .count(in: 1...128), expecting: "comma-separated prefix lengths between 1 and 128",
-                                           duplicates: .reject),
-                             defaultNote: "16,20,...,64")
-    static let threads = Option("--threads", value: "T", help: "worker threads", parser: .count(in: 1...256),
-                                defaultNote: "processors online")
-    static let memoryLimit = Option("--memory-limit", value: "SIZE", help: """
-        most memory for keys, e.g. 4G, 512M. N is generated once when 32 bytes per identifier \
-        fit, or 14 bytes per identifier in page chains (1e9 in 16G); past that it runs in \
-        several passes
-        """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
-    static let fleet = Option("--fleet", value: "K", help: "devices in the simulated fleets (UUID v1, v6 and v7)",
-                              parser: .count(in: 1...1 << 20), defaultNote: String(StatsReport.Options().fleetSize))
-    static let rate = Option("--rate", value: "R", help: """
-        identifiers each device of the simulated v7 fleets makes per millisecond, all devices in \
-        the same milliseconds: a power of two from 1 to 4096
-        """, parser: powerOfTwo, defaultNote: String(StatsReport.Options().fleetRate))
+    static let count = Option(
+        "-n", value: "N", help: "identifiers per generator",
+        parser: .count(atLeast: 2), defaultNote: String(StatsReport.Options().count))
+    static let generators = Option(
+        "--generators", value: "LIST",
+        help: """
+            comma-separated names of the generators listed below, or all
+            """, parser: generatorList, defaultNote: "all")
+    static let seed = Option(
+        "--seed", value: "S",
+        help: """
+            seed of the simulation's random stream (decimal or 0x hex); the same seed reproduces the report
+            """, parser: .unsigned64, defaultNote: "random, printed in the report")
+    static let out = Option(
+        "--out", value: "DIR", help: "output directory", parser: .path,
+        defaultNote: StatsReport.Options().outputDirectory ?? "")
+    static let bits = Option(
+        "--bits", value: "LIST", help: "prefix lengths in bits, comma-separated",
+        parser: .list(
+            of: .count(in: 1...128), expecting: "comma-separated prefix lengths between 1 and 128",
+            duplicates: .reject),
+        defaultNote: "16,20,...,64")
+    static let threads = Option(
+        "--threads", value: "T", help: "worker threads", parser: .count(in: 1...256),
+        defaultNote: "processors online")
+    static let memoryLimit = Option(
+        "--memory-limit", value: "SIZE",
+        help: """
+            most memory for keys, e.g. 4G, 512M. N is generated once when 32 bytes per identifier \
+            fit, or 14 bytes per identifier in page chains (1e9 in 16G); past that it runs in \
+            several passes
+            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
+    static let fleet = Option(
+        "--fleet", value: "K", help: "devices in the simulated fleets (UUID v1, v6 and v7)",
+        parser: .count(in: 1...1 << 20), defaultNote: String(StatsReport.Options().fleetSize))
+    static let rate = Option(
+        "--rate", value: "R",
+        help: """
+            identifiers each device of the simulated v7 fleets makes per millisecond, all devices in \
+            the same milliseconds: a power of two from 1 to 4096
+            """, parser: powerOfTwo, defaultNote: String(StatsReport.Options().fleetRate))
     static let quiet = Flag("--quiet", help: "no progress bar")
-    static let shards = Option("--shards", value: "S", help: """
-        split the run into S map and S reduce shards (1 to 65536); run one with --map or --reduce, \
-        then `openudid merge` their partials. Needs --seed and --work-dir
-        """, parser: .count(in: 1...ShardPlan.maximumShards))
-    static let map = Option("--map", value: "I", help: """
-        run map shard I (0 to S-1): make its share of the identifiers, write their keys for every \
-        reduce and its tallies (stats-map-I.partial) into the work directory
-        """, parser: .count(in: 0...ShardPlan.maximumShards - 1))
-    static let reduce = Option("--reduce", value: "J", help: """
-        run reduce shard J (0 to S-1), once every map is done: sort and count the keys of its slice \
-        range, write stats-reduce-J.partial
-        """, parser: .count(in: 0...ShardPlan.maximumShards - 1))
-    static let workDir = Option("--work-dir", value: "DIR", help: """
-        directory every shard of the run shares (a shared file system across machines): partials \
-        and the shuffle files, about 16 bytes per identifier
-        """, parser: .path)
+    static let shards = Option(
+        "--shards", value: "S",
+        help: """
+            split the run into S map and S reduce shards (1 to 65536); run one with --map or --reduce, \
+            then `openudid merge` their partials. Needs --seed and --work-dir
+            """, parser: .count(in: 1...ShardPlan.maximumShards))
+    static let map = Option(
+        "--map", value: "I",
+        help: """
+            run map shard I (0 to S-1): make its share of the identifiers, write their keys for every \
+            reduce and its tallies (stats-map-I.partial) into the work directory
+            """, parser: .count(in: 0...ShardPlan.maximumShards - 1))
+    static let reduce = Option(
+        "--reduce", value: "J",
+        help: """
+            run reduce shard J (0 to S-1), once every map is done: sort and count the keys of its slice \
+            range, write stats-reduce-J.partial
+            """, parser: .count(in: 0...ShardPlan.maximumShards - 1))
+    static let workDir = Option(
+        "--work-dir", value: "DIR",
+        help: """
+            directory every shard of the run shares (a shared file system across machines): partials \
+            and the shuffle files, about 16 bytes per identifier
+            """, parser: .path)
 
     /// The command line.
     package static let spec = CommandSpec(
@@ -62,8 +84,10 @@ package enum StatsCommand: Subcommand {
             millisecond; the report derives their collision risk per day. A progress bar on
             standard error shows runs past 2 seconds.
             """,
-        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, rate, quiet, RunCheck.flag]),
-                  OptionGroup("Shards (one piece of a run, for many machines)", [shards, map, reduce, workDir])],
+        options: [
+            OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, rate, quiet, RunCheck.flag]),
+            OptionGroup("Shards (one piece of a run, for many machines)", [shards, map, reduce, workDir]),
+        ],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
         epilogue: generatorListing + "\n" + """
 
@@ -118,7 +142,9 @@ package enum StatsCommand: Subcommand {
             let flagged = analysis.prefixes.filter { $0.verdict == .excess || $0.verdict == .deficit }.map(\.bits)
             var line = "\(analysis.generator.rawValue): \(analysis.measurement.exactPairs) exact duplicate pairs"
             let ideal = analysis.generator.format.orderedBits(inPrefix: 128) > 0 ? "the ideal of its design" : "the birthday bound"
-            line += flagged.isEmpty ? ", every prefix consistent with \(ideal)" : ", flagged at k = \(flagged.map(String.init).joined(separator: ","))"
+            line +=
+                flagged.isEmpty
+                ? ", every prefix consistent with \(ideal)" : ", flagged at k = \(flagged.map(String.init).joined(separator: ","))"
             io.output.write(line + "\n")
         }
     }
@@ -126,10 +152,12 @@ package enum StatsCommand: Subcommand {
     /// A progress bar on standard error, unless `quiet`.
     static func progressBar(quiet: Bool, label: String, io: CommandIO) -> ((StatsProgress) -> Void)? {
         guard !quiet else { return nil }
-        let bar = ProgressBar(label: label, write: { text in
-            io.errors.write(text)
-            io.errors.flush()
-        })
+        let bar = ProgressBar(
+            label: label,
+            write: { text in
+                io.errors.write(text)
+                io.errors.flush()
+            })
         return bar.update
     }
 
@@ -149,7 +177,8 @@ package enum StatsCommand: Subcommand {
     }
 
     /// `--rate`: 1, 2, 4, … 4096.
-    static let powerOfTwo = ValueParser<Int>.count(in: 1...4096).map(expecting: "a power of two from 1 to 4096") { (value) throws(InvalidValue) in
+    static let powerOfTwo = ValueParser<Int>.count(in: 1...4096).map(expecting: "a power of two from 1 to 4096") {
+        (value) throws(InvalidValue) in
         guard value & (value - 1) == 0 else { throw InvalidValue() }
         return value
     }

@@ -5,46 +5,63 @@ package import CommandLineSupport
 package enum UUIDCommand: Subcommand {
     static let count = Option("-n", value: "N", help: "how many to print", parser: .count, default: "1")
 
-    static let v1 = Flag("--v1", help: """
-        time-based: the current time, a random clock sequence and a random multicast node; never \
-        repeated within one run
-        """)
-    static let v3 = Flag("--v3", help: """
-        name-based (MD5) of NAME in namespace NS; the same inputs always give the same UUID, so \
-        -n repeats it
-        """)
+    static let v1 = Flag(
+        "--v1",
+        help: """
+            time-based: the current time, a random clock sequence and a random multicast node; never \
+            repeated within one run
+            """)
+    static let v3 = Flag(
+        "--v3",
+        help: """
+            name-based (MD5) of NAME in namespace NS; the same inputs always give the same UUID, so \
+            -n repeats it
+            """)
     static let v4 = Flag("--v4", help: "random (the default)")
-    static let v5 = Flag("--v5", help: """
-        name-based (SHA-1) of NAME in namespace NS, as --v3; RFC 9562 prefers it to --v3 for new \
-        names
-        """)
-    static let namespace = Option("--namespace", value: "NS", help: "with --v3 or --v5: dns, url, oid, x500, or any UUID",
-                                  parser: namespaceParser)
+    static let v5 = Flag(
+        "--v5",
+        help: """
+            name-based (SHA-1) of NAME in namespace NS, as --v3; RFC 9562 prefers it to --v3 for new \
+            names
+            """)
+    static let namespace = Option(
+        "--namespace", value: "NS", help: "with --v3 or --v5: dns, url, oid, x500, or any UUID",
+        parser: namespaceParser)
     static let name = Option("--name", value: "NAME", help: "with --v3 or --v5: the name, as UTF-8", parser: .text)
-    static let v6 = Flag("--v6", help: """
-        time-based in sorting order: the fields of --v1 with the timestamp's bits most \
-        significant first, so the UUIDs sort by time as text
-        """)
-    static let v7 = Flag("--v7", help: """
-        Unix milliseconds, then bits that keep the run's UUIDs strictly increasing (--method \
-        counter or subms) or random (--method random)
-        """)
-    static let method = Option("--method", value: "counter|subms|random", help: """
-        with --v7, how UUIDs within one millisecond are ordered (RFC 9562 §6.2): counter is \
-        method 1 (a counter seeded at random each millisecond, then random bits, as in CPython \
-        3.14 and Rust uuid), subms is method 3 (12 bits of 1/4096 ms, then 62 random bits, as \
-        in PostgreSQL 18 and Go google/uuid), random is 74 random bits, as in util-linux libuuid
-        """, parser: .choice(UUIDv7Method.self), default: UUIDv7Method.subms.rawValue)
-    static let counterBits = Option("--counter-bits", value: "B", help: """
-        with --method counter, the counter's width: B − 1 random seed bits each millisecond \
-        under a rollover guard bit, and 74 − B random bits in every UUID
-        """, parser: .count(in: UUIDv7Generator.CounterWidth.allowed), default: "42")
-    static let v8 = Option("--v8", value: "HEX32", help: """
-        custom (RFC 9562 §5.8): your 128 bits as 32 hex digits (hyphens, braces or urn:uuid: \
-        allowed), with the version and variant written over them: in \
-        xxxxxxxx-xxxx-Mxxx-Nxxx-xxxxxxxxxxxx, M becomes 8 and the top two bits of N become 10 \
-        (N reads 8, 9, a or b); the other 122 bits are kept. -n repeats it
-        """, parser: customBitsParser)
+    static let v6 = Flag(
+        "--v6",
+        help: """
+            time-based in sorting order: the fields of --v1 with the timestamp's bits most \
+            significant first, so the UUIDs sort by time as text
+            """)
+    static let v7 = Flag(
+        "--v7",
+        help: """
+            Unix milliseconds, then bits that keep the run's UUIDs strictly increasing (--method \
+            counter or subms) or random (--method random)
+            """)
+    static let method = Option(
+        "--method", value: "counter|subms|random",
+        help: """
+            with --v7, how UUIDs within one millisecond are ordered (RFC 9562 §6.2): counter is \
+            method 1 (a counter seeded at random each millisecond, then random bits, as in CPython \
+            3.14 and Rust uuid), subms is method 3 (12 bits of 1/4096 ms, then 62 random bits, as \
+            in PostgreSQL 18 and Go google/uuid), random is 74 random bits, as in util-linux libuuid
+            """, parser: .choice(UUIDv7Method.self), default: UUIDv7Method.subms.rawValue)
+    static let counterBits = Option(
+        "--counter-bits", value: "B",
+        help: """
+            with --method counter, the counter's width: B − 1 random seed bits each millisecond \
+            under a rollover guard bit, and 74 − B random bits in every UUID
+            """, parser: .count(in: UUIDv7Generator.CounterWidth.allowed), default: "42")
+    static let v8 = Option(
+        "--v8", value: "HEX32",
+        help: """
+            custom (RFC 9562 §5.8): your 128 bits as 32 hex digits (hyphens, braces or urn:uuid: \
+            allowed), with the version and variant written over them: in \
+            xxxxxxxx-xxxx-Mxxx-Nxxx-xxxxxxxxxxxx, M becomes 8 and the top two bits of N become 10 \
+            (N reads 8, 9, a or b); the other 122 bits are kept. -n repeats it
+            """, parser: customBitsParser)
     static let max = Flag("--max", help: "the Max UUID, all 128 bits set (RFC 9562 §5.10); -n repeats it")
 
     static let upper = Flag("--upper", help: "UPPERCASE hex digits (combines with the forms below)")

@@ -12,10 +12,15 @@ struct UUIDForm {
 
     /// The form the flags of `arguments` ask for (``UUIDCommand``'s forms).
     init(_ arguments: ParsedArguments) {
-        if arguments.has(UUIDCommand.hyphenless) { format = .hyphenless }
-        else if arguments.has(UUIDCommand.braced) { format = .braced }
-        else if arguments.has(UUIDCommand.urn) { format = .urn }
-        else { format = .canonical }
+        if arguments.has(UUIDCommand.hyphenless) {
+            format = .hyphenless
+        } else if arguments.has(UUIDCommand.braced) {
+            format = .braced
+        } else if arguments.has(UUIDCommand.urn) {
+            format = .urn
+        } else {
+            format = .canonical
+        }
         uppercase = arguments.has(UUIDCommand.upper)
     }
 

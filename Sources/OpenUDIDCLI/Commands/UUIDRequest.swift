@@ -23,16 +23,19 @@ enum UUIDRequest {
         let nameBased = arguments.has(C.v3) ? C.v3 : arguments.has(C.v5) ? C.v5 : nil
         try Self.require([C.namespace, C.name], onlyWith: nameBased != nil, "--v3 or --v5", arguments)
         try Self.require([C.method], onlyWith: arguments.has(C.v7), "--v7", arguments)
-        try Self.require([C.counterBits], onlyWith: arguments.has(C.v7) && arguments[C.method] == .counter,
-                         "--v7 --method counter", arguments)
+        try Self.require(
+            [C.counterBits], onlyWith: arguments.has(C.v7) && arguments[C.method] == .counter,
+            "--v7 --method counter", arguments)
 
         if let nameBased {
             guard let namespace = arguments[C.namespace] else {
                 throw .usage("\(nameBased.name) needs --namespace (dns, url, oid, x500 or a UUID)")
             }
             guard let name = arguments[C.name] else { throw .usage("\(nameBased.name) needs --name") }
-            self = .repeated(nameBased.name == C.v3.name ? RFCUUID.v3(namespace: namespace, name: name)
-                                                         : RFCUUID.v5(namespace: namespace, name: name))
+            self = .repeated(
+                nameBased.name == C.v3.name
+                    ? RFCUUID.v3(namespace: namespace, name: name)
+                    : RFCUUID.v5(namespace: namespace, name: name))
         } else if let custom = arguments[C.v8] {
             self = .repeated(custom)
         } else if arguments.has(C.max) {
@@ -48,8 +51,10 @@ enum UUIDRequest {
 
     /// Fails when one of `options` was given though `allowed` is false: `--name is only used
     /// with --v3 or --v5`.
-    private static func require(_ options: [any OptionDeclaration], onlyWith allowed: Bool, _ versions: String,
-                                _ arguments: ParsedArguments) throws(CommandFailure) {
+    private static func require(
+        _ options: [any OptionDeclaration], onlyWith allowed: Bool, _ versions: String,
+        _ arguments: ParsedArguments
+    ) throws(CommandFailure) {
         for option in options where !allowed && arguments.isGiven(option) {
             throw .usage("\(option.name) is only used with \(versions)")
         }

@@ -114,8 +114,9 @@ package final class ByteOutput {
     package func append(reserving maximum: Int, _ body: (inout OutputSpan<UInt8>) -> Void) {
         precondition(maximum <= capacity, "reservation larger than the buffer")
         if count + maximum > capacity { flush() }
-        let free = UnsafeMutableBufferPointer(start: (storage + count).assumingMemoryBound(to: UInt8.self),
-                                              count: maximum)
+        let free = UnsafeMutableBufferPointer(
+            start: (storage + count).assumingMemoryBound(to: UInt8.self),
+            count: maximum)
         var span = OutputSpan(buffer: free, initializedCount: 0)
         body(&span)
         count += span.finalize(for: free)
@@ -134,7 +135,8 @@ package final class ByteOutput {
             captured.append(contentsOf: bytes)
         case let .fileDescriptor(descriptor):
             guard failure == nil,
-                  let code = StreamWriteError.writeAll(descriptor, bytes) else { return }
+                let code = StreamWriteError.writeAll(descriptor, bytes)
+            else { return }
             let error = StreamWriteError(stream: streamName, code: code)
             switch policy {
             case .record: failure = error

@@ -31,9 +31,10 @@ package final class CommandIO {
     /// ``OpenUDIDTool/run(_:io:)`` turns a run that would have succeeded into exit 1 (there is
     /// no stream left to say why).
     package static func standard(program: String = "openudid") -> CommandIO {
-        CommandIO(output: ByteOutput(.fileDescriptor(1), onFailure: .exitProcess(program: program)),
-                  errors: ByteOutput(.fileDescriptor(2)),
-                  input: FileDescriptorInput(descriptor: 0))
+        CommandIO(
+            output: ByteOutput(.fileDescriptor(1), onFailure: .exitProcess(program: program)),
+            errors: ByteOutput(.fileDescriptor(2)),
+            input: FileDescriptorInput(descriptor: 0))
     }
 
     /// Memory-backed streams: `input` is standard input; read what was written with

@@ -45,13 +45,17 @@ extension InspectionResult {
         if uuid.version == 7 {
             // Milliseconds are all a version 7 UUID holds: print them, not seven digits of 100 ns.
             let milliseconds = timestamp.unixMilliseconds
-            return [JSONMember("time", .string(ISO8601.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000)))),
-                    JSONMember("unixMillis", .number(milliseconds))]
+            return [
+                JSONMember("time", .string(ISO8601.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000)))),
+                JSONMember("unixMillis", .number(milliseconds)),
+            ]
         }
         guard let clockSequence = uuid.clockSequence, let node = uuid.node else { return [] }
         let digits = String(node, radix: 16)
-        return [JSONMember("time", .string(timestamp.description)),
-                JSONMember("clockSequence", .number(clockSequence)),
-                JSONMember("node", .string(String(repeating: "0", count: 12 - digits.count) + digits))]
+        return [
+            JSONMember("time", .string(timestamp.description)),
+            JSONMember("clockSequence", .number(clockSequence)),
+            JSONMember("node", .string(String(repeating: "0", count: 12 - digits.count) + digits)),
+        ]
     }
 }

@@ -14,9 +14,11 @@ extension OpenUDIDResolution {
             JSONMember("frequencies", .object(scan.frequencies.map { JSONMember($0.value, .number($0.count)) })),
             JSONMember("availableSlot", .string(orNull: scan.availableSlot.map(SlotName.name))),
             JSONMember("mySlot", .string(orNull: scan.mySlot)),
-            JSONMember("write", write.map { write in
-                .object([JSONMember("slot", .string(write.slotName)), JSONMember("record", write.record.json)])
-            } ?? .null),
+            JSONMember(
+                "write",
+                write.map { write in
+                    .object([JSONMember("slot", .string(write.slotName)), JSONMember("record", write.record.json)])
+                } ?? .null),
             JSONMember("local", local?.json ?? .null),
             JSONMember("localSaved", .bool(localSaved)),
             JSONMember("generated", .bool(generated)),

@@ -22,9 +22,10 @@ extension ScanDocument {
         }
         let slots = try Self.slots(object["slots"])
         let fresh = object["fresh"], now = object["now"]
-        self.init(appUID: appUID, local: local, slots: slots,
-                  fresh: fresh.isNull ? nil : try Self.fresh(fresh),
-                  now: now.isNull ? nil : try Self.timestamp(now))
+        self.init(
+            appUID: appUID, local: local, slots: slots,
+            fresh: fresh.isNull ? nil : try Self.fresh(fresh),
+            now: now.isNull ? nil : try Self.timestamp(now))
     }
 
     /// A record: every value a string, keys in order.

@@ -20,8 +20,10 @@ package struct ScanDocument: Sendable, Hashable {
     package var now: String?
 
     /// Creates a document.
-    package init(appUID: String? = nil, local: OpenUDIDRecord? = nil, slots: [Slot],
-                fresh: OpenUDID? = nil, now: String? = nil) {
+    package init(
+        appUID: String? = nil, local: OpenUDIDRecord? = nil, slots: [Slot],
+        fresh: OpenUDID? = nil, now: String? = nil
+    ) {
         self.appUID = appUID
         self.local = local
         self.slots = slots

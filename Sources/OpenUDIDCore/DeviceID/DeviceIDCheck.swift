@@ -55,7 +55,8 @@ public struct DeviceIDCheck: Sendable, Hashable, CustomStringConvertible {
         case .tooShort:
             return "too short: \(length) UTF-16 units, need more than \(DeviceIDTool.suffixLength)"
         case .noDigest:
-            return "no digest: the \(length - DeviceIDTool.suffixLength) units before the suffix are not more than \(DeviceIDTool.minimumLengthExcluded)"
+            return
+                "no digest: the \(length - DeviceIDTool.suffixLength) units before the suffix are not more than \(DeviceIDTool.minimumLengthExcluded)"
         case let .digestMismatch(expected, found):
             return "digest mismatch: ends in '\(found)', expected '\(expected)'"
         case let .unencodablePrefix(prefix):

@@ -24,7 +24,8 @@ public enum DeviceIDError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .shorterThanSuffix(length):
-            return "ID of \(length) UTF-16 units is shorter than the \(DeviceIDTool.suffixLength)-unit suffix (the source raises NSRangeException)"
+            return
+                "ID of \(length) UTF-16 units is shorter than the \(DeviceIDTool.suffixLength)-unit suffix (the source raises NSRangeException)"
         case let .unencodablePrefix(length):
             return "the first \(length) UTF-16 units split a surrogate pair (the source crashes: UTF8String is NULL)"
         case let .unencodableStoreValue(store, length):

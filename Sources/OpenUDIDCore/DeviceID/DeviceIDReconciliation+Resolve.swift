@@ -37,8 +37,9 @@ extension DeviceIDReconciliation {
             // The IDFV is 36 ASCII units, so encryptUUID cannot fail on it; `try` keeps the
             // path typed rather than asserting.
             let id = try DeviceIDTool.encryptUUID(orNil: vendor)
-            return DeviceIDReconciliation(id: id, branch: branch, keychainWrite: id, pasteboardWrite: id,
-                                          keychainCheck: checks?.0, pasteboardCheck: checks?.1)
+            return DeviceIDReconciliation(
+                id: id, branch: branch, keychainWrite: id, pasteboardWrite: id,
+                keychainCheck: checks?.0, pasteboardCheck: checks?.1)
         }
 
         if (keychain ?? "").isEmpty && (pasteboard ?? "").isEmpty {
@@ -52,8 +53,9 @@ extension DeviceIDReconciliation {
         }
 
         func outcome(_ id: String?, _ branch: Branch, keychain: String? = nil, pasteboard: String? = nil) -> DeviceIDReconciliation {
-            DeviceIDReconciliation(id: id, branch: branch, keychainWrite: keychain, pasteboardWrite: pasteboard,
-                                   keychainCheck: check1, pasteboardCheck: check2)
+            DeviceIDReconciliation(
+                id: id, branch: branch, keychainWrite: keychain, pasteboardWrite: pasteboard,
+                keychainCheck: check1, pasteboardCheck: check2)
         }
 
         if let keychain, keychain.cocoaHasPrefix(vendor) {

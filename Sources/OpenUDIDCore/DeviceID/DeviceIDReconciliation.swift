@@ -42,8 +42,10 @@ public struct DeviceIDReconciliation: Sendable, Hashable {
 
     /// Creates an outcome from its parts.
     @inlinable
-    public init(id: String?, branch: Branch, keychainWrite: String?, pasteboardWrite: String?,
-                keychainCheck: DeviceIDCheck? = nil, pasteboardCheck: DeviceIDCheck? = nil) {
+    public init(
+        id: String?, branch: Branch, keychainWrite: String?, pasteboardWrite: String?,
+        keychainCheck: DeviceIDCheck? = nil, pasteboardCheck: DeviceIDCheck? = nil
+    ) {
         self.id = id
         self.branch = branch
         self.keychainWrite = keychainWrite

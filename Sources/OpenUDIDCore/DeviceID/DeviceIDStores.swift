@@ -20,7 +20,8 @@ public struct DeviceIDStores: Sendable, Hashable {
     /// The stores after `reconciliation`'s writes: each written value replaces the old one.
     @inlinable
     public func applying(_ reconciliation: DeviceIDReconciliation) -> DeviceIDStores {
-        DeviceIDStores(keychain: reconciliation.keychainWrite ?? keychain,
-                       pasteboard: reconciliation.pasteboardWrite ?? pasteboard)
+        DeviceIDStores(
+            keychain: reconciliation.keychainWrite ?? keychain,
+            pasteboard: reconciliation.pasteboardWrite ?? pasteboard)
     }
 }

@@ -25,7 +25,7 @@ extension DeviceIDTool {
             switch checkDigest(utf8: bytes) {
             case let .success(value): digest = value
             case let .failure(.unencodablePrefix(prefix)): return .unencodablePrefix(length: prefix)
-            case .failure: return .unencodablePrefix(length: secondLength)   // not produced
+            case .failure: return .unencodablePrefix(length: secondLength)  // not produced
             }
             // `[encrypt isEqualToString:deviceId]` compares UTF-16 units; the encrypted string
             // is the same prefix plus "-XXXX", so only the last five units matter. They equal

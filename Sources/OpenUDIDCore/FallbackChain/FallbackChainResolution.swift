@@ -34,8 +34,10 @@ public struct FallbackChainResolution: Sendable, Hashable {
 
     /// Creates an outcome from its parts.
     @inlinable
-    public init(id: String, source: Source, keychainWrite: String?, defaultsWrite: String?,
-                skippedZeroIDFA: Bool = false) {
+    public init(
+        id: String, source: Source, keychainWrite: String?, defaultsWrite: String?,
+        skippedZeroIDFA: Bool = false
+    ) {
         self.id = id
         self.source = source
         self.keychainWrite = keychainWrite

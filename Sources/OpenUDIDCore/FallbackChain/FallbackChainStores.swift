@@ -20,7 +20,8 @@ public struct FallbackChainStores: Sendable, Hashable {
     /// The stores after `resolution`'s writes.
     @inlinable
     public func applying(_ resolution: FallbackChainResolution) -> FallbackChainStores {
-        FallbackChainStores(keychain: resolution.keychainWrite ?? keychain,
-                            defaults: resolution.defaultsWrite ?? defaults)
+        FallbackChainStores(
+            keychain: resolution.keychainWrite ?? keychain,
+            defaults: resolution.defaultsWrite ?? defaults)
     }
 }

@@ -78,8 +78,10 @@ extension Hex {
         // The lane reinterpretations below assume little-endian lanes.
         let a = decode8(word: first[0]), b = decode8(word: first[1])
         let c = decode8(word: second[0]), d = decode8(word: second[1])
-        return (UInt64(a.value) &<< 32 | UInt64(b.value), UInt64(c.value) &<< 32 | UInt64(d.value),
-                a.valid && b.valid && c.valid && d.valid)
+        return (
+            UInt64(a.value) &<< 32 | UInt64(b.value), UInt64(c.value) &<< 32 | UInt64(d.value),
+            a.valid && b.valid && c.valid && d.valid
+        )
         #else
         @inline(__always) func splat(_ byte: UInt64) -> SIMD2<UInt64> { SIMD2(repeating: ones &* byte) }
         // High bit of each byte set where it is a hex digit; see `decode8`.

@@ -57,8 +57,9 @@ extension Hex {
         // Zero-extension lane by lane, which LLVM folds into one `punpcklbw`.
         // (`SIMD8<UInt16>(truncatingIfNeeded:)` does the same but stayed an out-of-line call.)
         let narrow = unsafeBitCast(bytes, to: SIMD8<UInt8>.self)
-        let wide = SIMD8<UInt16>(UInt16(narrow[0]), UInt16(narrow[1]), UInt16(narrow[2]), UInt16(narrow[3]),
-                                 UInt16(narrow[4]), UInt16(narrow[5]), UInt16(narrow[6]), UInt16(narrow[7]))
+        let wide = SIMD8<UInt16>(
+            UInt16(narrow[0]), UInt16(narrow[1]), UInt16(narrow[2]), UInt16(narrow[3]),
+            UInt16(narrow[4]), UInt16(narrow[5]), UInt16(narrow[6]), UInt16(narrow[7]))
         let nibbles = (wide &>> 4) | ((wide & 0x000F) &<< 8)
         let isLetter = ((nibbles &+ 0x0606) &>> 4) & 0x0101
         let ascii = nibbles &+ 0x3030 &+ isLetter &* SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: letterCase.letterOffset))

@@ -11,8 +11,10 @@ extension MD5 {
     ///
     /// - Precondition: `digests.count >= messages.count`.
     @inlinable
-    public static func hash(batch messages: UnsafeBufferPointer<UnsafeRawBufferPointer>,
-                            into digests: UnsafeMutableBufferPointer<MD5Digest>) {
+    public static func hash(
+        batch messages: UnsafeBufferPointer<UnsafeRawBufferPointer>,
+        into digests: UnsafeMutableBufferPointer<MD5Digest>
+    ) {
         precondition(digests.count >= messages.count, "MD5.hash(batch:into:): digests holds fewer elements than messages")
         let lanes = MD5LaneState.Lanes.scalarCount
         var start = 0
@@ -54,12 +56,16 @@ extension MD5 {
     /// its own 64-byte block on the stack, then word k of block j is moved into lane j of
     /// vector k (scalar stores into lanes, no gathers), and the 64 steps run on all lanes.
     @inlinable
-    static func hashLanes(_ messages: UnsafePointer<UnsafeRawBufferPointer>,
-                          into digests: UnsafeMutablePointer<MD5Digest>) {
+    static func hashLanes(
+        _ messages: UnsafePointer<UnsafeRawBufferPointer>,
+        into digests: UnsafeMutablePointer<MD5Digest>
+    ) {
         typealias Lanes = MD5LaneState.Lanes
         let lanes = Lanes.scalarCount
-        var words = (Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(),
-                     Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes())
+        var words = (
+            Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(),
+            Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes(), Lanes()
+        )
         withUnsafeMutableBytes(of: &words) { transposed in
             let vectors = transposed.baseAddress!.assumingMemoryBound(to: UInt32.self)
             var block = MessageBlock()
@@ -78,8 +84,10 @@ extension MD5 {
             }
         }
         var state = MD5LaneState()
-        state.compress(MD5LaneBlock(words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7,
-                                    words.8, words.9, words.10, words.11, words.12, words.13, words.14, words.15))
+        state.compress(
+            MD5LaneBlock(
+                words.0, words.1, words.2, words.3, words.4, words.5, words.6, words.7,
+                words.8, words.9, words.10, words.11, words.12, words.13, words.14, words.15))
         for lane in 0..<lanes { digests[lane] = state.digest(lane: lane) }
     }
 }

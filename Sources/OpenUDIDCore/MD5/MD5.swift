@@ -27,4 +27,3 @@ public struct MD5: DigestFunction {
     /// The size of an MD5 digest in bytes.
     public static let digestSize = 16
 }
-

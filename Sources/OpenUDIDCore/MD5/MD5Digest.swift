@@ -23,22 +23,36 @@ public struct MD5Digest: Sendable, Hashable, Comparable {
 
     /// Creates a digest from 16 bytes in digest order.
     @inlinable
-    public init(bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)) {
+    public init(
+        bytes: (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        )
+    ) {
         var copy = bytes
         (high, low) = Swift.withUnsafeBytes(of: &copy) {
-            (UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self)),
-             UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
+            (
+                UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self)),
+                UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+            )
         }
     }
 
     /// The 16 bytes in digest order.
     @inlinable
-    public var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) {
+    public var bytes:
+        (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        )
+    {
         let words = (high.bigEndian, low.bigEndian)
-        return unsafeBitCast(words, to: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                                         UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8).self)
+        return unsafeBitCast(
+            words,
+            to: (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ).self)
     }
 
     /// Calls `body` with the 16 bytes in digest order.

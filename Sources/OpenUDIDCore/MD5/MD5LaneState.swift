@@ -66,8 +66,10 @@ struct MD5LaneBlock {
     @usableFromInline var w8, w9, w10, w11, w12, w13, w14, w15: Lanes
 
     @inlinable @inline(__always)
-    init(_ w0: Lanes, _ w1: Lanes, _ w2: Lanes, _ w3: Lanes, _ w4: Lanes, _ w5: Lanes, _ w6: Lanes, _ w7: Lanes,
-         _ w8: Lanes, _ w9: Lanes, _ w10: Lanes, _ w11: Lanes, _ w12: Lanes, _ w13: Lanes, _ w14: Lanes, _ w15: Lanes) {
+    init(
+        _ w0: Lanes, _ w1: Lanes, _ w2: Lanes, _ w3: Lanes, _ w4: Lanes, _ w5: Lanes, _ w6: Lanes, _ w7: Lanes,
+        _ w8: Lanes, _ w9: Lanes, _ w10: Lanes, _ w11: Lanes, _ w12: Lanes, _ w13: Lanes, _ w14: Lanes, _ w15: Lanes
+    ) {
         self.w0 = w0; self.w1 = w1; self.w2 = w2; self.w3 = w3
         self.w4 = w4; self.w5 = w5; self.w6 = w6; self.w7 = w7
         self.w8 = w8; self.w9 = w9; self.w10 = w10; self.w11 = w11

@@ -21,8 +21,9 @@ extension OpenUDID {
         var index = 0
         while index &+ Lanes.scalarCount <= buffer.count {
             withUnsafeMutableBytes(of: &words) { random.fill($0) }
-            hashLanes(highHigh: words.0, highLow: words.1, lowHigh: words.2, lowLow: words.3,
-                      suffixes: words.4, into: base + index)
+            hashLanes(
+                highHigh: words.0, highLow: words.1, lowHigh: words.2, lowLow: words.3,
+                suffixes: words.4, into: base + index)
             index &+= Lanes.scalarCount
         }
         while index < buffer.count {
@@ -39,8 +40,10 @@ extension OpenUDID {
     /// ``generate(using:)`` calls on the same generator would return: three `next()` calls
     /// per ID, in order. Only the MD5 is computed differently, several IDs per instruction.
     @inlinable
-    public static func generate(into buffer: UnsafeMutableBufferPointer<OpenUDID>,
-                                using generator: inout some RandomNumberGenerator) {
+    public static func generate(
+        into buffer: UnsafeMutableBufferPointer<OpenUDID>,
+        using generator: inout some RandomNumberGenerator
+    ) {
         guard let base = buffer.baseAddress else { return }
         let lanes = MD5LaneState.Lanes.scalarCount
         var index = 0
@@ -61,8 +64,10 @@ extension OpenUDID {
     /// words are computed lane-wise straight from the random bits, so no string is ever laid
     /// out in memory and no gather or transpose is needed.
     @inlinable @inline(__always)
-    static func generateLanes(into destination: UnsafeMutablePointer<OpenUDID>,
-                              using generator: inout some RandomNumberGenerator) {
+    static func generateLanes(
+        into destination: UnsafeMutablePointer<OpenUDID>,
+        using generator: inout some RandomNumberGenerator
+    ) {
         typealias Lanes = MD5LaneState.Lanes
         var highHigh = Lanes(), highLow = Lanes(), lowHigh = Lanes(), lowLow = Lanes()
         var suffixes = Lanes()
@@ -75,16 +80,19 @@ extension OpenUDID {
             lowHigh[lane] = UInt32(truncatingIfNeeded: low &>> 32)
             lowLow[lane] = UInt32(truncatingIfNeeded: low)
         }
-        hashLanes(highHigh: highHigh, highLow: highLow, lowHigh: lowHigh, lowLow: lowLow,
-                  suffixes: suffixes, into: destination)
+        hashLanes(
+            highHigh: highHigh, highLow: highLow, lowHigh: lowHigh, lowLow: lowLow,
+            suffixes: suffixes, into: destination)
     }
 
     /// Stamps the version and variant into the lanes' UUID bits, hashes the UPPERCASE strings
     /// and writes one OpenUDID per lane at `destination`.
     @inlinable @inline(__always)
-    static func hashLanes(highHigh: MD5LaneState.Lanes, highLow: MD5LaneState.Lanes,
-                          lowHigh: MD5LaneState.Lanes, lowLow: MD5LaneState.Lanes,
-                          suffixes: MD5LaneState.Lanes, into destination: UnsafeMutablePointer<OpenUDID>) {
+    static func hashLanes(
+        highHigh: MD5LaneState.Lanes, highLow: MD5LaneState.Lanes,
+        lowHigh: MD5LaneState.Lanes, lowLow: MD5LaneState.Lanes,
+        suffixes: MD5LaneState.Lanes, into destination: UnsafeMutablePointer<OpenUDID>
+    ) {
         typealias Lanes = MD5LaneState.Lanes
         var highLow = highLow, lowHigh = lowHigh
         // Version 4 and the RFC 9562 variant (RFCUUID.stamped(version:)).

@@ -10,8 +10,9 @@ extension OpenUDID {
         var words = (UInt64(0), UInt64(0), UInt64(0))
         withUnsafeMutableBytes(of: &words) { random.fill($0) }
         defer { words = (0, 0, 0) }
-        return OpenUDID(hashing: RFCUUID(high: words.0, low: words.1).stamped(version: 4),
-                        suffix: UInt32(truncatingIfNeeded: words.2))
+        return OpenUDID(
+            hashing: RFCUUID(high: words.0, low: words.1).stamped(version: 4),
+            suffix: UInt32(truncatingIfNeeded: words.2))
     }
 
     /// A fresh OpenUDID made as the 2012 library makes it, with randomness from `generator`:

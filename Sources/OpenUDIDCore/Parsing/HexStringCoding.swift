@@ -2,8 +2,10 @@
 /// handed to the type's parser, whose error becomes a `DecodingError` naming the value.
 enum HexStringCoding {
     /// The value `parse` makes of the single string in `decoder`.
-    static func decode<Value>(from decoder: any Decoder, describing name: String,
-                              _ parse: (String) throws(ParseError) -> Value) throws -> Value {
+    static func decode<Value>(
+        from decoder: any Decoder, describing name: String,
+        _ parse: (String) throws(ParseError) -> Value
+    ) throws -> Value {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
         do { return try parse(text) } catch {

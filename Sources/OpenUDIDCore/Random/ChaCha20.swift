@@ -63,8 +63,10 @@ enum ChaCha20 {
     ///   - key: the eight key words (little-endian words of the 32-byte key).
     ///   - nonce: the three nonce words.
     @inlinable @inline(__always)
-    static func blocks(key: UnsafePointer<UInt32>, nonce: (UInt32, UInt32, UInt32), counter: UInt32,
-                       to output: UnsafeMutableRawPointer) {
+    static func blocks(
+        key: UnsafePointer<UInt32>, nonce: (UInt32, UInt32, UInt32), counter: UInt32,
+        to output: UnsafeMutableRawPointer
+    ) {
         blocks(key: key, nonce: nonce, counter: counter, firstWordTo: output, otherWordsTo: output + lanes * 4)
     }
 
@@ -73,8 +75,10 @@ enum ChaCha20 {
     /// `rest`. ``SecureRandom`` turns word 0 into the next key and writes the rest straight
     /// into a caller's buffer.
     @inlinable
-    static func blocks(key: UnsafePointer<UInt32>, nonce: (UInt32, UInt32, UInt32), counter: UInt32,
-                       firstWordTo first: UnsafeMutableRawPointer, otherWordsTo rest: UnsafeMutableRawPointer) {
+    static func blocks(
+        key: UnsafePointer<UInt32>, nonce: (UInt32, UInt32, UInt32), counter: UInt32,
+        firstWordTo first: UnsafeMutableRawPointer, otherWordsTo rest: UnsafeMutableRawPointer
+    ) {
         var counters = Lanes(repeating: counter)
         for lane in 0..<lanes { counters[lane] &+= UInt32(truncatingIfNeeded: lane) }
         let s0 = Lanes(repeating: constants.0), s1 = Lanes(repeating: constants.1)
@@ -98,8 +102,10 @@ enum ChaCha20 {
         // measured (all 36), this one was among the fastest in the portable build, 18 % faster
         // than one quarter-round after the other; the native build ran the same with all.
         @inline(__always)
-        func quarterRounds(_ a0: inout Lanes, _ b0: inout Lanes, _ c0: inout Lanes, _ d0: inout Lanes,
-                           _ a1: inout Lanes, _ b1: inout Lanes, _ c1: inout Lanes, _ d1: inout Lanes) {
+        func quarterRounds(
+            _ a0: inout Lanes, _ b0: inout Lanes, _ c0: inout Lanes, _ d0: inout Lanes,
+            _ a1: inout Lanes, _ b1: inout Lanes, _ c1: inout Lanes, _ d1: inout Lanes
+        ) {
             a0 &+= b0; d0 ^= a0; a1 &+= b1; d1 ^= a1
             d0 = rotate16(d0); d1 = rotate16(d1)
             c0 &+= d0; b0 ^= c0; c1 &+= d1; b1 ^= c1
@@ -120,8 +126,10 @@ enum ChaCha20 {
 
         // Add the input state and store the sixteen vectors one after the other.
         store(x0 &+ s0, at: first)
-        let others = (x1 &+ s1, x2 &+ s2, x3 &+ s3, x4 &+ s4, x5 &+ s5, x6 &+ s6, x7 &+ s7,
-                      x8 &+ s8, x9 &+ s9, x10 &+ s10, x11 &+ s11, x12 &+ s12, x13 &+ s13, x14 &+ s14, x15 &+ s15)
+        let others = (
+            x1 &+ s1, x2 &+ s2, x3 &+ s3, x4 &+ s4, x5 &+ s5, x6 &+ s6, x7 &+ s7,
+            x8 &+ s8, x9 &+ s9, x10 &+ s10, x11 &+ s11, x12 &+ s12, x13 &+ s13, x14 &+ s14, x15 &+ s15
+        )
         #if _endian(little)
         rest.storeBytes(of: others, as: type(of: others))
         #else

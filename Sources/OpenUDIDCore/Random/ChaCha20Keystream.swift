@@ -19,9 +19,11 @@ public enum ChaCha20Keystream {
     ///   - counter: the block counter of the first block written; each further block adds one.
     ///   - output: where the ``bytesPerCall`` bytes go.
     @inlinable
-    public static func write(key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
-                             nonce: (UInt32, UInt32, UInt32), counter: UInt32,
-                             to output: UnsafeMutableRawPointer) {
+    public static func write(
+        key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
+        nonce: (UInt32, UInt32, UInt32), counter: UInt32,
+        to output: UnsafeMutableRawPointer
+    ) {
         var key = key
         withUnsafeTemporaryAllocation(byteCount: bytesPerCall, alignment: 64) { interleaved in
             withUnsafePointer(to: &key) { words in

@@ -37,10 +37,13 @@ struct ChaChaRandomState {
     var key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
     var nonce: (UInt32, UInt32, UInt32)
     /// Keystream: 16 blocks.
-    @usableFromInline var buffer: (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
-                                   SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
-                                   SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
-                                   SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>)
+    @usableFromInline var buffer:
+        (
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>
+        )
 
     /// Size of `buffer`.
     @usableFromInline static let bufferSize = 1024
@@ -88,10 +91,13 @@ extension ChaChaRandomState {
     /// `first`, words 1-15 at `rest`), turns the first 44 bytes into the next key and nonce and
     /// wipes them (key erasure), and counts the 980 bytes handed out towards the next reseed.
     @inline(__always)
-    static func generate(_ state: UnsafeMutablePointer<ChaChaRandomState>,
-                         firstWordTo first: UnsafeMutableRawPointer, otherWordsTo rest: UnsafeMutableRawPointer) {
+    static func generate(
+        _ state: UnsafeMutablePointer<ChaChaRandomState>,
+        firstWordTo first: UnsafeMutableRawPointer, otherWordsTo rest: UnsafeMutableRawPointer
+    ) {
         if state.pointee.ready == 0 || state.pointee.forkGeneration != ForkGeneration.current
-            || state.pointee.sinceReseed >= reseedInterval {
+            || state.pointee.sinceReseed >= reseedInterval
+        {
             reseed(state)
         }
         assert(ChaCha20.lanes * ChaCha20.blockSize == bufferSize, "one block call fills the buffer")

@@ -52,7 +52,8 @@ enum ThreadRandomState {
     @inline(never)
     private static func create() -> UnsafeMutablePointer<ChaChaRandomState> {
         guard let page = mmap(nil, pageSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              page != MAP_FAILED else {
+            page != MAP_FAILED
+        else {
             fatalError("mmap of the random state failed (errno \(errno))")
         }
         // A fresh anonymous page is zero-filled: `ready == 0`, so the first use seeds it.

@@ -12,7 +12,8 @@ extension SHA1State {
     /// long (1.03 to 1.55 ms by offset on the benchmark VM; now 0.97 at every offset).
     @inline(__always)
     static func messageWords(_ blocks: UnsafeRawPointer, lanes: SIMD4<Int>, quarter: Int)
-        -> (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>) {
+        -> (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>)
+    {
         @inline(__always) func row(_ lane: Int) -> SIMD4<UInt32> {
             bigEndianWords(blocks.loadUnaligned(fromByteOffset: lanes[lane] &* 64 &+ quarter &* 16, as: SIMD4<UInt32>.self))
         }

@@ -43,8 +43,9 @@ struct SHA1Schedule {
         withUnsafeTemporaryAllocation(byteCount: lowSize, alignment: 16) { first in
             withUnsafeTemporaryAllocation(byteCount: lowSize, alignment: 16) { second in
                 withUnsafeTemporaryAllocation(byteCount: 2 &* highSize, alignment: 16) { highs in
-                    body(SHA1Schedule(low: first.baseAddress!, high: highs.baseAddress!),
-                         SHA1Schedule(low: second.baseAddress!, high: highs.baseAddress! + highSize))
+                    body(
+                        SHA1Schedule(low: first.baseAddress!, high: highs.baseAddress!),
+                        SHA1Schedule(low: second.baseAddress!, high: highs.baseAddress! + highSize))
                 }
             }
         }

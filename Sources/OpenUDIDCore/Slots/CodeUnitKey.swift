@@ -33,8 +33,11 @@ struct CodeUnitKey: Equatable {
     @inline(__always)
     static func == (a: CodeUnitKey, b: CodeUnitKey) -> Bool {
         // Non-short-circuiting: six independent comparisons, one branch.
-        ((a.length ^ b.length) | Int(bitPattern: UInt((a.w0 ^ b.w0) | (a.w1 ^ b.w1) | (a.w2 ^ b.w2)
-            | (a.w3 ^ b.w3) | (a.w4 ^ b.w4) | (a.w5 ^ b.w5)))) == 0
+        ((a.length ^ b.length)
+            | Int(
+                bitPattern: UInt(
+                    (a.w0 ^ b.w0) | (a.w1 ^ b.w1) | (a.w2 ^ b.w2)
+                        | (a.w3 ^ b.w3) | (a.w4 ^ b.w4) | (a.w5 ^ b.w5)))) == 0
     }
 }
 
@@ -59,8 +62,10 @@ extension UnsafeRawBufferPointer {
         guard count > 0, let a = baseAddress, let b = other.baseAddress else { return true }
         var offset = 0
         while offset &+ 8 <= count {
-            guard a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+            guard
+                a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            else { return false }
             offset &+= 8
         }
         while offset < count {

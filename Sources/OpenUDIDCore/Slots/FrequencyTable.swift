@@ -66,8 +66,10 @@ struct FrequencyTable: ~Copyable {
         }
         let length = value.utf8.count
         let entries = storage.baseAddress!
-        for index in 0..<used where entries[index].key.length == length
-            && entries[index].value.isLiterallyEqual(to: value) {
+        for index in 0..<used
+        where entries[index].key.length == length
+            && entries[index].value.isLiterallyEqual(to: value)
+        {
             entries[index].count &+= 1
             return
         }

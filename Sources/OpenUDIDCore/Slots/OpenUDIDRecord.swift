@@ -62,10 +62,14 @@ public struct OpenUDIDRecord: Sendable, Hashable {
 
     /// Creates a record; with no arguments, an empty one (how an unreadable slot reads).
     @inlinable
-    public init(value: String? = nil, slot: String? = nil, appUID: String? = nil,
-                createdTS: String? = nil, optOutTS: String? = nil, otherFields: [Field] = []) {
-        storage = Storage(Fields(value: value, slot: slot, appUID: appUID, createdTS: createdTS,
-                                 optOutTS: optOutTS, otherFields: otherFields))
+    public init(
+        value: String? = nil, slot: String? = nil, appUID: String? = nil,
+        createdTS: String? = nil, optOutTS: String? = nil, otherFields: [Field] = []
+    ) {
+        storage = Storage(
+            Fields(
+                value: value, slot: slot, appUID: appUID, createdTS: createdTS,
+                optOutTS: optOutTS, otherFields: otherFields))
     }
 
     /// True when the record holds no key at all.
@@ -99,8 +103,10 @@ extension OpenUDIDRecord {
         @usableFromInline var otherFields: [Field]
 
         @inlinable
-        init(value: String?, slot: String?, appUID: String?, createdTS: String?, optOutTS: String?,
-             otherFields: [Field]) {
+        init(
+            value: String?, slot: String?, appUID: String?, createdTS: String?, optOutTS: String?,
+            otherFields: [Field]
+        ) {
             self.value = value
             self.slot = slot
             self.appUID = appUID

@@ -21,8 +21,9 @@ extension OpenUDIDResolution {
         timestamp: String,
         fresh: () -> String
     ) -> OpenUDIDResolution {
-        resolve(appUID: appUID, local: local, scan: SlotScan(appUID: appUID, local: local, slots: slots),
-                timestamp: timestamp, fresh: fresh)
+        resolve(
+            appUID: appUID, local: local, scan: SlotScan(appUID: appUID, local: local, slots: slots),
+            timestamp: timestamp, fresh: fresh)
     }
 
     /// Steps 5-8, once the scan (steps 2-4) is done.

@@ -55,8 +55,10 @@ public struct OpenUDIDResolution: Sendable, Hashable {
 
     /// Creates a resolution from its parts.
     @inlinable
-    public init(value: String, status: Status, scan: SlotScan, write: SlotWrite?,
-                local: OpenUDIDRecord?, localSaved: Bool, generated: Bool, fromCache: Bool = false) {
+    public init(
+        value: String, status: Status, scan: SlotScan, write: SlotWrite?,
+        local: OpenUDIDRecord?, localSaved: Bool, generated: Bool, fromCache: Bool = false
+    ) {
         self.value = value
         self.status = status
         self.scan = scan

@@ -58,7 +58,8 @@ public enum SlotName {
         guard name.hasPrefix(prefix) else { return nil }
         let digits = name.utf8.dropFirst(prefix.utf8.count)
         guard let index = Int(Substring(digits)), index >= 0, index < count,
-              name == Self.name(index) else { return nil }
+            name == Self.name(index)
+        else { return nil }
         return index
     }
 }

@@ -40,8 +40,10 @@ public struct SlotScan: Sendable, Hashable {
     public static let notPerformed = SlotScan(
         frequencies: [], mostReliable: nil, availableSlot: nil, mySlot: nil, optOutTS: nil)
 
-    init(frequencies: [ValueFrequency], mostReliable: String?, availableSlot: Int?,
-         mySlot: String?, optOutTS: String?) {
+    init(
+        frequencies: [ValueFrequency], mostReliable: String?, availableSlot: Int?,
+        mySlot: String?, optOutTS: String?
+    ) {
         self.frequencies = frequencies
         self.mostReliable = mostReliable
         self.availableSlot = availableSlot

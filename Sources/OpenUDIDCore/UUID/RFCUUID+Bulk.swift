@@ -14,8 +14,10 @@ extension RFCUUID {
     /// Fills `buffer` with version 4 UUIDs whose bits come from `generator`; element i is what
     /// the i-th of `buffer.count` consecutive ``v4(using:)`` calls would return.
     @inlinable
-    public static func v4(into buffer: UnsafeMutableBufferPointer<RFCUUID>,
-                          using generator: inout some RandomNumberGenerator) {
+    public static func v4(
+        into buffer: UnsafeMutableBufferPointer<RFCUUID>,
+        using generator: inout some RandomNumberGenerator
+    ) {
         for index in buffer.indices {
             buffer[index] = v4(using: &generator)
         }

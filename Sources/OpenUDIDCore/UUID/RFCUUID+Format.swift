@@ -68,8 +68,10 @@ extension RFCUUID: CustomStringConvertible, LosslessStringConvertible {
     /// - Precondition: `output.freeCapacity >= format.length`. A span too small stops the
     ///   program; nothing is written past its capacity.
     @inlinable @inline(__always)
-    public func write(_ format: Format = .canonical, case letterCase: LetterCase = .lower,
-                      to output: inout OutputSpan<UInt8>) {
+    public func write(
+        _ format: Format = .canonical, case letterCase: LetterCase = .lower,
+        to output: inout OutputSpan<UInt8>
+    ) {
         FormattedText(self, format).append(letterCase, to: &output, by: "RFCUUID.write(_:case:to:)")
     }
 

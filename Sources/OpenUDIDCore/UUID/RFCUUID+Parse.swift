@@ -97,7 +97,8 @@ extension RFCUUID {
             SIMD2(half(19) | half(24) &<< 32, word(28)))
         // Hyphens at 8 and 13 are bytes 0 and 5 of the word at 8; those at 18 and 23 are
         // bytes 2 and 7 of the word at 16.
-        let hyphens = (word(8) & 0x0000_FF00_0000_00FF) ^ 0x0000_2D00_0000_002D
+        let hyphens =
+            (word(8) & 0x0000_FF00_0000_00FF) ^ 0x0000_2D00_0000_002D
             | (word(16) & 0xFF00_0000_00FF_0000) ^ 0x2D00_0000_002D_0000
         guard digits.valid, hyphens == 0 else { return nil }
         return RFCUUID(high: digits.high, low: digits.low)

@@ -15,8 +15,12 @@ extension RFCUUID {
     /// A version 8 UUID of 16 bytes in network order; see ``v8(high:low:)``. Bytes 6 and 8 lose
     /// their top four and two bits to the version and variant.
     @inlinable
-    public static func v8(bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                                  UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)) -> RFCUUID {
+    public static func v8(
+        bytes: (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        )
+    ) -> RFCUUID {
         let raw = RFCUUID(bytes: bytes)
         return v8(high: raw.high, low: raw.low)
     }

@@ -28,8 +28,12 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
 
     /// Creates a UUID from its 16 bytes in network order.
     @inlinable
-    public init(bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)) {
+    public init(
+        bytes: (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        )
+    ) {
         let digest = MD5Digest(bytes: bytes)
         self.init(high: digest.high, low: digest.low)
     }
@@ -47,8 +51,12 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
 
     /// The 16 bytes in network order.
     @inlinable
-    public var bytes: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                       UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) {
+    public var bytes:
+        (
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+        )
+    {
         MD5Digest(high: high, low: low).bytes
     }
 

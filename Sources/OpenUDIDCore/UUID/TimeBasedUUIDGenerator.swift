@@ -92,17 +92,21 @@ public final class TimeBasedUUIDGenerator: Sendable {
     ///     (RFC 9562 §6.10: the bit keeps it from matching any real IEEE 802 address).
     ///   - clockSequence: the initial 14-bit clock sequence; random when `nil`.
     ///   - clock: the time source; the system real-time clock unless a test injects one.
-    public convenience init(node: UInt64? = nil, clockSequence: UInt16? = nil,
-                            clock: @escaping Clock = GregorianTime.now) {
+    public convenience init(
+        node: UInt64? = nil, clockSequence: UInt16? = nil,
+        clock: @escaping Clock = GregorianTime.now
+    ) {
         var random = SecureRandom()
         self.init(node: node, clockSequence: clockSequence, clock: clock, using: &random)
     }
 
     /// Creates a generator whose random node and clock sequence (where not given) come from
     /// `generator`: one `next()` for the clock sequence, then one for the node.
-    public init(node: UInt64? = nil, clockSequence: UInt16? = nil,
-                clock: @escaping Clock = GregorianTime.now,
-                using generator: inout some RandomNumberGenerator) {
+    public init(
+        node: UInt64? = nil, clockSequence: UInt16? = nil,
+        clock: @escaping Clock = GregorianTime.now,
+        using generator: inout some RandomNumberGenerator
+    ) {
         let sequence = clockSequence ?? UInt16(truncatingIfNeeded: generator.next())
         // The multicast bit is the least significant bit of the first octet (RFC 9562 §6.10).
         self.node = (node ?? (generator.next() | 0x0100_0000_0000)) & 0xFFFF_FFFF_FFFF

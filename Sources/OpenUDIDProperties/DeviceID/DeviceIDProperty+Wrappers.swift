@@ -34,15 +34,18 @@ extension DeviceIDProperty {
         }
         guard result == expected else { return "deviceUUID(of:) gives \(result), expected \(expected)" }
         if case let .failure(error) = result {
-            let (length, code) = units.count < suffix ? (units.count, "shorter-than-suffix") : (units.count - suffix, "unrepresentable-result")
+            let (length, code) =
+                units.count < suffix ? (units.count, "shorter-than-suffix") : (units.count - suffix, "unrepresentable-result")
             guard error.description.contains(String(length)), error.code == code, error.store == nil else {
                 return "the error \(error.code) (store \(String(describing: error.store))) reads \(show(error.description))"
             }
         }
         if units.count >= DeviceIDTool.secondLength, units.count > DeviceIDTool.minimumLengthExcluded,
-           let made = try? DeviceIDTool.encryptUUID(text), let check = try? DeviceIDTool.checkSuffix(of: text) {
+            let made = try? DeviceIDTool.encryptUUID(text), let check = try? DeviceIDTool.checkSuffix(of: text)
+        {
             guard made.utf16.suffix(suffix).elementsEqual(check.utf16) else {
-                return "checkSuffix(of:) is \(show(check)), encryptUUID appended \(show(String(decoding: made.utf16.suffix(suffix), as: UTF16.self)))"
+                return
+                    "checkSuffix(of:) is \(show(check)), encryptUUID appended \(show(String(decoding: made.utf16.suffix(suffix), as: UTF16.self)))"
             }
         }
         for value in [scenario.text, scenario.keychain, scenario.pasteboard] {
@@ -61,7 +64,9 @@ extension DeviceIDProperty {
             try DeviceIDReconciliation.resolve(keychain: scenario.keychain, pasteboard: scenario.pasteboard, vendorID: scenario.vendorID)
         }
         let viaStores = Result { () throws(DeviceIDError) in try DeviceIDReconciliation.resolve(stores, vendorID: scenario.vendorID) }
-        guard viaValues == viaStores else { return "resolve(keychain:pasteboard:vendorID:) gives \(viaValues), resolve(_:vendorID:) \(viaStores)" }
+        guard viaValues == viaStores else {
+            return "resolve(keychain:pasteboard:vendorID:) gives \(viaValues), resolve(_:vendorID:) \(viaStores)"
+        }
         if case let .failure(error) = viaStores, let store = error.store, !error.description.hasPrefix(store.description + ": ") {
             return "the store error \(error.code) does not name the \(store): \(error.description)"
         }
@@ -82,10 +87,13 @@ extension DeviceIDProperty {
             try VendorKeychainResolution.resolve(keychain: .notADictionary, vendorID: scenario.vendorID)
         }
         guard wrongType == .failure(.keychainItemNotADictionary) else { return "getIDFV over a non-dictionary gives \(wrongType)" }
-        let first = Result { () throws(FallbackChainError) in try VendorKeychainResolution.resolve(keychain: nil, vendorID: scenario.vendorID) }
+        let first = Result { () throws(FallbackChainError) in
+            try VendorKeychainResolution.resolve(keychain: nil, vendorID: scenario.vendorID)
+        }
         guard let vendorID = scenario.vendorID else {
             guard first == .failure(.vendorIDUnavailable) else { return "getIDFV without an item or an IDFV gives \(first)" }
-            for error in [FallbackChainError.vendorIDUnavailable, .keychainItemNotADictionary] where error.description.isEmpty || error.code.isEmpty {
+            for error in [FallbackChainError.vendorIDUnavailable, .keychainItemNotADictionary]
+            where error.description.isEmpty || error.code.isEmpty {
                 return "\(error) has no description or code"
             }
             return nil
@@ -96,7 +104,9 @@ extension DeviceIDProperty {
         }
         let item = outcome.applied(to: nil)
         let second = Result { () throws(FallbackChainError) in try VendorKeychainResolution.resolve(keychain: item, vendorID: nil) }
-        guard second == .success(VendorKeychainResolution(id: idfv, keychainWrite: nil)), second.map({ $0.applied(to: item) }) == .success(item) else {
+        guard second == .success(VendorKeychainResolution(id: idfv, keychainWrite: nil)),
+            second.map({ $0.applied(to: item) }) == .success(item)
+        else {
             return "getIDFV after saving \(idfv) gives \(second)"
         }
         return nil
@@ -113,8 +123,10 @@ extension DeviceIDProperty {
         let skipped = FallbackChainResolution.resolve(empty, idfa: disabled, fresh: { fresh })
         let taken = FallbackChainResolution.resolve(empty, idfa: disabled, zeroIDFA: .source, fresh: { fresh })
         guard skipped.id == fresh.formatted(case: .upper), skipped.source == .random,
-              taken.id == disabled.formatted(case: .upper), taken.source == .idfa else {
-            return "a disabled IDFA gives \(show(skipped.id)) from \(skipped.source), and as a source \(show(taken.id)) from \(taken.source)"
+            taken.id == disabled.formatted(case: .upper), taken.source == .idfa
+        else {
+            return
+                "a disabled IDFA gives \(show(skipped.id)) from \(skipped.source), and as a source \(show(taken.id)) from \(taken.source)"
         }
         // Without a source of its own, a fresh ID is an UPPERCASE version 4 UUID.
         let random = FallbackChainResolution.resolve(empty, idfa: nil)

@@ -31,7 +31,10 @@ package enum DeviceIDProperty {
     /// Checks every property for one scenario.
     package static func check(_ scenario: DeviceIDScenario, resolve: Resolve = coreResolve) -> PropertyViolation? {
         func fail(_ message: String) -> PropertyViolation {
-            PropertyViolation("deviceid", "\(message); text \(show(scenario.text)), keychain \(scenario.keychain.map(show) ?? "nil"), pasteboard \(scenario.pasteboard.map(show) ?? "nil"), idfv \(scenario.vendorID.map { "\($0)" } ?? "nil")")
+            PropertyViolation(
+                "deviceid",
+                "\(message); text \(show(scenario.text)), keychain \(scenario.keychain.map(show) ?? "nil"), pasteboard \(scenario.pasteboard.map(show) ?? "nil"), idfv \(scenario.vendorID.map { "\($0)" } ?? "nil")"
+            )
         }
 
         // 1.
@@ -48,7 +51,9 @@ package enum DeviceIDProperty {
         // 2.
         let text = scenario.text
         let units = text.utf16.count
-        switch (Result { () throws(DeviceIDError) in try DeviceIDTool.encryptUUID(text) }, DeviceIDReferenceCheck.encrypt(Array(text.utf16))) {
+        switch (
+            Result { () throws(DeviceIDError) in try DeviceIDTool.encryptUUID(text) }, DeviceIDReferenceCheck.encrypt(Array(text.utf16))
+        ) {
         case let (.success(made), .value(expected)):
             guard Array(made.utf16) == expected else { return fail("encryptUUID gave \(show(made))") }
             if units <= 20 { break }
@@ -93,7 +98,8 @@ package enum DeviceIDProperty {
         let fresh = RFCUUID(high: 0x0123_4567_89AB_4DEF, low: 0x8123_4567_89AB_CDEF)
         let first = FallbackChainResolution.resolve(chainStores, idfa: scenario.vendorID, fresh: { fresh })
         if (first.keychainWrite != nil) != (chainStores.keychain == nil)
-            || (first.defaultsWrite != nil) != (chainStores.defaults == nil) {
+            || (first.defaultsWrite != nil) != (chainStores.defaults == nil)
+        {
             return fail("the chain wrote into a store that had a value, or skipped an empty one")
         }
         let chainAfter = chainStores.applying(first)

@@ -36,8 +36,9 @@ extension GeneratorsProperty {
         }
         let seconds = floorDivision(sinceUnix, 10_000_000)
         guard Int128(timestamp.unixMilliseconds) == floorDivision(sinceUnix, 10_000),
-              Int128(timestamp.unixTime.seconds) == seconds,
-              Int128(timestamp.unixTime.nanoseconds) == (sinceUnix - seconds * 10_000_000) * 100 else {
+            Int128(timestamp.unixTime.seconds) == seconds,
+            Int128(timestamp.unixTime.nanoseconds) == (sinceUnix - seconds * 10_000_000) * 100
+        else {
             return fail("timestamp of \(ticks) ticks: Unix milliseconds \(timestamp.unixMilliseconds), time \(timestamp.unixTime)")
         }
         func clamped(_ value: Int128) -> UInt64 { UInt64(Swift.max(0, Swift.min(value, Int128(UInt64.max)))) }
@@ -87,9 +88,12 @@ extension GeneratorsProperty {
         let v4 = RFCUUID(high: (ticks & ~0xF000) | 0x4000, low: UInt64(bitPattern: milliseconds) >> 2 | 0x8000_0000_0000_0000)
         let v1Timestamp = RFCUUID.Timestamp(gregorianTicks: ticks & TimeBasedUUIDGenerator.maximumTimestamp)
         guard v1.timestamp == v1Timestamp, v1.date == v1Timestamp.date,
-              v7.timestamp == RFCUUID.Timestamp(unixMilliseconds: Int64(v7Milliseconds)),
-              v4.timestamp == nil, v4.date == nil else {
-            return fail("the timestamps of \(v1), \(v7) and \(v4) are \(String(describing: v1.timestamp)), \(String(describing: v7.timestamp)), \(String(describing: v4.timestamp))")
+            v7.timestamp == RFCUUID.Timestamp(unixMilliseconds: Int64(v7Milliseconds)),
+            v4.timestamp == nil, v4.date == nil
+        else {
+            return fail(
+                "the timestamps of \(v1), \(v7) and \(v4) are \(String(describing: v1.timestamp)), \(String(describing: v7.timestamp)), \(String(describing: v4.timestamp))"
+            )
         }
         let generator = UUIDv7Generator(monotonicity: .subMillisecond) { RFCUUID.Timestamp(gregorianTicks: ticks) }
         var random = FuzzRandom(FuzzReader(UnsafeRawBufferPointer(start: nil, count: 0)))

@@ -73,9 +73,11 @@ extension GeneratorsProperty {
             let high = (timestamp & 0xFFFF_FFFF) << 32 | ((timestamp >> 32) & 0xFFFF) << 16 | 0x1000 | (timestamp >> 48) & 0x0FFF
             let low = 0x8000_0000_0000_0000 | UInt64(clockSequence) << 48 | node
             guard uuid == RFCUUID(high: high, low: low), uuid.version == 1, uuid.variant == .rfc9562,
-                  uuid.timestamp?.gregorianTicks == timestamp, uuid.clockSequence == clockSequence, uuid.node == node
+                uuid.timestamp?.gregorianTicks == timestamp, uuid.clockSequence == clockSequence, uuid.node == node
             else {
-                return fail("v1 #\(index) at reading \(reading) is \(uuid), expected timestamp \(timestamp), sequence \(clockSequence); readings \(readings)")
+                return fail(
+                    "v1 #\(index) at reading \(reading) is \(uuid), expected timestamp \(timestamp), sequence \(clockSequence); readings \(readings)"
+                )
             }
             guard seen.insert(uuid).inserted else {
                 return fail("v1 #\(index) repeats \(uuid); readings \(readings)")
@@ -83,7 +85,8 @@ extension GeneratorsProperty {
             let v6 = twin.nextV6()
             let v6High = (timestamp >> 12) << 16 | 0x6000 | timestamp & 0x0FFF
             guard v6 == RFCUUID(high: v6High, low: low), uuid.reorderedToVersion6 == v6, v6.version == 6,
-                  v6.timestamp == uuid.timestamp, v6.clockSequence == clockSequence, v6.node == node else {
+                v6.timestamp == uuid.timestamp, v6.clockSequence == clockSequence, v6.node == node
+            else {
                 return fail("v6 #\(index) is \(v6), expected the fields of \(uuid) reordered; readings \(readings)")
             }
         }

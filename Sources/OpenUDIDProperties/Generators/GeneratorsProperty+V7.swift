@@ -91,8 +91,10 @@ extension GeneratorsProperty {
         let fields = RFCUUID(v8CustomA: high >> 16, customB: UInt16(truncatingIfNeeded: high & 0xFFF), customC: low)
         let bytes = RFCUUID.v8(bytes: RFCUUID(high: high, low: low).bytes)
         guard RFCUUID.v8(high: high, low: low) == expected, fields == expected, bytes == expected,
-              expected.version == 8, expected.variant == .rfc9562 else {
-            return fail("v8 of \(high), \(low): \(RFCUUID.v8(high: high, low: low)), fields \(fields), bytes \(bytes); expected \(expected)")
+            expected.version == 8, expected.variant == .rfc9562
+        else {
+            return fail(
+                "v8 of \(high), \(low): \(RFCUUID.v8(high: high, low: low)), fields \(fields), bytes \(bytes); expected \(expected)")
         }
         return nil
     }
@@ -112,9 +114,9 @@ struct V7Model {
     init(monotonicity: UUIDv7Generator.Monotonicity) { self.monotonicity = monotonicity }
 
     mutating func next(ticks: UInt64, using random: inout FuzzRandom) -> RFCUUID {
-        let sinceUnix = ticks - 0x01B2_1DD2_1381_4000          // 100 ns ticks since 1970
+        let sinceUnix = ticks - 0x01B2_1DD2_1381_4000  // 100 ns ticks since 1970
         let milliseconds = sinceUnix / 10_000
-        let fraction = (sinceUnix % 10_000) * 4096 / 10_000   // 1/4096 ms
+        let fraction = (sinceUnix % 10_000) * 4096 / 10_000  // 1/4096 ms
         func layout(_ ms: UInt64, _ a: UInt64, _ b: UInt64) -> RFCUUID {
             RFCUUID(high: ms << 16 | 0x7000 | (a & 0xFFF), low: 0x8000_0000_0000_0000 | (b & 0x3FFF_FFFF_FFFF_FFFF))
         }

@@ -56,7 +56,7 @@ package enum GeneratorsProperty {
             let uuid = RFCUUID.v4(using: &random)
             let words = random.words
             guard words.count == 2, uuid.version == 4, uuid.variant == .rfc9562,
-                  uuid.high & v4HighMask == words[0] & v4HighMask, uuid.low & v4LowMask == words[1] & v4LowMask
+                uuid.high & v4HighMask == words[0] & v4HighMask, uuid.low & v4LowMask == words[1] & v4LowMask
             else { return fail("v4 from \(words) is \(uuid) (version \(uuid.version), variant \(uuid.variant))") }
             made.append((uuid, [words[0] & v4HighMask, words[1] & v4LowMask]))
         }
@@ -78,7 +78,7 @@ package enum GeneratorsProperty {
             let expected = digest.flatMap { ASCII.hex(UInt64($0), digits: 2) } + ASCII.hex(words[2] & 0xFFFF_FFFF, digits: 8)
             let text = value.description
             guard text.utf8.elementsEqual(expected), text.utf8.count == 40,
-                  text.utf8.allSatisfy({ ASCII.isHexDigit($0) && !(UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) })
+                text.utf8.allSatisfy({ ASCII.isHexDigit($0) && !(UInt8(ascii: "A")...UInt8(ascii: "F")).contains($0) })
             else { return fail("OpenUDID from \(words) is \(text), expected \(show(expected))") }
             made.append((value, [words[0] & v4HighMask, words[1] & v4LowMask, words[2] & 0xFFFF_FFFF]))
         }

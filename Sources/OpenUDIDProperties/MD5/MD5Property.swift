@@ -39,8 +39,10 @@ package enum MD5Property {
 
         // Properties 1 to 3, against the RFC 1321 reference.
         let expected = MD5Digest(bytes: tuple16(ReferenceMD5.hash(message)))
-        if let problem = DigestStreamingCheck.check(MD5.self, message: message, splits: splits, expected: expected,
-                                                    oneShot: oneShot) {
+        if let problem = DigestStreamingCheck.check(
+            MD5.self, message: message, splits: splits, expected: expected,
+            oneShot: oneShot)
+        {
             return fail(problem)
         }
         let prefix = UnsafeRawBufferPointer(rebasing: message[..<(message.count / 2)])
@@ -48,18 +50,22 @@ package enum MD5Property {
         if let problem = TextFormCheck.digest(
             expected, bytes: ReferenceMD5.hash(message), stored: expected.withUnsafeBytes { Array($0) },
             uppercase: expected.hexString(case: .upper), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes,
-            writeHex: { expected.writeHex(case: $0, to: &$1) }) {
+            writeHex: { expected.writeHex(case: $0, to: &$1) })
+        {
             return fail(problem)
         }
         if let oracle = LibCryptoOracle.md5,
-           let problem = LibCryptoOracle.check(message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "MD5") {
+            let problem = LibCryptoOracle.check(
+                message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "MD5")
+        {
             return fail(problem)
         }
         let array = Array(message)
         let v3 = RFCUUID.v3(namespace: .dns, nameBytes: message)
         let v3Digest = MD5Digest(bytes: tuple16(ReferenceMD5.hash(Array(referenceBytes(RFCUUID.dns)) + array)))
-        let v3Expected = RFCUUID(high: (v3Digest.high & ~0xF000) | 0x3000,
-                                 low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
+        let v3Expected = RFCUUID(
+            high: (v3Digest.high & ~0xF000) | 0x3000,
+            low: (v3Digest.low & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         guard v3 == v3Expected else { return fail("v3 UUID \(v3), expected \(v3Expected)") }
         if let name = String(validating: message, as: UTF8.self), RFCUUID.v3(namespace: .dns, name: name) != v3 {
             return fail("v3 of the name as a String is \(RFCUUID.v3(namespace: .dns, name: name)), of its bytes \(v3)")
@@ -120,15 +126,17 @@ package enum MD5Property {
         for lane in 0..<count {
             random.clearRecord()
             let single = OpenUDID.generate(using: &random)
-            let uuid = RFCUUID(high: (random.words[0] & ~0xF000) | 0x4000,
-                               low: (random.words[1] & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
+            let uuid = RFCUUID(
+                high: (random.words[0] & ~0xF000) | 0x4000,
+                low: (random.words[1] & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
             let text = Array(uuid.formatted(case: .upper).utf8)
             let digest = text.withUnsafeBytes { oneShot($0) }
             guard bulk[lane] == single, single.digest == digest else {
                 return "lane \(lane) of \(count): bulk \(bulk[lane]), single \(single), one-shot digest of \(uuid) \(digest)"
             }
         }
-        return bulkRandom.words.count == 3 * count ? nil : "bulk generation drew \(bulkRandom.words.count) random words for \(count) IDs, not 3 each"
+        return bulkRandom.words.count == 3 * count
+            ? nil : "bulk generation drew \(bulkRandom.words.count) random words for \(count) IDs, not 3 each"
     }
 
     /// The 16 bytes of `uuid`, big-endian, as the RFC 9562 namespace is hashed.
@@ -137,8 +145,10 @@ package enum MD5Property {
             + (0..<8).reversed().map { UInt8(truncatingIfNeeded: uuid.low >> UInt64($0 * 8)) }
     }
 
-    static func tuple16(_ b: [UInt8]) -> (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                                           UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) {
+    static func tuple16(_ b: [UInt8]) -> (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    ) {
         (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7], b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15])
     }
 }

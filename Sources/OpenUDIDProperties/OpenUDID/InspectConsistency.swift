@@ -40,7 +40,7 @@ enum InspectConsistency {
             }
             if case let .invalidLength(length, expected) = uuidError.reason {
                 guard case let .invalidLength(reported, lengths) = error.reason, reported == length,
-                      error.index == uuidError.index, lengths == (expected + [OpenUDID.length]).sorted()
+                    error.index == uuidError.index, lengths == (expected + [OpenUDID.length]).sorted()
                 else { return fail("inspect reports \(error), the UUID parser \(uuidError)") }
                 return nil
             }

@@ -105,7 +105,8 @@ package enum OpenUDIDParseProperty {
             return fail(bytes, "\(text) does not parse back to the same value")
         }
         guard value.digest.description.utf8.elementsEqual(lowered[..<32]),
-              ASCII.hex(UInt64(value.suffix), digits: 8) == Array(lowered[32...]) else {
+            ASCII.hex(UInt64(value.suffix), digits: 8) == Array(lowered[32...])
+        else {
             return fail(bytes, "digest \(value.digest) or suffix \(value.suffix) is not the digits it came from")
         }
         guard value.isOptedOut == lowered.allSatisfy({ $0 == UInt8(ascii: "0") }) else {
@@ -149,7 +150,8 @@ package enum OpenUDIDParseProperty {
         guard sha1 == result.map({ SHA1Digest(high: $0.digest.high, middle: $0.digest.low, low: $0.suffix) }) else {
             return fail(bytes, "SHA1Digest(parsing:) gives \(sha1), the OpenUDID parser \(result)")
         }
-        let problem = TextFormCheck.codable(text, parsed: try? result.get())
+        let problem =
+            TextFormCheck.codable(text, parsed: try? result.get())
             ?? TextFormCheck.codable(text, parsed: try? sha1.get())
             ?? (bytes.count == 32 ? TextFormCheck.codable(text, parsed: try? MD5Digest(parsing: text)) : nil)
         return problem.map { fail(bytes, $0) }

@@ -32,8 +32,10 @@ package enum LibUUIDOracle {
 
     /// The core's answer on a 36-byte input against `oracle`'s: the same acceptance and the same
     /// value. A difference described; `nil` when they agree.
-    package static func check(_ bytes: UnsafeRawBufferPointer, _ result: Result<RFCUUID, ParseError>,
-                              oracle: Parse) -> String? {
+    package static func check(
+        _ bytes: UnsafeRawBufferPointer, _ result: Result<RFCUUID, ParseError>,
+        oracle: Parse
+    ) -> String? {
         let theirs = oracle(bytes)
         switch (result, theirs) {
         case let (.success(ours), theirs?) where ours != theirs:

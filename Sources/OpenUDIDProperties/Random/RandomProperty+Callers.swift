@@ -32,10 +32,11 @@ extension RandomProperty {
     }
 
     static func checkV4(count: Int) -> String? {
-        let uuids = [RFCUUID](unsafeUninitializedCapacity: count) { buffer, initialized in
-            RFCUUID.v4(into: buffer)
-            initialized = count
-        } + [RFCUUID.v4()]
+        let uuids =
+            [RFCUUID](unsafeUninitializedCapacity: count) { buffer, initialized in
+                RFCUUID.v4(into: buffer)
+                initialized = count
+            } + [RFCUUID.v4()]
         if let wrong = uuids.first(where: { $0.version != 4 || $0.variant != .rfc9562 }) {
             return "v4 gave \(wrong), version \(wrong.version), variant \(wrong.variant)"
         }
@@ -43,10 +44,11 @@ extension RandomProperty {
     }
 
     static func checkOpenUDID(count: Int) -> String? {
-        let ids = [OpenUDID](unsafeUninitializedCapacity: count) { buffer, initialized in
-            OpenUDID.generate(into: buffer)
-            initialized = count
-        } + [OpenUDID.generate()]
+        let ids =
+            [OpenUDID](unsafeUninitializedCapacity: count) { buffer, initialized in
+                OpenUDID.generate(into: buffer)
+                initialized = count
+            } + [OpenUDID.generate()]
         if let wrong = ids.first(where: { !isLowercaseHex($0.description, length: 40) }) {
             return "OpenUDID.generate gave \(show(wrong.description))"
         }
@@ -59,8 +61,8 @@ extension RandomProperty {
             let parts = text.split(separator: "_", omittingEmptySubsequences: false).map(String.init)
             let host = parts.dropLast(3).joined(separator: "_")
             guard parts.count >= 4, host == ProcessUniqueString.hostName, parts[parts.count - 3] == String(getpid()),
-                  let nanoseconds = UInt64(parts[parts.count - 2], radix: 16), let counter = UInt64(parts[parts.count - 1], radix: 16),
-                  ProcessUniqueString.make(host: host, processID: Int(getpid()), nanoseconds: nanoseconds, counter: counter) == text
+                let nanoseconds = UInt64(parts[parts.count - 2], radix: 16), let counter = UInt64(parts[parts.count - 1], radix: 16),
+                ProcessUniqueString.make(host: host, processID: Int(getpid()), nanoseconds: nanoseconds, counter: counter) == text
             else { return "ProcessUniqueString.next() gave \(show(text))" }
             counters.append(counter)
         }
@@ -92,10 +94,11 @@ extension RandomProperty {
         let methods: [UUIDv7Generator.Monotonicity] = [.subMillisecond, .counter(.standard), .counter(.minimum), .random]
         let method = methods[count % methods.count]
         let v7 = UUIDv7Generator(monotonicity: method, precision: count & 4 == 0 ? .precise : .coarse)
-        let made = [RFCUUID](unsafeUninitializedCapacity: count) { buffer, initialized in
-            v7.fill(buffer)
-            initialized = count
-        } + (0..<3).map { _ in v7.next() }
+        let made =
+            [RFCUUID](unsafeUninitializedCapacity: count) { buffer, initialized in
+                v7.fill(buffer)
+                initialized = count
+            } + (0..<3).map { _ in v7.next() }
         if let wrong = made.first(where: { $0.version != 7 || $0.variant != .rfc9562 }) {
             return "UUIDv7Generator(\(method)) gave \(wrong)"
         }
@@ -118,11 +121,13 @@ func onNewThread(_ body: () -> [UInt8]) -> [UInt8] {
     withoutActuallyEscaping(body) { body in
         let context = ThreadContext(body)
         var thread = pthread_t()
-        let started = pthread_create(&thread, nil, { raw in
-            let context = Unmanaged<ThreadContext>.fromOpaque(raw!).takeUnretainedValue()
-            context.result = context.body()
-            return nil
-        }, Unmanaged.passUnretained(context).toOpaque())
+        let started = pthread_create(
+            &thread, nil,
+            { raw in
+                let context = Unmanaged<ThreadContext>.fromOpaque(raw!).takeUnretainedValue()
+                context.result = context.body()
+                return nil
+            }, Unmanaged.passUnretained(context).toOpaque())
         precondition(started == 0, "pthread_create failed: \(started)")
         pthread_join(thread, nil)
         return context.result

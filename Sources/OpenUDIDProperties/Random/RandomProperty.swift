@@ -55,8 +55,10 @@ package enum RandomProperty {
     }
 
     /// Checks every property for one input; `nil` when all hold.
-    package static func check(_ bytes: UnsafeRawBufferPointer, keystream: Keystream = coreKeystream,
-                              fill: Fill = coreFill) -> PropertyViolation? {
+    package static func check(
+        _ bytes: UnsafeRawBufferPointer, keystream: Keystream = coreKeystream,
+        fill: Fill = coreFill
+    ) -> PropertyViolation? {
         var reader = FuzzReader(bytes)
         let key = (0..<32).map { _ in reader.byte() }, nonce = (0..<12).map { _ in reader.byte() }
         let counter = UInt32(reader.uint16()) | UInt32(reader.uint16()) << 16
@@ -75,11 +77,12 @@ package enum RandomProperty {
             case 1 where step & 0x40 != 0:
                 // On a thread of its own, which then exits (its stream is wiped and unmapped).
                 let count = Int(reader.byte())
-                drawn.append(onNewThread {
-                    var bytes = [UInt8](repeating: 0, count: count)
-                    bytes.withUnsafeMutableBytes { fill($0) }
-                    return bytes
-                })
+                drawn.append(
+                    onNewThread {
+                        var bytes = [UInt8](repeating: 0, count: count)
+                        bytes.withUnsafeMutableBytes { fill($0) }
+                        return bytes
+                    })
                 problem = nil
             case 1:
                 if step & 0x80 != 0 { fill(UnsafeMutableRawBufferPointer(start: nil, count: 0)) }
@@ -110,7 +113,9 @@ package enum RandomProperty {
             let expected = ReferenceChaCha20.block(key: key, nonce: nonce, counter: blockCounter)
             let actual = output[(block * 64)..<(block * 64 + 64)]
             guard actual.elementsEqual(expected) else {
-                return fail("block \(block) of the call (counter \(blockCounter)) is \(show(actual)), RFC 8439 gives \(show(expected)); key \(show(key)), nonce \(show(nonce))")
+                return fail(
+                    "block \(block) of the call (counter \(blockCounter)) is \(show(actual)), RFC 8439 gives \(show(expected)); key \(show(key)), nonce \(show(nonce))"
+                )
             }
         }
         return nil
@@ -130,7 +135,8 @@ package enum RandomProperty {
         }
         let written = buffer[guardSize..<(guardSize + count)]
         guard buffer[..<guardSize].allSatisfy({ $0 == untouched }),
-              buffer[(guardSize + count)...].allSatisfy({ $0 == untouched }) else {
+            buffer[(guardSize + count)...].allSatisfy({ $0 == untouched })
+        else {
             return "a fill of \(count) bytes wrote outside its buffer"
         }
         let run = UInt64(untouched) &* 0x0101_0101_0101_0101
@@ -176,6 +182,7 @@ struct DrawnBytes {
         guard let repeated = sorted.first == 0 ? 0 : zip(sorted, sorted.dropFirst()).first(where: { $0 == $1 })?.0 else { return nil }
         let offsets = runs.indices.filter { runs[$0] == repeated }
         if repeated == 0 { return "8 zero bytes at \(offsets[0]) of \(bytes.count) drawn" }
-        return "the run \(show(bytes[offsets[1]..<(offsets[1] + 8)])) at \(offsets[1]) of \(bytes.count) drawn occurred at \(offsets[0]) before"
+        return
+            "the run \(show(bytes[offsets[1]..<(offsets[1] + 8)])) at \(offsets[1]) of \(bytes.count) drawn occurred at \(offsets[0]) before"
     }
 }

@@ -35,24 +35,30 @@ package enum SHA1Property {
             PropertyViolation("sha1", "\(text); message of \(message.count) bytes \(show(message.prefix(64)))…, splits \(splits)")
         }
         let expected = digest(ReferenceSHA1.hash(message))
-        if let problem = DigestStreamingCheck.check(SHA1.self, message: message, splits: splits, expected: expected,
-                                                    oneShot: oneShot) {
+        if let problem = DigestStreamingCheck.check(
+            SHA1.self, message: message, splits: splits, expected: expected,
+            oneShot: oneShot)
+        {
             return fail(problem)
         }
         if let oracle = LibCryptoOracle.sha1,
-           let problem = LibCryptoOracle.check(message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "SHA1") {
+            let problem = LibCryptoOracle.check(
+                message, digest: oneShot(message).withUnsafeBytes { Array($0) }, oracle: oracle, name: "SHA1")
+        {
             return fail(problem)
         }
         let prefixBytes = ReferenceSHA1.hash(message[..<(message.count / 2)])
         if let problem = TextFormCheck.digest(
             expected, bytes: ReferenceSHA1.hash(message), stored: expected.withUnsafeBytes { Array($0) },
             uppercase: expected.hexString(case: .upper), other: digest(prefixBytes), otherBytes: prefixBytes,
-            writeHex: { expected.writeHex(case: $0, to: &$1) }) {
+            writeHex: { expected.writeHex(case: $0, to: &$1) })
+        {
             return fail(problem)
         }
         let name = digest(ReferenceSHA1.hash(MD5Property.referenceBytes(RFCUUID.dns) + Array(message)))
-        let v5Expected = RFCUUID(high: (name.high & ~0xF000) | 0x5000,
-                                 low: (name.middle & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
+        let v5Expected = RFCUUID(
+            high: (name.high & ~0xF000) | 0x5000,
+            low: (name.middle & 0x3FFF_FFFF_FFFF_FFFF) | 0x8000_0000_0000_0000)
         let v5 = RFCUUID.v5(namespace: .dns, nameBytes: message)
         if let name = String(validating: message, as: UTF8.self), RFCUUID.v5(namespace: .dns, name: name) != v5 {
             return fail("v5 of the name as a String is \(RFCUUID.v5(namespace: .dns, name: name)), of its bytes \(v5)")

@@ -19,8 +19,10 @@ enum ReferenceResolution {
     static func slotName(_ n: Int) -> String { "org.OpenUDID.slot.\(n)" }
 
     /// The outcome in the core's own type, so that the two can be compared field by field.
-    static func resolve(appUID: String, local: OpenUDIDRecord?, slots: [Slot],
-                        timestamp: String, fresh: () -> String) -> OpenUDIDResolution {
+    static func resolve(
+        appUID: String, local: OpenUDIDRecord?, slots: [Slot],
+        timestamp: String, fresh: () -> String
+    ) -> OpenUDIDResolution {
         // Step 2.
         var value = local?.value
         var mySlot = local?.slot

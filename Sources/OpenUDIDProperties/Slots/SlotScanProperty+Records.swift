@@ -20,18 +20,24 @@ extension SlotScanProperty {
             let fields = record.fields
             let knownCount = fields.prefix { knownKeys.contains($0.key) }.count
             guard fields.dropFirst(knownCount).elementsEqual(record.otherFields), fields.allSatisfy({ record[$0.key] == $0.value }),
-                  record.isEmpty == fields.isEmpty else {
+                record.isEmpty == fields.isEmpty
+            else {
                 return "the fields of \(LiteralSnapshot.record(record)) are \(fields)"
             }
             let rebuilt = OpenUDIDRecord(fields: fields)
             var built = OpenUDIDRecord()
             for field in fields { built[field.key] = field.value }
             guard rebuilt == record, rebuilt.hashValue == record.hashValue, built == record else {
-                return "\(LiteralSnapshot.record(record)) rebuilt from its fields is \(LiteralSnapshot.record(rebuilt)), set field by field \(LiteralSnapshot.record(built))"
+                return
+                    "\(LiteralSnapshot.record(record)) rebuilt from its fields is \(LiteralSnapshot.record(rebuilt)), set field by field \(LiteralSnapshot.record(built))"
             }
             var set = OpenUDIDRecord(otherFields: record.otherFields)
-            (set.value, set.slot, set.appUID, set.createdTS, set.optOutTS) = (record.value, record.slot, record.appUID, record.createdTS, record.optOutTS)
-            guard set == record else { return "\(LiteralSnapshot.record(record)) set property by property is \(LiteralSnapshot.record(set))" }
+            (set.value, set.slot, set.appUID, set.createdTS, set.optOutTS) = (
+                record.value, record.slot, record.appUID, record.createdTS, record.optOutTS
+            )
+            guard set == record else {
+                return "\(LiteralSnapshot.record(record)) set property by property is \(LiteralSnapshot.record(set))"
+            }
             for field in fields { built[field.key] = nil }
             guard built.isEmpty, built == OpenUDIDRecord() else {
                 return "removing every field of \(LiteralSnapshot.record(record)) leaves \(LiteralSnapshot.record(built))"
@@ -45,8 +51,10 @@ extension SlotScanProperty {
     }
 
     /// The five keys the library names, in the order `fields` lists them.
-    static let knownKeys = [OpenUDIDRecord.Key.value, OpenUDIDRecord.Key.slot, OpenUDIDRecord.Key.appUID,
-                            OpenUDIDRecord.Key.createdTS, OpenUDIDRecord.Key.optOutTS]
+    static let knownKeys = [
+        OpenUDIDRecord.Key.value, OpenUDIDRecord.Key.slot, OpenUDIDRecord.Key.appUID,
+        OpenUDIDRecord.Key.createdTS, OpenUDIDRecord.Key.optOutTS,
+    ]
 
     /// Whether every slot's name reads back as its index: the same for every input, so checked
     /// once per process.
@@ -60,21 +68,27 @@ extension SlotScanProperty {
         guard bytes.count > prefix.count, bytes.count <= prefix.count + 2, Array(bytes.prefix(prefix.count)) == prefix else { return nil }
         let digits = bytes.dropFirst(prefix.count)
         guard digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-              digits.count == 1 || digits.first != UInt8(ascii: "0") else { return nil }
+            digits.count == 1 || digits.first != UInt8(ascii: "0")
+        else { return nil }
         return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
     static func checkOptOut(_ scenario: SlotScenario) -> String? {
         // With the default source of fresh values: the value of a counted source, or where that
         // one was generated, a fresh OpenUDID.
-        let counted = OpenUDIDResolution.resolve(appUID: scenario.appUID, local: scenario.local, slots: scenario.slots,
-                                                 timestamp: SlotScenario.timestamp, fresh: counter("fresh-"))
+        let counted = OpenUDIDResolution.resolve(
+            appUID: scenario.appUID, local: scenario.local, slots: scenario.slots,
+            timestamp: SlotScenario.timestamp, fresh: counter("fresh-"))
         var plain = OpenUDIDResolver()
         let made = plain.value(appUID: scenario.appUID, local: scenario.local, slots: scenario.slots, timestamp: SlotScenario.timestamp)
-        let optedOut = plain.setOptOut(true, appUID: scenario.appUID, local: scenario.local, slots: scenario.slots,
-                                       timestamp: SlotScenario.timestamp).local
-        guard counted.generated ? RandomProperty.isLowercaseHex(made.value, length: 40) : ReferenceResolution.same(made.value, counted.value),
-              optedOut.optOutTS == SlotScenario.timestamp else {
+        let optedOut = plain.setOptOut(
+            true, appUID: scenario.appUID, local: scenario.local, slots: scenario.slots,
+            timestamp: SlotScenario.timestamp
+        ).local
+        guard
+            counted.generated ? RandomProperty.isLowercaseHex(made.value, length: 40) : ReferenceResolution.same(made.value, counted.value),
+            optedOut.optOutTS == SlotScenario.timestamp
+        else {
             return "the resolver with fresh OpenUDIDs gives \(show(made.value)), with counted values \(show(counted.value))"
         }
         for optOut in [true, false] {
@@ -87,11 +101,13 @@ extension SlotScanProperty {
             guard local == expected, local.optOutTS == (optOut ? SlotScenario.timestamp : nil) else {
                 return "setOptOut(\(optOut)) saves \(LiteralSnapshot.record(local)), expected \(LiteralSnapshot.record(expected))"
             }
-            let after = resolver.value(appUID: scenario.appUID, local: local, slots: scenario.slots,
-                                       timestamp: SlotScenario.timestamp, fresh: counter("after-"))
+            let after = resolver.value(
+                appUID: scenario.appUID, local: local, slots: scenario.slots,
+                timestamp: SlotScenario.timestamp, fresh: counter("after-"))
             guard !after.fromCache else { return "setOptOut(\(optOut)) left a cached value" }
             guard resolution.status.description == resolution.status.rawValue,
-                  resolution.write.map({ $0.slotName == SlotName.name($0.slot) }) ?? true else {
+                resolution.write.map({ $0.slotName == SlotName.name($0.slot) }) ?? true
+            else {
                 return "status \(resolution.status.rawValue) or write \(String(describing: resolution.write?.slot)) is misnamed"
             }
         }

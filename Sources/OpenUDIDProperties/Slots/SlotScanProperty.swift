@@ -22,8 +22,11 @@ package import OpenUDIDCore
 ///    date (``checkRecords(_:)``).
 package enum SlotScanProperty {
     /// The resolution under test, replaceable so that tests can show a wrong one is caught.
-    package typealias Resolve = @Sendable (_ appUID: String, _ local: OpenUDIDRecord?, _ slots: [Slot],
-                                _ timestamp: String, _ fresh: () -> String) -> OpenUDIDResolution
+    package typealias Resolve =
+        @Sendable (
+            _ appUID: String, _ local: OpenUDIDRecord?, _ slots: [Slot],
+            _ timestamp: String, _ fresh: () -> String
+        ) -> OpenUDIDResolution
 
     /// The core's resolution.
     package static let coreResolve: Resolve = { appUID, local, slots, timestamp, fresh in
@@ -49,7 +52,7 @@ package enum SlotScanProperty {
         if let best = scan.mostReliable {
             let top = scan.frequencies.map(\.count).max() ?? 0
             guard let entry = scan.frequencies.first(where: { same($0.value, best) }), entry.count == top,
-                  !scan.frequencies.contains(where: { $0.count == top && $0.firstSlot < entry.firstSlot })
+                !scan.frequencies.contains(where: { $0.count == top && $0.firstSlot < entry.firstSlot })
             else { return fail("mostReliable \(show(best)) is not the earliest of the highest count") }
         } else if !scan.frequencies.isEmpty {
             return fail("no mostReliable although values were counted")

@@ -52,7 +52,8 @@ enum TextFormCheck {
             }
         }
         guard Digest(hex) == digest, Digest(uppercase) == digest, Digest(hex + "0") == nil,
-              Digest(String(hex.dropLast()) + "g") == nil else {
+            Digest(String(hex.dropLast()) + "g") == nil
+        else {
             return "the digest's text \(hex) does not parse back to it, or a wrong text parses"
         }
         if let problem = codable(hex, parsed: digest) { return problem }

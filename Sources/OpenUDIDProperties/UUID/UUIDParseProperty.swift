@@ -29,7 +29,9 @@ package enum UUIDParseProperty {
         let result = parser(bytes)
         // An empty input may come without an address: the same error.
         if bytes.isEmpty, parser(UnsafeRawBufferPointer(start: nil, count: 0)) != result {
-            return fail(bytes, "an empty buffer without an address gives \(parser(UnsafeRawBufferPointer(start: nil, count: 0))), with one \(result)")
+            return fail(
+                bytes,
+                "an empty buffer without an address gives \(parser(UnsafeRawBufferPointer(start: nil, count: 0))), with one \(result)")
         }
         if let violation = checkAgainstReference(bytes, result) { return violation }
         if let violation = checkStringEntryPoints(bytes, result) { return violation }

@@ -46,7 +46,8 @@ enum CollisionChart {
         let legendTop = header + Double(rows) * rowHeight + 10
         var svg = SVGWriter(width: width, height: legendTop + legend.height + 16)
         svg.text("Duplicate pairs by prefix length", x: 30, y: 30, size: 18, weight: "bold")
-        let subtitle = "N = \(ReportFormat.integer(count)) identifiers per generator. Each generator is drawn over the "
+        let subtitle =
+            "N = \(ReportFormat.integer(count)) identifiers per generator. Each generator is drawn over the "
             + "expectation of its own design (dashed) and that expectation's Poisson 95 % interval (grey), as the "
             + "report's tables judge it: every bit free for OpenUDID, v4, v3, v1 and the control; the schedule of "
             + "its time bits for v6 and v7. Each panel has its own y axis."
@@ -68,9 +69,10 @@ enum CollisionChart {
     /// each different expectation), then each member's observations.
     static func panel(_ members: [(index: Int, analysis: GeneratorAnalysis)], count: Int) -> LineChart {
         let bits = members[0].analysis.prefixes.map(\.bits)
-        var chart = LineChart(title: "", subtitle: "", xLabel: "prefix length k (bits)", yLabel: "duplicate pairs",
-                              xTicks: bits.map(Double.init),
-                              xRange: Double((bits.min() ?? 0) - 2)...Double((bits.max() ?? 64) + 2))
+        var chart = LineChart(
+            title: "", subtitle: "", xLabel: "prefix length k (bits)", yLabel: "duplicate pairs",
+            xTicks: bits.map(Double.init),
+            xRange: Double((bits.min() ?? 0) - 2)...Double((bits.max() ?? 64) + 2))
         var expectations: [[Double]] = []
         for (_, analysis) in members where !expectations.contains(analysis.prefixes.map(\.expected)) {
             expectations.append(analysis.prefixes.map(\.expected))
@@ -81,35 +83,43 @@ enum CollisionChart {
             let expected = analysis.prefixes.map(\.expected)
             guard !drawn.contains(expected) else { continue }
             drawn.append(expected)
-            chart.bands.append(LineChart.Band(
-                name: "Poisson 95 % interval", color: "#AAAAAA",
-                points: analysis.prefixes.map { (x: Double($0.bits), low: $0.interval.lowerBound, high: $0.interval.upperBound) },
-                inLegend: false))
+            chart.bands.append(
+                LineChart.Band(
+                    name: "Poisson 95 % interval", color: "#AAAAAA",
+                    points: analysis.prefixes.map { (x: Double($0.bits), low: $0.interval.lowerBound, high: $0.interval.upperBound) },
+                    inLegend: false))
             // Wide and pale, so that it shows on both sides of observations lying on it.
             let color = shared ? "#000000" : ChartPalette.style(for: analysis.generator).color
             let style = SeriesStyle(color: color, marker: .circle, dash: "7 4")
-            chart.series.append(LineChart.Series(
-                name: shared ? "expected" : "expected, \(analysis.generator.title)", style: style,
-                points: analysis.prefixes.map {
-                    .init(x: Double($0.bits), y: $0.expected, note: "k=\($0.bits): \(ReportFormat.decimal($0.expected)) expected")
-                },
-                markers: false, lineWidth: 3.5, opacity: 0.5, tag: "expected-\(index)", inLegend: false))
+            chart.series.append(
+                LineChart.Series(
+                    name: shared ? "expected" : "expected, \(analysis.generator.title)", style: style,
+                    points: analysis.prefixes.map {
+                        .init(x: Double($0.bits), y: $0.expected, note: "k=\($0.bits): \(ReportFormat.decimal($0.expected)) expected")
+                    },
+                    markers: false, lineWidth: 3.5, opacity: 0.5, tag: "expected-\(index)", inLegend: false))
         }
         for (index, analysis) in members {
-            chart.series.append(LineChart.Series(
-                name: analysis.generator.title, style: ChartPalette.style(for: analysis.generator),
-                points: analysis.prefixes.map {
-                    .init(x: Double($0.bits), y: Double($0.observed),
-                          note: "k=\($0.bits): \($0.observed) pairs, expected \(ReportFormat.decimal($0.expected)) (\($0.verdict.rawValue))")
-                },
-                tag: String(index)))
+            chart.series.append(
+                LineChart.Series(
+                    name: analysis.generator.title, style: ChartPalette.style(for: analysis.generator),
+                    points: analysis.prefixes.map {
+                        .init(
+                            x: Double($0.bits), y: Double($0.observed),
+                            note:
+                                "k=\($0.bits): \($0.observed) pairs, expected \(ReportFormat.decimal($0.expected)) (\($0.verdict.rawValue))"
+                        )
+                    },
+                    tag: String(index)))
         }
         return chart
     }
 
     /// The legend under the panels: every generator's style, then what the dashes, the grey
     /// and hollow markers mean; entries laid out in as many columns as the widest name allows.
-    static func legendLayout(_ analyses: [GeneratorAnalysis], width: Double) -> (columns: Int, entryWidth: Double, notes: [String], height: Double) {
+    static func legendLayout(_ analyses: [GeneratorAnalysis], width: Double) -> (
+        columns: Int, entryWidth: Double, notes: [String], height: Double
+    ) {
         let widest = analyses.map { TextMetrics.width($0.generator.title, size: 11) }.max() ?? 0
         let entryWidth = widest + 32 + 24
         let columns = Swift.max(1, Swift.min(analyses.count, Int(width / entryWidth)))
@@ -122,8 +132,10 @@ enum CollisionChart {
         return (columns, entryWidth, notes, 22 + Double(rows) * 18 + 8 + Double(notes.count) * 15)
     }
 
-    private static func drawLegend(_ layout: (columns: Int, entryWidth: Double, notes: [String], height: Double),
-                                   _ analyses: [GeneratorAnalysis], into svg: inout SVGWriter, top: Double) {
+    private static func drawLegend(
+        _ layout: (columns: Int, entryWidth: Double, notes: [String], height: Double),
+        _ analyses: [GeneratorAnalysis], into svg: inout SVGWriter, top: Double
+    ) {
         svg.text("Legend", x: 30, y: top + 4, size: 13, weight: "bold")
         for (place, analysis) in analyses.enumerated() {
             let x = 30 + layout.entryWidth * Double(place % layout.columns), y = top + 24 + 18 * Double(place / layout.columns)

@@ -126,32 +126,42 @@ struct LineChart {
     private func drawBand(_ band: Band, into svg: inout SVGWriter, x: LinearScale, y: LogScale) {
         let upper = band.points.map { "\(SVGWriter.number(x.position($0.x))),\(SVGWriter.number(y.position($0.high)))" }
         let lower = band.points.reversed().map { "\(SVGWriter.number(x.position($0.x))),\(SVGWriter.number(y.position($0.low)))" }
-        svg.element("polygon", ["points": (upper + lower).joined(separator: " "), "fill": band.color,
-                                "fill-opacity": "0.35", "stroke": "none", "class": "band"])
+        svg.element(
+            "polygon",
+            [
+                "points": (upper + lower).joined(separator: " "), "fill": band.color,
+                "fill-opacity": "0.35", "stroke": "none", "class": "band",
+            ])
     }
 
     private func draw(_ series: Series, tag: String, into svg: inout SVGWriter, x: LinearScale, y: LogScale) {
         let coordinates = series.points.map { "\(SVGWriter.number(x.position($0.x))),\(SVGWriter.number(y.position($0.y)))" }
         if series.points.count > 1 && series.joined {
-            svg.element("polyline", attributes: [
-                ("class", "line"), ("data-series", tag), ("points", coordinates.joined(separator: " ")), ("fill", "none"), ("stroke", series.style.color),
-                ("stroke-width", SVGWriter.number(series.lineWidth)), ("stroke-dasharray", series.style.dash ?? "none"),
-                ("stroke-opacity", SVGWriter.number(series.opacity ?? (series.markers ? 0.6 : 1))),
-            ])
+            svg.element(
+                "polyline",
+                attributes: [
+                    ("class", "line"), ("data-series", tag), ("points", coordinates.joined(separator: " ")), ("fill", "none"),
+                    ("stroke", series.style.color),
+                    ("stroke-width", SVGWriter.number(series.lineWidth)), ("stroke-dasharray", series.style.dash ?? "none"),
+                    ("stroke-opacity", SVGWriter.number(series.opacity ?? (series.markers ? 0.6 : 1))),
+                ])
         }
         guard series.markers else { return }
         for point in series.points {
             // A hollow marker on the floor stands for zero (the log axis has no zero).
             let onFloor = !(point.y > 0) || point.y < y.floor
-            svg.marker(series.style.marker, x: x.position(point.x), y: y.position(point.y), radius: 4,
-                       fill: onFloor ? "white" : series.style.color, stroke: series.style.color,
-                       attributes: [("class", "point"), ("data-series", tag), ("data-x", "\(point.x)"), ("data-y", "\(point.y)")],
-                       title: "\(series.name): \(point.note)")
+            svg.marker(
+                series.style.marker, x: x.position(point.x), y: y.position(point.y), radius: 4,
+                fill: onFloor ? "white" : series.style.color, stroke: series.style.color,
+                attributes: [("class", "point"), ("data-series", tag), ("data-x", "\(point.x)"), ("data-y", "\(point.y)")],
+                title: "\(series.name): \(point.note)")
         }
     }
 
     /// The legend's entries, their names wrapped to `width`, and its height.
-    private func legendLines(width: Double, noteWidth: Double) -> (entries: [(kind: LegendEntry, lines: [String])], note: [String], height: Double) {
+    private func legendLines(width: Double, noteWidth: Double) -> (
+        entries: [(kind: LegendEntry, lines: [String])], note: [String], height: Double
+    ) {
         var entries: [(kind: LegendEntry, lines: [String])] = []
         for band in bands where band.inLegend {
             entries.append((.band(band.color), TextMetrics.wrap(band.name, width: width, size: 11)))
@@ -170,16 +180,22 @@ struct LineChart {
         case series(Series)
     }
 
-    private func drawLegend(_ legend: (entries: [(kind: LegendEntry, lines: [String])], note: [String], height: Double),
-                            into svg: inout SVGWriter, x x0: Double, y: Double) {
+    private func drawLegend(
+        _ legend: (entries: [(kind: LegendEntry, lines: [String])], note: [String], height: Double),
+        into svg: inout SVGWriter, x x0: Double, y: Double
+    ) {
         var yCursor = y + 4
         svg.text("Legend", x: x0, y: yCursor, size: 13, weight: "bold")
         yCursor += 20
         for (kind, lines) in legend.entries {
             switch kind {
             case .band(let color):
-                svg.element("rect", ["x": SVGWriter.number(x0), "y": SVGWriter.number(yCursor - 9), "width": "24",
-                                     "height": "12", "fill": color, "fill-opacity": "0.35"])
+                svg.element(
+                    "rect",
+                    [
+                        "x": SVGWriter.number(x0), "y": SVGWriter.number(yCursor - 9), "width": "24",
+                        "height": "12", "fill": color, "fill-opacity": "0.35",
+                    ])
             case .series(let series):
                 Self.legendSymbol(series, into: &svg, x: x0, y: yCursor - 3)
             }
@@ -203,12 +219,16 @@ struct LineChart {
     /// a test can read back how each series is told apart.
     static func legendSymbol(_ series: Series, into svg: inout SVGWriter, x: Double, y: Double) {
         if series.joined || !series.markers {
-            svg.line(x, y, x + 24, y, stroke: series.style.color, width: series.markers ? 1.5 : series.lineWidth,
-                     dash: series.style.dash)
+            svg.line(
+                x, y, x + 24, y, stroke: series.style.color, width: series.markers ? 1.5 : series.lineWidth,
+                dash: series.style.dash)
         }
         guard series.markers else { return }
-        svg.marker(series.style.marker, x: x + 12, y: y, radius: 4, fill: series.style.color, stroke: series.style.color,
-                   attributes: [("class", "legend-marker"), ("data-name", series.name), ("data-marker", series.style.marker.rawValue),
-                                ("data-dash", series.style.dash ?? "solid")])
+        svg.marker(
+            series.style.marker, x: x + 12, y: y, radius: 4, fill: series.style.color, stroke: series.style.color,
+            attributes: [
+                ("class", "legend-marker"), ("data-name", series.name), ("data-marker", series.style.marker.rawValue),
+                ("data-dash", series.style.dash ?? "solid"),
+            ])
     }
 }

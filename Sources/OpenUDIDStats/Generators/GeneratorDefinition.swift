@@ -22,19 +22,25 @@ protocol GeneratorDefinition: KeySource {
     /// The default runs ``KeyPipeline`` over `Self`. It is a requirement, not only an extension
     /// method, so that a call through ``StatsGenerator`` (an existential metatype) reaches the
     /// witness specialised for the conforming type instead of the unspecialised generic code.
-    static func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
-                        poll: () -> Void) throws(StatsError) -> GeneratorMeasurement
+    static func measure(
+        settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
+        poll: () -> Void
+    ) throws(StatsError) -> GeneratorMeasurement
 
     /// Generates the same identifiers again and returns where each of `keys` was made (its
     /// smallest indices, with their suffixes): the identifiers behind colliding keys. A
     /// requirement for the same reason as `measure`.
-    static func locate(_ keys: [StatsKey], blocks: BlockSelection?, settings: PipelineSettings, fleetSize: Int,
-                       progress: ProgressCounter, poll: () -> Void) -> [StatsKey: [LocatedKey]]
+    static func locate(
+        _ keys: [StatsKey], blocks: BlockSelection?, settings: PipelineSettings, fleetSize: Int,
+        progress: ProgressCounter, poll: () -> Void
+    ) -> [StatsKey: [LocatedKey]]
 
     /// Generates the identifiers of `blocks` (a map shard's share) into `writer`'s shuffle
     /// files and returns their tallies. A requirement for the same reason as `measure`.
-    static func shuffle(blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
-                        progress: ProgressCounter, poll: () -> Void) -> TallyTotals
+    static func shuffle(
+        blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
+        progress: ProgressCounter, poll: () -> Void
+    ) -> TallyTotals
 
     /// What the ideal of this generator's *design* expects of the pairs, among the first
     /// `count` identifiers of this run, that agree on their first `prefixBits` bits (1...128);

@@ -22,8 +22,10 @@ struct GeneratorProfile: Sendable {
 
     /// - Parameter pinnedStream: a stream number kept from before streams were derived from
     ///   names (the first seven generators have 1-7); `nil` for every new generator.
-    init(name: String, title: String, format: IdentifierFormat, pinnedStream: UInt32? = nil,
-         pairCollisionProbability: Double, collisionModel: String, suffixLaw: SuffixLaw = .uniform) {
+    init(
+        name: String, title: String, format: IdentifierFormat, pinnedStream: UInt32? = nil,
+        pairCollisionProbability: Double, collisionModel: String, suffixLaw: SuffixLaw = .uniform
+    ) {
         self.name = name
         self.title = title
         self.format = format

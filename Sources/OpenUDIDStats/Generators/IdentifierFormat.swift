@@ -39,8 +39,10 @@ public struct IdentifierFormat: Sendable, Hashable {
     public var spelling: Spelling
 
     /// Creates a format description; a bit is either fixed, ordered or free.
-    public init(fixedHigh: UInt64, fixedLow: UInt64, orderedHigh: UInt64 = 0, orderedLow: UInt64 = 0,
-                hasSuffix: Bool, spelling: Spelling = .hex) {
+    public init(
+        fixedHigh: UInt64, fixedLow: UInt64, orderedHigh: UInt64 = 0, orderedLow: UInt64 = 0,
+        hasSuffix: Bool, spelling: Spelling = .hex
+    ) {
         precondition(fixedHigh & orderedHigh == 0 && fixedLow & orderedLow == 0, "a bit is fixed or ordered, not both")
         self.fixedHigh = fixedHigh
         self.fixedLow = fixedLow
@@ -56,8 +58,9 @@ public struct IdentifierFormat: Sendable, Hashable {
     public static let openUDID = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: true, spelling: .openUDID)
     /// An RFC 9562 UUID: the version nibble (digit 12) and the top two variant bits (of digit
     /// 16) are fixed.
-    public static let uuid = IdentifierFormat(fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false,
-                                              spelling: .uuid)
+    public static let uuid = IdentifierFormat(
+        fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false,
+        spelling: .uuid)
 
     /// The identifier with key `key` and suffix `suffix` (ignored without one), as written.
     public func text(key: StatsKey, suffix: UInt32) -> String {

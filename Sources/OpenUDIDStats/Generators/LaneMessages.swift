@@ -13,8 +13,13 @@ enum LaneMessages {
     /// Calls `body` with room for `count` (at most ``batchSize``) messages: the text slots,
     /// their views and their digests.
     @inline(__always)
-    static func withBatch(count: Int, _ body: (UnsafeMutableRawPointer, UnsafeMutablePointer<UnsafeRawBufferPointer>,
-                                              UnsafeMutablePointer<MD5Digest>) -> Void) {
+    static func withBatch(
+        count: Int,
+        _ body: (
+            UnsafeMutableRawPointer, UnsafeMutablePointer<UnsafeRawBufferPointer>,
+            UnsafeMutablePointer<MD5Digest>
+        ) -> Void
+    ) {
         precondition(count <= batchSize)
         withUnsafeTemporaryAllocation(byteCount: batchSize * stride, alignment: 64) { text in
             withUnsafeTemporaryAllocation(of: UnsafeRawBufferPointer.self, capacity: batchSize) { messages in

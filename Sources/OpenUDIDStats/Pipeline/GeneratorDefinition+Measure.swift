@@ -1,8 +1,10 @@
 extension GeneratorDefinition {
     /// Runs ``KeyPipeline`` over this generator; the witness of each conforming type is
     /// specialised, so its hot loop calls `make`/`makeBatch` directly.
-    static func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
-                        poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
+    static func measure(
+        settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena,
+        poll: () -> Void
+    ) throws(StatsError) -> GeneratorMeasurement {
         let pipeline = pipeline(settings: settings, fleetSize: fleetSize, progress: progress)
         var measurement = try pipeline.run(arena: arena, poll: poll)
         measurement.ideal = DesignIdeal(pipeline.source, prefixBits: settings.prefixBits, count: settings.count)
@@ -19,14 +21,18 @@ extension GeneratorDefinition {
     }
 
     /// Runs ``KeyPipeline/locate(_:blocks:poll:)`` over this generator.
-    static func locate(_ keys: [StatsKey], blocks: BlockSelection?, settings: PipelineSettings, fleetSize: Int,
-                       progress: ProgressCounter, poll: () -> Void) -> [StatsKey: [LocatedKey]] {
+    static func locate(
+        _ keys: [StatsKey], blocks: BlockSelection?, settings: PipelineSettings, fleetSize: Int,
+        progress: ProgressCounter, poll: () -> Void
+    ) -> [StatsKey: [LocatedKey]] {
         pipeline(settings: settings, fleetSize: fleetSize, progress: progress).locate(keys, blocks: blocks, poll: poll)
     }
 
     /// Runs ``KeyPipeline/shuffle(blocks:into:poll:)`` over this generator.
-    static func shuffle(blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
-                        progress: ProgressCounter, poll: () -> Void) -> TallyTotals {
+    static func shuffle(
+        blocks: Range<Int>, into writer: ShuffleWriter, settings: PipelineSettings, fleetSize: Int,
+        progress: ProgressCounter, poll: () -> Void
+    ) -> TallyTotals {
         pipeline(settings: settings, fleetSize: fleetSize, progress: progress).shuffle(blocks: blocks, into: writer, poll: poll)
     }
 
@@ -45,15 +51,19 @@ extension StatsGenerator {
     }
 
     /// Measures this generator (see ``GeneratorDefinition/measure(settings:fleetSize:progress:arena:poll:)``).
-    func measure(settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena = KeyArena(),
-                 poll: () -> Void) throws(StatsError) -> GeneratorMeasurement {
+    func measure(
+        settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter, arena: KeyArena = KeyArena(),
+        poll: () -> Void
+    ) throws(StatsError) -> GeneratorMeasurement {
         try definition.measure(settings: settings, fleetSize: fleetSize, progress: progress, arena: arena, poll: poll)
     }
 
     /// Finds where `keys` were made, generating `blocks` (all N by default; see
     /// ``GeneratorDefinition/locate(_:blocks:settings:fleetSize:progress:poll:)``).
-    func locate(_ keys: [StatsKey], blocks: BlockSelection? = nil, settings: PipelineSettings, fleetSize: Int,
-                progress: ProgressCounter, poll: () -> Void) -> [StatsKey: [LocatedKey]] {
+    func locate(
+        _ keys: [StatsKey], blocks: BlockSelection? = nil, settings: PipelineSettings, fleetSize: Int,
+        progress: ProgressCounter, poll: () -> Void
+    ) -> [StatsKey: [LocatedKey]] {
         definition.locate(keys, blocks: blocks, settings: settings, fleetSize: fleetSize, progress: progress, poll: poll)
     }
 }

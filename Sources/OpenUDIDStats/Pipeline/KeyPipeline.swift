@@ -77,10 +77,13 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
             }
             let sliceCounts = SliceLayout.totals(tallies)
             let largest = sliceCounts.max() ?? 0
-            if MemoryPlan.pagedSortFits(count: n, threads: threads, keysPerPage: settings.keysPerPage,
-                                        largest: largest, limit: settings.memoryLimit) {
+            if MemoryPlan.pagedSortFits(
+                count: n, threads: threads, keysPerPage: settings.keysPerPage,
+                largest: largest, limit: settings.memoryLimit)
+            {
                 trace.phase("sort+scan") {
-                    counter.merge(sorter.sortAndScanPaged(store, sliceCounts: sliceCounts, largest: largest, prefixes: scanPrefixes, poll: poll))
+                    counter.merge(
+                        sorter.sortAndScanPaged(store, sliceCounts: sliceCounts, largest: largest, prefixes: scanPrefixes, poll: poll))
                 }
                 finished = true
             } else {
@@ -127,8 +130,9 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
                 let cursors = layout.cursors()
                 defer { cursors.deallocate() }
                 trace.phase("generate+scatter") {
-                    generate(.scatter(buckets: SharedPointer(buckets), cursors: SharedPointer(cursors), slices: layout.slices),
-                             tallies: tallies, countBytes: false, suffix: hasSuffix, poll: poll)
+                    generate(
+                        .scatter(buckets: SharedPointer(buckets), cursors: SharedPointer(cursors), slices: layout.slices),
+                        tallies: tallies, countBytes: false, suffix: hasSuffix, poll: poll)
                 }
                 trace.phase("sort+scan") {
                     counter.merge(sorter.sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: scanPrefixes, poll: poll))
@@ -146,8 +150,10 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
     /// Generates the identifiers of `blocks` (all N by default), the i-th block of the
     /// selection on thread `i % threads`. The assignment is the same in every call, so
     /// per-thread slice counts from one call give each thread's cursors in the next.
-    func generate(_ output: Output, blocks selection: BlockSelection? = nil, tallies: [ThreadTally], countBytes: Bool,
-                  suffix: Bool, poll: () -> Void) {
+    func generate(
+        _ output: Output, blocks selection: BlockSelection? = nil, tallies: [ThreadTally], countBytes: Bool,
+        suffix: Bool, poll: () -> Void
+    ) {
         let threads = settings.threads, n = settings.count
         let blocks = selection ?? .range(0..<blockCount)
         let seed = settings.seed
@@ -217,8 +223,10 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
     }
 
     /// Moves staged keys into their slice regions, each thread moving the blocks it generated.
-    func scatter(from staging: UnsafeMutablePointer<StatsKey>, to buckets: UnsafeMutablePointer<StatsKey>,
-                 layout: SliceLayout, poll: () -> Void) {
+    func scatter(
+        from staging: UnsafeMutablePointer<StatsKey>, to buckets: UnsafeMutablePointer<StatsKey>,
+        layout: SliceLayout, poll: () -> Void
+    ) {
         let threads = settings.threads, n = settings.count, blocks = blockCount
         let cursors = layout.cursors()
         defer { cursors.deallocate() }

@@ -10,8 +10,10 @@ struct SliceSorter {
 
     /// Sorts every slice of `layout` and counts its duplicate pairs. Threads take slices in
     /// batches from a shared counter; each sorts with its own part of `scratch`.
-    func sortAndScan(_ buckets: UnsafeMutablePointer<StatsKey>, layout: SliceLayout,
-                     scratch: UnsafeMutablePointer<StatsKey>, prefixes: [Int], poll: () -> Void) -> PrefixPairCounter {
+    func sortAndScan(
+        _ buckets: UnsafeMutablePointer<StatsKey>, layout: SliceLayout,
+        scratch: UnsafeMutablePointer<StatsKey>, prefixes: [Int], poll: () -> Void
+    ) -> PrefixPairCounter {
         let next = SliceQueue(start: layout.slices.lowerBound)
         let results = CounterBox()
         let keys = SharedPointer(buckets), scratchBase = SharedPointer(scratch)
@@ -42,8 +44,10 @@ struct SliceSorter {
     /// Sorts and scans every slice of the paged store: each thread expands a slice's 14-byte
     /// records into its own buffer of full keys, sorts it there (the buffer and the radix
     /// scratch, `largest` keys each, stay in cache for a typical slice) and counts its pairs.
-    func sortAndScanPaged(_ store: PagedKeyStore, sliceCounts: [Int], largest: Int, prefixes: [Int],
-                          poll: () -> Void) -> PrefixPairCounter {
+    func sortAndScanPaged(
+        _ store: PagedKeyStore, sliceCounts: [Int], largest: Int, prefixes: [Int],
+        poll: () -> Void
+    ) -> PrefixPairCounter {
         let next = SliceQueue(start: 0)
         let results = CounterBox()
         let progress = self.progress

@@ -15,7 +15,8 @@ struct TallyTotals: Sendable, Equatable {
     init(_ tallies: [ThreadTally], suffix hasSuffix: Bool) {
         slices = SliceLayout.totals(tallies)
         keyBytes = (0..<16).map { b in (0..<256).map { v in tallies.reduce(0) { $0 + $1.keyBytes[b * 256 + v] } } }
-        suffixBytes = hasSuffix
+        suffixBytes =
+            hasSuffix
             ? (0..<4).map { b in (0..<256).map { v in tallies.reduce(0) { $0 + $1.suffixBytes[b * 256 + v] } } }
             : []
         suffixZero = tallies.reduce(0) { $0 + $1.suffixZero }
@@ -45,8 +46,10 @@ struct TallyTotals: Sendable, Equatable {
 
     /// The measurement these tallies and the sorted scan's `counter` make, with the pairs of
     /// prefixes up to 16 bits counted from the slice sizes.
-    func measurement(generator: StatsGenerator, count: Int, prefixBits: [Int], counter: PrefixPairCounter,
-                     generations: Int, seconds: Double) -> GeneratorMeasurement {
+    func measurement(
+        generator: StatsGenerator, count: Int, prefixBits: [Int], counter: PrefixPairCounter,
+        generations: Int, seconds: Double
+    ) -> GeneratorMeasurement {
         let observed = prefixBits.map { bits in
             bits <= 16 ? PrefixPairCounter.pairsFromSlices(slices, bits: bits) : counter.pairs[counter.prefixes.firstIndex(of: bits)!]
         }

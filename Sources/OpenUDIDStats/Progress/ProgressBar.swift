@@ -40,7 +40,8 @@ public final class ProgressBar {
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let rate = Double(progress.completed) / progress.elapsed
         let left = fraction > 0 ? progress.elapsed * (1 - fraction) / fraction : 0
-        let line = "\(label) [\(bar)] \(String(format: "%3.0f", fraction * 100)) %  "
+        let line =
+            "\(label) [\(bar)] \(String(format: "%3.0f", fraction * 100)) %  "
             + "\(ProgressBar.rate(rate))  \(ProgressBar.clock(left)) left  \(progress.phase)"
         let text = interactive ? "\r\(line)\u{1B}[K" : line + "\n"
         write(text)

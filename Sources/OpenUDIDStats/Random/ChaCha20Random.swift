@@ -63,8 +63,9 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
             return z ^ (z &>> 31)
         }
         let key = (splitMix(), splitMix(), splitMix(), splitMix())
-        self.init(key: key,
-                  nonce: (stream, UInt32(truncatingIfNeeded: block), UInt32(truncatingIfNeeded: block &>> 32)))
+        self.init(
+            key: key,
+            nonce: (stream, UInt32(truncatingIfNeeded: block), UInt32(truncatingIfNeeded: block &>> 32)))
     }
 
     /// The next 64 bits of keystream: keystream bytes 8i...8i+7 read little-endian.
@@ -94,12 +95,17 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
 @frozen @usableFromInline
 struct ChaCha20Buffer: Sendable {
     @usableFromInline static let words = 128
-    @usableFromInline var storage: (SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
-                                    SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
-                                    SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
-                                    SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>)
+    @usableFromInline var storage:
+        (
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>,
+            SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>, SIMD64<UInt8>
+        )
     @inlinable init() {
-        storage = (.zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-                   .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero)
+        storage = (
+            .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
+            .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero
+        )
     }
 }

@@ -46,8 +46,9 @@ extension CollisionEvidence {
             func identifier(_ place: LocatedKey, _ key: StatsKey) -> CollidingIdentifier {
                 CollidingIdentifier(index: place.index, text: format.text(key: key, suffix: place.suffix))
             }
-            return CollidingPair(first: identifier(first, sample.first), second: identifier(second, sample.second),
-                                 commonBits: sample.first.commonPrefixLength(with: sample.second))
+            return CollidingPair(
+                first: identifier(first, sample.first), second: identifier(second, sample.second),
+                commonBits: sample.first.commonPrefixLength(with: sample.second))
         }
     }
 }

@@ -33,8 +33,9 @@ enum StatsAnalysis {
         }
         return GeneratorAnalysis(
             measurement: m,
-            prefixes: comparePrefixes(bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format,
-                                      ideal: m.ideal?.prefixes, level: level),
+            prefixes: comparePrefixes(
+                bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format,
+                ideal: m.ideal?.prefixes, level: level),
             pairProbabilityBound: pairProbabilityBound(exactPairs: m.exactPairs, count: m.count),
             uniformity: uniformity,
             nonUniformPositions: uniformity.filter { $0.pValue < level }.map(\.position),
@@ -44,8 +45,10 @@ enum StatsAnalysis {
     /// One comparison per prefix length: `pairs[i]` pairs agreeing on the first `bits[i]` bits
     /// among `count` identifiers of `format`, against `ideal[i]` when the generator's design
     /// has its own ideal.
-    static func comparePrefixes(bits: [Int], pairs: [UInt64], count: Int, format: IdentifierFormat,
-                                ideal: [IdealCount]? = nil, level: Double) -> [PrefixComparison] {
+    static func comparePrefixes(
+        bits: [Int], pairs: [UInt64], count: Int, format: IdentifierFormat,
+        ideal: [IdealCount]? = nil, level: Double
+    ) -> [PrefixComparison] {
         bits.indices.map {
             comparePrefix(bits: bits[$0], observed: pairs[$0], count: count, format: format, ideal: ideal?[$0], level: level)
         }
@@ -53,15 +56,18 @@ enum StatsAnalysis {
 
     /// Compares one prefix count with its ideal: by default Poisson(N(N − 1)/2^(free + 1)), the
     /// format's birthday expectation.
-    static func comparePrefix(bits: Int, observed: UInt64, count: Int, format: IdentifierFormat,
-                              ideal: IdealCount? = nil, level: Double) -> PrefixComparison {
+    static func comparePrefix(
+        bits: Int, observed: UInt64, count: Int, format: IdentifierFormat,
+        ideal: IdealCount? = nil, level: Double
+    ) -> PrefixComparison {
         let free = format.freeBits(inPrefix: bits)
         let ideal = ideal ?? IdealCount(expected: Birthday.expectedPairs(count: count, freeBits: free))
         let (interval, p) = ideal.test(observed)
         return PrefixComparison(
             bits: bits, freeBits: free, observed: observed, expected: ideal.expected, interval: interval, pValue: p,
-            verdict: Verdict.classify(observed: Double(observed), expected: ideal.expected, interval: interval,
-                                      pValue: p, level: level))
+            verdict: Verdict.classify(
+                observed: Double(observed), expected: ideal.expected, interval: interval,
+                pValue: p, level: level))
     }
 
     /// The chi-square test of every digit position that `format` leaves free; `digitCounts`
@@ -73,8 +79,9 @@ enum StatsAnalysis {
         format.uniformPositions.map { position in
             var statistic = ChiSquare.uniformStatistic(digitCounts[position])
             if let clusters, position < clusters.count { statistic /= clusters[position] }
-            return DigitUniformity(position: position, statistic: statistic, degreesOfFreedom: 15,
-                                   pValue: ChiSquare.survival(statistic, degreesOfFreedom: 15))
+            return DigitUniformity(
+                position: position, statistic: statistic, degreesOfFreedom: 15,
+                pValue: ChiSquare.survival(statistic, degreesOfFreedom: 15))
         }
     }
 

@@ -14,30 +14,40 @@ extension StatsReport {
         for a in analyses {
             let name = a.generator.rawValue
             for p in a.prefixes {
-                row(["prefix", name, "\(p.bits)", "\(p.observed)", ReportFormat.csv(p.expected),
-                     ReportFormat.csv(p.interval.lowerBound), ReportFormat.csv(p.interval.upperBound),
-                     ReportFormat.csv(p.pValue), p.verdict.rawValue])
+                row([
+                    "prefix", name, "\(p.bits)", "\(p.observed)", ReportFormat.csv(p.expected),
+                    ReportFormat.csv(p.interval.lowerBound), ReportFormat.csv(p.interval.upperBound),
+                    ReportFormat.csv(p.pValue), p.verdict.rawValue,
+                ])
             }
             let n = Double(a.measurement.count)
             let exactExpected = a.measurement.ideal?.exact.expected ?? a.generator.pairCollisionProbability * n * (n - 1) / 2
-            row(["exact", name, "128", "\(a.measurement.exactPairs)", ReportFormat.csv(exactExpected), "",
-                 ReportFormat.csv(a.pairProbabilityBound), "", ""])
+            row([
+                "exact", name, "128", "\(a.measurement.exactPairs)", ReportFormat.csv(exactExpected), "",
+                ReportFormat.csv(a.pairProbabilityBound), "", "",
+            ])
             for d in a.uniformity {
-                row(["digit", name, "\(d.position)", ReportFormat.csv(d.statistic), "15", "", "",
-                     ReportFormat.csv(d.pValue), a.nonUniformPositions.contains(d.position) ? "non-uniform" : "uniform"])
+                row([
+                    "digit", name, "\(d.position)", ReportFormat.csv(d.statistic), "15", "", "",
+                    ReportFormat.csv(d.pValue), a.nonUniformPositions.contains(d.position) ? "non-uniform" : "uniform",
+                ])
             }
             if let s = a.suffix {
                 for (byte, test) in s.byteTests.enumerated() {
-                    row(["suffix_byte", name, "\(byte)", ReportFormat.csv(test.statistic), "255", "", "",
-                         ReportFormat.csv(test.pValue), ""])
+                    row([
+                        "suffix_byte", name, "\(byte)", ReportFormat.csv(test.statistic), "255", "", "",
+                        ReportFormat.csv(test.pValue), "",
+                    ])
                 }
                 row(["suffix_value", name, "00000000", "\(s.zero)", ReportFormat.csv(s.expectedZero), "", "", "", ""])
                 row(["suffix_value", name, "ffffffff", "\(s.allOnes)", ReportFormat.csv(s.expectedAllOnes), "", "", "", ""])
             }
             for devices in Self.fleetSizes {
-                row(["any_collision", name, ReportFormat.csv(devices), "",
-                     ReportFormat.csv(Birthday.anyCollision(count: devices, pairProbability: a.generator.pairCollisionProbability)),
-                     "", "", "", ""])
+                row([
+                    "any_collision", name, ReportFormat.csv(devices), "",
+                    ReportFormat.csv(Birthday.anyCollision(count: devices, pairProbability: a.generator.pairCollisionProbability)),
+                    "", "", "", "",
+                ])
             }
         }
         timeOrderedCSVRows().forEach(row)

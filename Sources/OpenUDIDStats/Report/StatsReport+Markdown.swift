@@ -11,9 +11,11 @@ extension StatsReport {
         md += "the form leaves free uniformly at random. Verdicts: **consistent** (inside the Poisson 95 % interval), "
         md += "**marginal** (outside it, but not significant at the report's false-alarm level), "
         md += "**excess** (significantly more pairs than ideal) and **deficit** (significantly fewer: structured, not random).\n\n"
-        md += "**False alarms.** The report runs \(falseAlarmLevel.tests) tests that can raise a flag (\(analyses.reduce(0) { $0 + $1.prefixes.count }) "
+        md +=
+            "**False alarms.** The report runs \(falseAlarmLevel.tests) tests that can raise a flag (\(analyses.reduce(0) { $0 + $1.prefixes.count }) "
         md += "prefix comparisons and \(analyses.reduce(0) { $0 + $1.uniformity.count }) digit positions). It flags one (excess, deficit, "
-        md += "non-uniform digit) only when its p-value is below 0.001/\(falseAlarmLevel.tests) = \(ReportFormat.probability(falseAlarmLevel.perTest)) "
+        md +=
+            "non-uniform digit) only when its p-value is below 0.001/\(falseAlarmLevel.tests) = \(ReportFormat.probability(falseAlarmLevel.perTest)) "
         md += "(Bonferroni correction, Dunn 1961), so that ideal generators raise any flag in at most 0.1 % of reports, "
         md += "one in a thousand. Weaker evidence stays marginal: about one test in twenty lands outside its 95 % interval "
         md += "by chance. Each excess verdict comes with the colliding identifiers at its longest flagged prefix.\n\n"
@@ -30,14 +32,16 @@ extension StatsReport {
 
     private func summarySection() -> String {
         var md = "## Summary\n\n"
-        md += "| Generator | Exact duplicate pairs | Per-pair collision probability, 95 % upper bound | Prefix verdicts | Non-uniform digits |\n"
+        md +=
+            "| Generator | Exact duplicate pairs | Per-pair collision probability, 95 % upper bound | Prefix verdicts | Non-uniform digits |\n"
         md += "|---|---:|---:|---|---|\n"
         for a in analyses {
             let verdicts = Dictionary(grouping: a.prefixes, by: \.verdict)
             let text = [Verdict.consistent, .marginal, .excess, .deficit].compactMap { verdict in
                 verdicts[verdict].map { "\($0.count) \(verdict.rawValue)" }
             }.joined(separator: ", ")
-            let digits = a.nonUniformPositions.isEmpty ? "none of \(a.uniformity.count)" : "\(a.nonUniformPositions.count) of \(a.uniformity.count)"
+            let digits =
+                a.nonUniformPositions.isEmpty ? "none of \(a.uniformity.count)" : "\(a.nonUniformPositions.count) of \(a.uniformity.count)"
             md += "| \(a.generator.title) | \(ReportFormat.integer(a.measurement.exactPairs)) | "
             md += "\(ReportFormat.probability(a.pairProbabilityBound)) | \(text) | \(digits) |\n"
         }
@@ -60,7 +64,8 @@ extension StatsReport {
             for p in a.prefixes {
                 md += "| \(p.bits) | \(p.freeBits) | \(ReportFormat.integer(p.observed)) | \(ReportFormat.decimal(p.expected)) | "
                 md += "\(ReportFormat.count(p.interval.lowerBound)) – \(ReportFormat.count(p.interval.upperBound)) | "
-                md += "\(ReportFormat.probability(p.pValue)) | \(p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**") |\n"
+                md +=
+                    "\(ReportFormat.probability(p.pValue)) | \(p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**") |\n"
             }
             md += "\n"
             if let evidence = a.evidence { md += evidenceTable(evidence) }
@@ -112,7 +117,8 @@ extension StatsReport {
         for a in withSuffix {
             let s = a.suffix!
             md += "| \(a.generator.title) | \(s.zero) | \(ReportFormat.decimal(s.expectedZero)) | \(s.allOnes) | "
-            md += "\(ReportFormat.decimal(s.expectedAllOnes)) | \(s.byteTests.map { ReportFormat.probability($0.pValue) }.joined(separator: ", ")) |\n"
+            md +=
+                "\(ReportFormat.decimal(s.expectedAllOnes)) | \(s.byteTests.map { ReportFormat.probability($0.pValue) }.joined(separator: ", ")) |\n"
         }
         md += "\nThe 2011 bias moves a probability of 2^-32 from `ffffffff` to `00000000`: with N identifiers, "
         md += "N/2^32 of them are expected to show it, too few for any test here to see, so the next section "
@@ -137,8 +143,11 @@ extension StatsReport {
         md += "|---|---:|---:|---:|---:|---|\n"
         for generator in options.generators {
             let p = generator.pairCollisionProbability
-            let cells = Self.fleetSizes.map { p == 0 ? "0" : ReportFormat.probability(Birthday.anyCollision(count: $0, pairProbability: p)) }
-            md += "| \(generator.title) | \(p == 0 ? "0" : ReportFormat.probability(p)) | \(cells.joined(separator: " | ")) | \(generator.collisionModel) |\n"
+            let cells = Self.fleetSizes.map {
+                p == 0 ? "0" : ReportFormat.probability(Birthday.anyCollision(count: $0, pairProbability: p))
+            }
+            md +=
+                "| \(generator.title) | \(p == 0 ? "0" : ReportFormat.probability(p)) | \(cells.joined(separator: " | ")) | \(generator.collisionModel) |\n"
         }
         md += "\nProbabilities print as \"< 1e-300\" only where they underflow; 0 means impossible by construction.\n\n"
         return md
@@ -159,7 +168,8 @@ extension StatsReport {
         md += "function (Abramowitz & Stegun 6.5.29, 6.5.31; Wilson-Hilferty 1931 past 10^5 pairs), flagged at a "
         md += "family-wise level of 0.1 % with a Bonferroni correction over all flagging tests (Dunn 1961). The scan keeps "
         md += "the first pair of each run of equal prefixes (the five smallest per prefix length); the identifiers "
-        md += "of those at the longest excess prefix are found again from their seeded streams. The upper bound on the per-pair probability is Garwood's (1936); with no "
+        md +=
+            "of those at the longest excess prefix are found again from their seeded streams. The upper bound on the per-pair probability is Garwood's (1936); with no "
         md += "duplicates it is -ln(0.05)/(N(N-1)/2), the \"rule of three\".\n"
         return md
     }

@@ -39,7 +39,8 @@ extension StatsReport {
 
     /// The paragraph the prefix section adds when time-ordered generators are compared.
     func timeOrderedPrefixNote() -> String {
-        ifTimeOrdered("""
+        ifTimeOrdered(
+            """
             The time-ordered generators (UUID v6 and v7) are compared with the ideal of their *design*: their \
             time bits (and, in a single v7 generator, the counter or sub-millisecond bits that continue them) as their \
             schedule sets them, every other bit as the design draws it. Their free bits are the random ones; a count \
@@ -53,7 +54,8 @@ extension StatsReport {
 
     /// The paragraph the uniformity section adds when time-ordered generators are tested.
     func timeOrderedUniformityNote() -> String {
-        ifTimeOrdered("""
+        ifTimeOrdered(
+            """
             For the time-ordered generators, the digits of the time (and of a single v7 generator's counter or \
             sub-millisecond value) are left out. Where several identifiers share one draw of a digit (a v6 device \
             keeps its node in every tick; a v7 device keeps its counter's seed, or its clock's phase, through its run \
@@ -66,7 +68,8 @@ extension StatsReport {
 
     /// The line the method section adds when time-ordered generators were run.
     func timeOrderedMethodNote() -> String {
-        ifTimeOrdered("""
+        ifTimeOrdered(
+            """
             - UUID v6 and v7 are laid out by the core (`RFCUUID(v6Timestamp:…)`, `RFCUUID(v7UnixMilliseconds:…)`), \
             their fields computed from the identifier's index as the core's generators would set them; a v7 fleet's \
             per-device seeds and clock phases come from a stream of their own, one word per device and millisecond.
@@ -153,10 +156,12 @@ extension StatsReport {
         let k = options.fleetSize, r = options.fleetRate
         let rows = Self.v7Methods.map { method -> String in
             let lambda = method.collisionsPerMillisecond(devices: k, rate: Double(r))
-            let threshold = thresholdRate(method).map { rate in
-                "\(Self.scientific(rate))/s | \(ReportFormat.decimal(rate / 1000 / Double(k)))/ms"
-            } ?? "never below \(ReportFormat.decimal(method.maximumRate)) per device per ms | "
-            return "| \(method.name) | \(ReportFormat.probability(lambda)) | \(ReportFormat.probability(FleetRisk.perDay(lambda))) | \(threshold) |"
+            let threshold =
+                thresholdRate(method).map { rate in
+                    "\(Self.scientific(rate))/s | \(ReportFormat.decimal(rate / 1000 / Double(k)))/ms"
+                } ?? "never below \(ReportFormat.decimal(method.maximumRate)) per device per ms | "
+            return
+                "| \(method.name) | \(ReportFormat.probability(lambda)) | \(ReportFormat.probability(FleetRisk.perDay(lambda))) | \(threshold) |"
         }
         return """
             | Design | λ per fleet-millisecond at K = \(ReportFormat.integer(k)), r = \(r) | P(any collision per day) at \
@@ -199,7 +204,8 @@ extension StatsReport {
     private func safestParagraph() -> String {
         var rates = ""
         if let counter = thresholdRate(CounterRun.standard), let subms = thresholdRate(SubMillisecondRun.standard) {
-            rates = " At K = \(ReportFormat.integer(options.fleetSize)) it reaches a one-in-a-million daily risk at "
+            rates =
+                " At K = \(ReportFormat.integer(options.fleetSize)) it reaches a one-in-a-million daily risk at "
                 + "\(Self.scientific(subms)) UUIDs a second across the fleet, method 1 at \(Self.scientific(counter)), "
                 + "a factor √2 lower."
         }
@@ -230,9 +236,11 @@ extension StatsReport {
             let name = fleet.analysis.generator.rawValue, rate = ReportFormat.csv(fleetRatePerSecond)
             let lambda = fleet.method.collisionsPerMillisecond(devices: options.fleetSize, rate: Double(options.fleetRate))
             let threshold = thresholdRate(fleet.method).map(ReportFormat.csv) ?? "inf"
-            return [["fleet_millisecond", name, rate, "", ReportFormat.csv(lambda)],
-                    ["fleet_day", name, rate, "", ReportFormat.csv(FleetRisk.perDay(lambda))],
-                    ["fleet_rate", name, ReportFormat.csv(Self.fleetRiskTarget), "", threshold]].map { $0 + ["", "", "", ""] }
+            return [
+                ["fleet_millisecond", name, rate, "", ReportFormat.csv(lambda)],
+                ["fleet_day", name, rate, "", ReportFormat.csv(FleetRisk.perDay(lambda))],
+                ["fleet_rate", name, ReportFormat.csv(Self.fleetRiskTarget), "", threshold],
+            ].map { $0 + ["", "", "", ""] }
         }
     }
 }

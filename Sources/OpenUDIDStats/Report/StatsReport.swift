@@ -60,8 +60,9 @@ public struct StatsReport: Sendable {
         let started = clock.now
         var random = SecureRandom()
         let seed = options.seed ?? random.next()
-        var settings = PipelineSettings(count: options.count, seed: seed, threads: options.threads,
-                                        memoryLimit: options.memoryLimit, prefixBits: options.prefixBits.sorted())
+        var settings = PipelineSettings(
+            count: options.count, seed: seed, threads: options.threads,
+            memoryLimit: options.memoryLimit, prefixBits: options.prefixBits.sorted())
         settings.fleetRate = options.fleetRate
         let counter = ProgressCounter()
         // Generation and sorting of every identifier, once each; multi-pass runs add more.
@@ -75,15 +76,18 @@ public struct StatsReport: Sendable {
         var measurements: [GeneratorMeasurement] = []
         let arena = KeyArena()
         for generator in options.generators {
-            measurements.append(try generator.measure(settings: settings, fleetSize: options.fleetSize,
-                                                      progress: counter, arena: arena, poll: poll(generator.title)))
+            measurements.append(
+                try generator.measure(
+                    settings: settings, fleetSize: options.fleetSize,
+                    progress: counter, arena: arena, poll: poll(generator.title)))
         }
         var analyses = StatsAnalysis.analyze(measurements)
         for index in analyses.indices {
             let generator = analyses[index].generator
             addEvidence(to: &analyses[index]) { measurement, keys in
-                regenerate(generator, locating: keys, into: &measurement, settings: settings, fleetSize: options.fleetSize,
-                           progress: counter, poll: poll(generator.title + ": colliding identifiers"))
+                regenerate(
+                    generator, locating: keys, into: &measurement, settings: settings, fleetSize: options.fleetSize,
+                    progress: counter, poll: poll(generator.title + ": colliding identifiers"))
             }
         }
         var report = StatsReport(options: options, seed: seed, analyses: analyses, seconds: 0, files: [])
@@ -98,16 +102,20 @@ public struct StatsReport: Sendable {
 
     /// The four documents, by file name.
     public var documents: [(name: String, text: String)] {
-        [("report.md", markdown()), ("report.csv", csv()),
-         ("collisions.svg", CollisionChart.render(analyses, count: options.count)),
-         ("uniformity.svg", UniformityChart.render(analyses, critical: digitCriticalValue))]
+        [
+            ("report.md", markdown()), ("report.csv", csv()),
+            ("collisions.svg", CollisionChart.render(analyses, count: options.count)),
+            ("uniformity.svg", UniformityChart.render(analyses, critical: digitCriticalValue)),
+        ]
     }
 
     /// When `analysis` has an `excess` prefix, takes up to five colliding pairs at the longest
     /// one among the scan's samples and finds where their keys were made with `locate` (given
     /// the measurement, to count what it costs).
-    static func addEvidence(to analysis: inout GeneratorAnalysis,
-                            locate: (inout GeneratorMeasurement, [StatsKey]) -> [StatsKey: [LocatedKey]]) {
+    static func addEvidence(
+        to analysis: inout GeneratorAnalysis,
+        locate: (inout GeneratorMeasurement, [StatsKey]) -> [StatsKey: [LocatedKey]]
+    ) {
         guard let bits = analysis.excessPrefixes.map(\.bits).max() else { return }
         let samples = analysis.measurement.samples.pairs(sharing: bits)
         let located = samples.isEmpty ? [:] : locate(&analysis.measurement, samples.flatMap { [$0.first, $0.second] })
@@ -116,9 +124,11 @@ public struct StatsReport: Sendable {
 
     /// Finds where `keys` were made by generating all N identifiers of `generator` once more,
     /// counting that generation and its time in `measurement`.
-    static func regenerate(_ generator: StatsGenerator, locating keys: [StatsKey], into measurement: inout GeneratorMeasurement,
-                           settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
-                           poll: () -> Void) -> [StatsKey: [LocatedKey]] {
+    static func regenerate(
+        _ generator: StatsGenerator, locating keys: [StatsKey], into measurement: inout GeneratorMeasurement,
+        settings: PipelineSettings, fleetSize: Int, progress: ProgressCounter,
+        poll: () -> Void
+    ) -> [StatsKey: [LocatedKey]] {
         let clock = ContinuousClock()
         let started = clock.now
         let located = generator.locate(keys, settings: settings, fleetSize: fleetSize, progress: progress, poll: poll)

@@ -42,7 +42,8 @@ struct MergeInputs {
         for map in maps {
             let part = map.partial.generators[index]
             guard part.count == plan.identifiers(map: map.partial.header.index), part.files.count == run.shards,
-                  part.tallies.suffixBytes.isEmpty != generator.format.hasSuffix else {
+                part.tallies.suffixBytes.isEmpty != generator.format.hasSuffix
+            else {
                 throw .refused("\(map.path): the tallies of \(generator.rawValue) do not fit map \(map.partial.header.index) of this run")
             }
             var counts = part.tallies
@@ -56,15 +57,17 @@ struct MergeInputs {
             let part = reduce.partial.generators[index], j = reduce.partial.header.index
             let range = plan.slices(reduce: j)
             guard part.sliceStart == range.lowerBound, part.sliceCounts.count == range.count, part.prefixes == prefixes,
-                  part.inputs.count == run.shards else {
+                part.inputs.count == run.shards
+            else {
                 throw .refused("\(reduce.path): the counts of \(generator.rawValue) do not fit reduce \(j) of this run")
             }
             for (map, input) in zip(maps, part.inputs) {
                 let wrote = map.partial.generators[index].files[j]
                 guard input.records == wrote.records, input.checksum == wrote.checksum else {
-                    throw .refused("\(reduce.path): read \(input.records) \(generator.rawValue) keys from map \(map.partial.header.index)'s "
-                                   + "shuffle file, but \(map.path) says that map wrote \(wrote.records) (or other keys): "
-                                   + "they come from different attempts; run reduce \(j) again")
+                    throw .refused(
+                        "\(reduce.path): read \(input.records) \(generator.rawValue) keys from map \(map.partial.header.index)'s "
+                            + "shuffle file, but \(map.path) says that map wrote \(wrote.records) (or other keys): "
+                            + "they come from different attempts; run reduce \(j) again")
                 }
             }
             for (offset, count) in part.sliceCounts.enumerated() { tallies!.slices[range.lowerBound + offset] = Int(count) }
@@ -75,7 +78,8 @@ struct MergeInputs {
         guard made == run.count else {
             throw .refused("the reduces of \(generator.rawValue) sorted \(made) keys, not the run's \(run.count)")
         }
-        return tallies!.measurement(generator: generator, count: run.count, prefixBits: run.prefixBits, counter: counter,
-                                    generations: 1, seconds: seconds)
+        return tallies!.measurement(
+            generator: generator, count: run.count, prefixBits: run.prefixBits, counter: counter,
+            generations: 1, seconds: seconds)
     }
 }

@@ -28,7 +28,7 @@ package struct ShardPlan: Sendable, Equatable {
 
     /// The blocks map `index` makes.
     func blocks(map index: Int) -> Range<Int> {
-        blockCount * index / shards ..< blockCount * (index + 1) / shards
+        blockCount * index / shards..<blockCount * (index + 1) / shards
     }
 
     /// How many identifiers map `index` makes.

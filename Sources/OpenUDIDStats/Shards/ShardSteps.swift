@@ -21,7 +21,8 @@ package struct ShardSteps<Map: ShardPartial, Reduce: ShardPartial> where Map.Run
                 case Map.kind: try maps.add(input, run: &run, first: first.path)
                 case Reduce.kind: try reduces.add(input, run: &run, first: first.path)
                 default:
-                    throw .refused("\(input.path): a partial of `\(input.file.kind.command)`, not of `\(Map.kind.command)` like \(first.path)")
+                    throw .refused(
+                        "\(input.path): a partial of `\(input.file.kind.command)`, not of `\(Map.kind.command)` like \(first.path)")
                 }
             }
             self.maps = try maps.all(shards: run!.shards, given: inputs.count)

@@ -50,8 +50,9 @@ package struct ShardTable<Partial: ShardPartial> {
     /// (`given` is how many partials `merge` was given, for the message).
     package func all(shards: Int, given: Int) throws(ShardError) -> [(path: String, partial: Partial)] {
         if let missing = (0..<shards).first(where: { entries[$0] == nil }) {
-            throw .refused("\(Partial.kind.step) shard \(missing) of \(shards) is missing: no "
-                           + "\(ShardPaths.partialName(Partial.kind, index: missing)) among the \(given) partials given")
+            throw .refused(
+                "\(Partial.kind.step) shard \(missing) of \(shards) is missing: no "
+                    + "\(ShardPaths.partialName(Partial.kind, index: missing)) among the \(given) partials given")
         }
         return (0..<shards).map { entries[$0]! }
     }

@@ -17,7 +17,7 @@ package struct SliceSplit: Sendable, Equatable {
 
     /// The slices reduce `index` takes.
     package func slices(reduce index: Int) -> Range<Int> {
-        Self.ceilingDivide(index * sliceCount, shards) ..< Self.ceilingDivide((index + 1) * sliceCount, shards)
+        Self.ceilingDivide(index * sliceCount, shards)..<Self.ceilingDivide((index + 1) * sliceCount, shards)
     }
 
     /// The reduce that takes `slice`: ⌊slice × S / 2^sliceBits⌋.

@@ -22,7 +22,8 @@ extension StatsShards {
     /// (which this raises to the hard limit when needed).
     static func checkMapLimits(_ options: StatsReport.Options, shards: Int) throws(ShardError) {
         let threads = options.threads
-        let need = MemoryPlan.overhead(threads: threads) + ShuffleWriter.memory(threads: threads, reduces: shards, limit: options.memoryLimit)
+        let need =
+            MemoryPlan.overhead(threads: threads) + ShuffleWriter.memory(threads: threads, reduces: shards, limit: options.memoryLimit)
         guard need <= options.memoryLimit else { throw .stats(.memoryLimitTooSmall(required: need)) }
         guard RawFile.raiseOpenFileLimit() >= shards + 64 else {
             throw .stats(.invalidOption("--shards \(shards) needs \(shards + 64) open files; raise the limit (ulimit -n)"))

@@ -7,8 +7,10 @@ extension StatsShards {
     /// per identifier.
     ///
     /// - Returns: the partial's path.
-    package static func map(options: StatsReport.Options, shards: Int, map: Int, workDirectory: String,
-                            progress: Progress? = nil) throws(ShardError) -> String {
+    package static func map(
+        options: StatsReport.Options, shards: Int, map: Int, workDirectory: String,
+        progress: Progress? = nil
+    ) throws(ShardError) -> String {
         let run = try check(options, shards: shards, index: map, step: "map")
         let threads = options.threads
         try checkMapLimits(options, shards: shards)
@@ -22,22 +24,27 @@ extension StatsShards {
         let plan = run.plan
         counter.expect(plan.identifiers(map: map) * options.generators.count)
         let poll = poller(counter, progress, clock: clock, started: started)
-        var settings = PipelineSettings(count: options.count, seed: run.seed, threads: threads,
-                                        memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
+        var settings = PipelineSettings(
+            count: options.count, seed: run.seed, threads: threads,
+            memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
         settings.fleetRate = run.fleetRate
         var results: [MapResult] = []
         for generator in options.generators {
             let begun = clock.now
-            let writer = try ShuffleWriter(run: run, generator: generator.rawValue, map: map, threads: threads,
-                                           directory: workDirectory, memoryLimit: options.memoryLimit)
-            let tallies = generator.definition.shuffle(blocks: plan.blocks(map: map), into: writer, settings: settings,
-                                                        fleetSize: options.fleetSize, progress: counter,
-                                                        poll: poll("map \(map): \(generator.title)"))
+            let writer = try ShuffleWriter(
+                run: run, generator: generator.rawValue, map: map, threads: threads,
+                directory: workDirectory, memoryLimit: options.memoryLimit)
+            let tallies = generator.definition.shuffle(
+                blocks: plan.blocks(map: map), into: writer, settings: settings,
+                fleetSize: options.fleetSize, progress: counter,
+                poll: poll("map \(map): \(generator.title)"))
             let files = try writer.finish(tallies: tallies)
             var kept = tallies
             kept.slices = []
-            results.append(MapResult(name: generator.rawValue, count: plan.identifiers(map: map), tallies: kept, files: files,
-                                 seconds: seconds(clock.now - begun)))
+            results.append(
+                MapResult(
+                    name: generator.rawValue, count: plan.identifiers(map: map), tallies: kept, files: files,
+                    seconds: seconds(clock.now - begun)))
         }
         let partial = StatsMapPartial(header: ShardHeader(run: run, index: map, threads: threads), generators: results)
         let path = ShardPaths.mapPartial(workDirectory, map: map)

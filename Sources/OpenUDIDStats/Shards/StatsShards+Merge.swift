@@ -17,8 +17,10 @@ extension StatsShards {
     /// does. `note` receives one line when that happens.
     ///
     /// - Throws: ``ShardError/refused(_:)`` naming the file and what is wrong.
-    package static func merge(_ inputs: [Input], threads: Int, outputDirectory: String?, note: (String) -> Void = { _ in },
-                              progress: Progress? = nil) throws(ShardError) -> StatsReport {
+    package static func merge(
+        _ inputs: [Input], threads: Int, outputDirectory: String?, note: (String) -> Void = { _ in },
+        progress: Progress? = nil
+    ) throws(ShardError) -> StatsReport {
         let clock = ContinuousClock()
         let started = clock.now
         let parts = try MergeInputs(inputs)
@@ -37,8 +39,9 @@ extension StatsShards {
             }
             return generator
         }
-        var settings = PipelineSettings(count: run.count, seed: run.seed, threads: threads,
-                                        memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
+        var settings = PipelineSettings(
+            count: run.count, seed: run.seed, threads: threads,
+            memoryLimit: options.memoryLimit, prefixBits: run.prefixBits)
         settings.fleetRate = run.fleetRate
         var measurements: [GeneratorMeasurement] = []
         var shardSeconds = 0.0
@@ -62,19 +65,23 @@ extension StatsShards {
                 let begun = clock.now
                 switch ShuffleLocator.blocks(holding: keys, run: run, generator: generator.rawValue, mapDirectories: parts.mapDirectories) {
                 case .success(let blocks):
-                    let located = generator.locate(keys, blocks: .list(blocks), settings: settings, fleetSize: run.fleetSize,
-                                                   progress: counter, poll: poll(generator.title + ": colliding identifiers"))
+                    let located = generator.locate(
+                        keys, blocks: .list(blocks), settings: settings, fleetSize: run.fleetSize,
+                        progress: counter, poll: poll(generator.title + ": colliding identifiers"))
                     measurement.seconds += seconds(clock.now - begun)
-                    notes.append("\(generator.title): the colliding identifiers were found in the shuffle files; "
-                                 + "\(blocks.count) block\(blocks.count == 1 ? "" : "s") of 65 536 identifiers generated again.")
+                    notes.append(
+                        "\(generator.title): the colliding identifiers were found in the shuffle files; "
+                            + "\(blocks.count) block\(blocks.count == 1 ? "" : "s") of 65 536 identifiers generated again.")
                     return located
                 case .failure(let error):
                     note("\(error.description); generating \(generator.rawValue) again to find its colliding identifiers")
-                    notes.append("\(generator.title): the shuffle files were not available; the colliding identifiers "
-                                 + "were found by generating all N identifiers again.")
-                    return StatsReport.regenerate(generator, locating: keys, into: &measurement, settings: settings,
-                                                  fleetSize: run.fleetSize, progress: counter,
-                                                  poll: poll(generator.title + ": colliding identifiers"))
+                    notes.append(
+                        "\(generator.title): the shuffle files were not available; the colliding identifiers "
+                            + "were found by generating all N identifiers again.")
+                    return StatsReport.regenerate(
+                        generator, locating: keys, into: &measurement, settings: settings,
+                        fleetSize: run.fleetSize, progress: counter,
+                        poll: poll(generator.title + ": colliding identifiers"))
                 }
             }
         }

@@ -15,8 +15,10 @@ extension StatsShards {
     /// single process's multi-pass mode does, but reading instead of generating).
     ///
     /// - Returns: the partial's path.
-    package static func reduce(options: StatsReport.Options, shards: Int, reduce: Int, workDirectory: String,
-                               progress: Progress? = nil) throws(ShardError) -> String {
+    package static func reduce(
+        options: StatsReport.Options, shards: Int, reduce: Int, workDirectory: String,
+        progress: Progress? = nil
+    ) throws(ShardError) -> String {
         let run = try check(options, shards: shards, index: reduce, step: "reduce")
         try prepare(workDirectory)
         let clock = ContinuousClock()
@@ -27,8 +29,9 @@ extension StatsShards {
         var results: [ReduceResult] = []
         for generator in options.generators {
             let begun = clock.now
-            var result = try reduceGenerator(generator, run: run, reduce: reduce, options: options, directory: workDirectory,
-                                             arena: arena, counter: counter, poll: poll("reduce \(reduce): \(generator.title)"))
+            var result = try reduceGenerator(
+                generator, run: run, reduce: reduce, options: options, directory: workDirectory,
+                arena: arena, counter: counter, poll: poll("reduce \(reduce): \(generator.title)"))
             result.seconds = seconds(clock.now - begun)
             results.append(result)
         }
@@ -40,9 +43,11 @@ extension StatsShards {
         return path
     }
 
-    private static func reduceGenerator(_ generator: StatsGenerator, run: StatsShardRun, reduce: Int, options: StatsReport.Options,
-                                        directory: String, arena: KeyArena, counter: ProgressCounter,
-                                        poll: () -> Void) throws(ShardError) -> ReduceResult {
+    private static func reduceGenerator(
+        _ generator: StatsGenerator, run: StatsShardRun, reduce: Int, options: StatsReport.Options,
+        directory: String, arena: KeyArena, counter: ProgressCounter,
+        poll: () -> Void
+    ) throws(ShardError) -> ReduceResult {
         let threads = options.threads
         let range = run.plan.slices(reduce: reduce)
         var readers: [ShuffleReader] = []
@@ -92,7 +97,9 @@ extension StatsShards {
         }
         return ReduceResult(
             name: generator.rawValue, sliceStart: range.lowerBound, sliceCounts: range.map { UInt64(totals[$0]) },
-            inputs: readers.enumerated().map { ShuffleSummary(reduce: $0.offset, records: $0.element.trailer.totals.records, checksum: $0.element.trailer.totals.checksum) },
+            inputs: readers.enumerated().map {
+                ShuffleSummary(reduce: $0.offset, records: $0.element.trailer.totals.records, checksum: $0.element.trailer.totals.checksum)
+            },
             prefixes: pairs.prefixes, pairs: pairs.pairs, samples: pairs.samples, passes: layouts.count, seconds: 0)
     }
 
@@ -100,14 +107,18 @@ extension StatsShards {
     /// into their regions of `buckets`. Each (thread, slice) has exactly the room its files'
     /// trailers announce: a file holding more or fewer keys of a slice is refused, never
     /// written past.
-    private static func scatter(_ readers: [ShuffleReader], layout: SliceLayout, range: Range<Int>,
-                                into buckets: UnsafeMutablePointer<StatsKey>, threads: Int, counter: ProgressCounter,
-                                poll: () -> Void) throws(ShardError) {
+    private static func scatter(
+        _ readers: [ShuffleReader], layout: SliceLayout, range: Range<Int>,
+        into buckets: UnsafeMutablePointer<StatsKey>, threads: Int, counter: ProgressCounter,
+        poll: () -> Void
+    ) throws(ShardError) {
         let cursors = layout.cursors()
         let limits = layout.cursors()
         defer { cursors.deallocate(); limits.deallocate() }
         for (thread, counts) in layout.perThread.enumerated() {
-            for (offset, count) in counts.enumerated() { limits[thread * ThreadTally.sliceCount + layout.slices.lowerBound + offset] += count }
+            for (offset, count) in counts.enumerated() {
+                limits[thread * ThreadTally.sliceCount + layout.slices.lowerBound + offset] += count
+            }
         }
         let failure = Mutex<ShardError?>(nil)
         let shared = SharedPointer(cursors), ends = SharedPointer(limits), destination = SharedPointer(buckets)

@@ -40,8 +40,10 @@ package enum StatsShards {
     }
 
     /// Calls `progress` with the counter's state, as ``StatsReport/run(options:progress:)`` does.
-    static func poller(_ counter: ProgressCounter, _ progress: Progress?, clock: ContinuousClock,
-                       started: ContinuousClock.Instant) -> (String) -> () -> Void {
+    static func poller(
+        _ counter: ProgressCounter, _ progress: Progress?, clock: ContinuousClock,
+        started: ContinuousClock.Instant
+    ) -> (String) -> () -> Void {
         { phase in
             {
                 let (done, total) = counter.snapshot

@@ -17,8 +17,10 @@ package struct SharedChart: Sendable {
         /// two x values would mean nothing).
         package var joined = true
 
-        package init(name: String, points: [(x: Double, y: Double, note: String)], markers: Bool = true,
-                     dashed: Bool = false, lineWidth: Double = 1.5, joined: Bool = true) {
+        package init(
+            name: String, points: [(x: Double, y: Double, note: String)], markers: Bool = true,
+            dashed: Bool = false, lineWidth: Double = 1.5, joined: Bool = true
+        ) {
             self.joined = joined
             self.name = name
             self.points = points
@@ -63,10 +65,11 @@ package struct SharedChart: Sendable {
                 style = SeriesStyle.indexed(place)
                 place += 1
             }
-            chart.series.append(LineChart.Series(
-                name: series.name, style: style,
-                points: series.points.map { LineChart.Point(x: $0.x, y: $0.y, note: $0.note) },
-                markers: series.markers, lineWidth: series.lineWidth, joined: series.joined))
+            chart.series.append(
+                LineChart.Series(
+                    name: series.name, style: style,
+                    points: series.points.map { LineChart.Point(x: $0.x, y: $0.y, note: $0.note) },
+                    markers: series.markers, lineWidth: series.lineWidth, joined: series.joined))
         }
         return chart.render()
     }

@@ -19,8 +19,10 @@ enum RadixSort {
     /// - Parameters:
     ///   - scratch: room for `count` keys; its contents are overwritten.
     ///   - histograms: room for `8 * 256` counters.
-    static func sort(_ keys: UnsafeMutablePointer<StatsKey>, count: Int, lowBits: Int = 64,
-                     scratch: UnsafeMutablePointer<StatsKey>, histograms: UnsafeMutablePointer<Int>) {
+    static func sort(
+        _ keys: UnsafeMutablePointer<StatsKey>, count: Int, lowBits: Int = 64,
+        scratch: UnsafeMutablePointer<StatsKey>, histograms: UnsafeMutablePointer<Int>
+    ) {
         if count < 2 { return }
         if count <= insertionThreshold {
             insertionSort(keys, count: count)
@@ -32,8 +34,10 @@ enum RadixSort {
 
     /// Least significant digit first over the lowest `digits` bytes of `high`. A stable
     /// counting pass per digit; after the last pass the keys are ordered by those bytes.
-    static func sortHigh(_ keys: UnsafeMutablePointer<StatsKey>, count: Int, digits: Int,
-                         scratch: UnsafeMutablePointer<StatsKey>, histograms: UnsafeMutablePointer<Int>) {
+    static func sortHigh(
+        _ keys: UnsafeMutablePointer<StatsKey>, count: Int, digits: Int,
+        scratch: UnsafeMutablePointer<StatsKey>, histograms: UnsafeMutablePointer<Int>
+    ) {
         histograms.initialize(repeating: 0, count: digits * 256)
         // One read pass fills every digit's histogram.
         for i in 0..<count {

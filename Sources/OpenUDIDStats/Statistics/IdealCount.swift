@@ -34,8 +34,10 @@ struct IdealCount: Sendable, Hashable {
         }
         let events = (Double(observed) - fixed) / cluster
         let interval = Poisson.interval(mean: mean)
-        return (fixed + cluster * interval.lowerBound...fixed + cluster * interval.upperBound,
-                events < 0 ? 0 : Poisson.twoSidedPValue(events, mean: mean))
+        return (
+            fixed + cluster * interval.lowerBound...fixed + cluster * interval.upperBound,
+            events < 0 ? 0 : Poisson.twoSidedPValue(events, mean: mean)
+        )
     }
 
     /// `self` and `other` together (two groups of identifiers that cannot agree with each

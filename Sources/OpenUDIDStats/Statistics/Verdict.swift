@@ -18,8 +18,10 @@ public enum Verdict: String, Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - level: the per-test significance level, ``FalseAlarmLevel/perTest``: 0.001 divided
     ///     by the number of tests in the report (Bonferroni; Dunn, *JASA* 56, 1961).
-    static func classify(observed: Double, expected: Double, interval: ClosedRange<Double>,
-                         pValue: Double, level: Double) -> Verdict {
+    static func classify(
+        observed: Double, expected: Double, interval: ClosedRange<Double>,
+        pValue: Double, level: Double
+    ) -> Verdict {
         if interval.contains(observed) { return .consistent }
         if pValue >= level { return .marginal }
         return observed > expected ? .excess : .deficit

@@ -58,8 +58,10 @@ package struct LogScale: Sendable {
                     let value = Double(step) * LogScale.value(decade: decade)
                     guard value <= top else { continue }
                     let labelled = step == 1 || step == 2 || step == 5
-                    ticks.append(Tick(value: value, label: labelled ? LogScale.label(step: step, decade: decade, plain: plain) : nil,
-                                      isDecade: step == 1))
+                    ticks.append(
+                        Tick(
+                            value: value, label: labelled ? LogScale.label(step: step, decade: decade, plain: plain) : nil,
+                            isDecade: step == 1))
                 }
             }
             return ticks
@@ -68,8 +70,10 @@ package struct LogScale: Sendable {
         let first = Int((Double(lowDecade) / Double(every)).rounded(.up)) * every
         for decade in lowDecade...highDecade {
             let labelled = decade >= first && (decade - first) % every == 0
-            ticks.append(Tick(value: LogScale.value(decade: decade), label: labelled ? LogScale.label(decade: decade) : nil,
-                              isDecade: true))
+            ticks.append(
+                Tick(
+                    value: LogScale.value(decade: decade), label: labelled ? LogScale.label(decade: decade) : nil,
+                    isDecade: true))
             if perDecade >= 40, decade < highDecade {
                 for step in 2...9 { ticks.append(Tick(value: Double(step) * LogScale.value(decade: decade), label: nil, isDecade: false)) }
             }

@@ -15,8 +15,10 @@ import PartialFile
     }
 
     static func runs() throws -> Runs {
-        let fixture = try ShardedAuditFixture([("a.txt", mixedLines(300, seed: 5).joined(separator: "\n")),
-                                               ("b.txt", mixedLines(200, seed: 6).joined(separator: "\n"))])
+        let fixture = try ShardedAuditFixture([
+            ("a.txt", mixedLines(300, seed: 5).joined(separator: "\n")),
+            ("b.txt", mixedLines(200, seed: 6).joined(separator: "\n")),
+        ])
         let partials = try fixture.runShards(2, work: fixture.root + "/work")
         let otherFixture = try ShardedAuditFixture([("a.txt", mixedLines(300, seed: 7).joined(separator: "\n"))])
         let other = try otherFixture.runShards(2, work: otherFixture.root + "/work")

@@ -50,8 +50,10 @@ struct ShardedAuditFixture {
             paths.append(try AuditShards.map(options: options(threads: threads), shards: shards, map: map, workDirectory: work))
         }
         for reduce in 0..<shards {
-            paths.append(try AuditShards.reduce(options: options(threads: threads), shards: shards, reduce: reduce,
-                                                workDirectory: work, now: Self.now))
+            paths.append(
+                try AuditShards.reduce(
+                    options: options(threads: threads), shards: shards, reduce: reduce,
+                    workDirectory: work, now: Self.now))
         }
         return paths
     }
@@ -89,7 +91,8 @@ func mixedLines(_ count: Int, seed: UInt64) -> [String] {
         case 3: line = random.v4().description.replacingOccurrences(of: "-", with: "")
         case 4:
             let ms = 1_700_000_000_000 + random.next() % 1000
-            line = RFCUUID(high: ms << 16 | 0x7000 | random.next() & 0xFFF, low: random.next() & 0x3FFF_FFFF_FFFF_FFFF | 1 << 63).description
+            line =
+                RFCUUID(high: ms << 16 | 0x7000 | random.next() & 0xFFF, low: random.next() & 0x3FFF_FFFF_FFFF_FFFF | 1 << 63).description
         case 5: line = RFCUUID(high: random.next() & ~0xF000 | 0x1000, low: random.next() & 0x3FFF_FFFF_FFFF_FFFF | 1 << 63).description
         case 6: line = RFCUUID(high: random.next() & ~0xF000 | 0x6000, low: random.next() & 0x3FFF_FFFF_FFFF_FFFF | 1 << 63).description
         case 7: line = String(format: "%016llx%016llx%08x", random.next(), random.next(), UInt32(truncatingIfNeeded: random.next()))

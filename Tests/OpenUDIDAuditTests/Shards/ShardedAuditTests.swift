@@ -14,9 +14,11 @@ import PartialFile
         let first = mixedLines(900, seed: 1)
         var second = mixedLines(700, seed: 2)
         second.insert(contentsOf: first[100..<160], at: 300)
-        return [("a.txt", first.joined(separator: "\n") + "\n"),
-                ("b.txt", second.joined(separator: "\r\n")),
-                ("empty.txt", "")]
+        return [
+            ("a.txt", first.joined(separator: "\n") + "\n"),
+            ("b.txt", second.joined(separator: "\r\n")),
+            ("empty.txt", ""),
+        ]
     }
 
     @Test(arguments: [1, 2, 3, 8])
@@ -55,8 +57,9 @@ import PartialFile
             for (i, id) in ids.enumerated() { rows.append(i % 50 == 7 ? "\"multi\nline\",\(id)" : "row\(i),\"\(id)\"") }
             return rows.joined(separator: "\n") + "\n"
         }
-        let fixture = try ShardedAuditFixture([("a.csv", csv(3)), ("b.csv", csv(4)), ("c.csv", csv(3))],
-                                              layout: .delimited(delimiter: 0x2C, column: column))
+        let fixture = try ShardedAuditFixture(
+            [("a.csv", csv(3)), ("b.csv", csv(4)), ("c.csv", csv(3))],
+            layout: .delimited(delimiter: 0x2C, column: column))
         defer { fixture.remove() }
         let single = try fixture.single()
         #expect(single.valid > 1000)

@@ -47,8 +47,10 @@ import Testing
     }
 
     /// Cut points near the block boundaries (and the 55/56 padding edge) of a 130-byte message.
-    static let cutPoints = [0, 1, 2, 31, 54, 55, 56, 57, 62, 63, 64, 65, 66, 100, 118, 119, 120, 121,
-                            126, 127, 128, 129, 130]
+    static let cutPoints = [
+        0, 1, 2, 31, 54, 55, 56, 57, 62, 63, 64, 65, 66, 100, 118, 119, 120, 121,
+        126, 127, 128, 129, 130,
+    ]
 
     @Test(arguments: DigestAlgorithm.allCases, Feed.allCases)
     func threePartSplitsAroundBlockBoundaries(algorithm: DigestAlgorithm, feed: Feed) {
@@ -58,8 +60,9 @@ import Testing
             for first in cuts {
                 for second in cuts where second >= first {
                     let pieces = [message[..<first], message[first..<second], message[second...]]
-                    #expect(Self.streamed(algorithm.type, pieces, feed) == expected,
-                            "length \(length) cut at \(first), \(second)")
+                    #expect(
+                        Self.streamed(algorithm.type, pieces, feed) == expected,
+                        "length \(length) cut at \(first), \(second)")
                 }
             }
         }

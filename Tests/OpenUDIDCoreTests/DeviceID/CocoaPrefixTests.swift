@@ -7,13 +7,13 @@ struct CocoaPrefixTests {
         ("ABC", "A", true),
         ("ABC", "ABC", true),
         ("ABC", "ABCD", false),
-        ("ABC", "", false),              // Cocoa: NO; Swift's hasPrefix: true
+        ("ABC", "", false),  // Cocoa: NO; Swift's hasPrefix: true
         ("", "", false),
         ("ABC", nil, false),
-        ("abc", "A", false),             // case-sensitive
+        ("abc", "A", false),  // case-sensitive
         ("e\u{301}x", "\u{E9}", false),  // literal units, no canonical equivalence
         ("\u{E9}x", "e\u{301}", false),
-        ("e\u{301}x", "e", true),        // Swift's hasPrefix: false (the Character is é)
+        ("e\u{301}x", "e", true),  // Swift's hasPrefix: false (the Character is é)
         ("\u{1F600}A", "\u{1F600}", true),
     ]
 

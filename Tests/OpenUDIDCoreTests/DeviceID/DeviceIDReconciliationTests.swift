@@ -13,8 +13,9 @@ struct DeviceIDReconciliationTests {
     func vector(_ index: Int) {
         let v = DeviceIDVectors.reconcile[index]
         do {
-            let r = try DeviceIDReconciliation.resolve(keychain: v.keychain, pasteboard: v.pasteboard,
-                                                       vendorID: Self.vendor(v.idfv))
+            let r = try DeviceIDReconciliation.resolve(
+                keychain: v.keychain, pasteboard: v.pasteboard,
+                vendorID: Self.vendor(v.idfv))
             #expect(v.error == nil, "expected \(v.error ?? "")")
             #expect(r.id == v.id)
             #expect(r.branch.rawValue == v.branch)
@@ -55,17 +56,20 @@ struct DeviceIDReconciliationTests {
 
     /// A value the source crashes on is named by its store; the keychain is checked first.
     @Test func errorsNameTheStore() {
-        let crashing = "1234567\u{1F600}" + String(repeating: "x", count: 20)   // unit 8 is a high surrogate
+        let crashing = "1234567\u{1F600}" + String(repeating: "x", count: 20)  // unit 8 is a high surrogate
         let valid = "599F9C00-92DC-4B5C-9464-7971F01F8370-A38A"
-        for (keychain, pasteboard, store) in [(crashing, valid, DeviceIDStore.keychain), (valid, crashing, .pasteboard),
-                                               (crashing, crashing, .keychain), (nil, crashing, .pasteboard)] {
+        for (keychain, pasteboard, store) in [
+            (crashing, valid, DeviceIDStore.keychain), (valid, crashing, .pasteboard),
+            (crashing, crashing, .keychain), (nil, crashing, .pasteboard),
+        ] {
             #expect(throws: DeviceIDError.unencodableStoreValue(store: store, length: 8)) {
                 try DeviceIDReconciliation.resolve(keychain: keychain, pasteboard: pasteboard, vendorID: nil)
             }
         }
         let error = DeviceIDError.unencodableStoreValue(store: .pasteboard, length: 10)
         #expect(error.store == .pasteboard && error.code == "unencodable-prefix")
-        #expect(error.description == "pasteboard: the first 10 UTF-16 units split a surrogate pair (the source crashes: UTF8String is NULL)")
+        #expect(
+            error.description == "pasteboard: the first 10 UTF-16 units split a surrogate pair (the source crashes: UTF8String is NULL)")
         #expect(DeviceIDError.unencodablePrefix(length: 8).store == nil)
     }
 }

@@ -97,15 +97,17 @@ import Testing
         let slots: [Slot] = [.present(other), .absent, .present(other)]
 
         var resolver = OpenUDIDResolver()
-        let first = resolver.value(appUID: app, local: nil, slots: slots,
-                                   timestamp: "2012-05-01T10:00:00Z")
+        let first = resolver.value(
+            appUID: app, local: nil, slots: slots,
+            timestamp: "2012-05-01T10:00:00Z")
         #expect(first.value == stored)
         #expect(first.status.description == "none")
         #expect((first.write?.slotName ?? "-") == "org.OpenUDID.slot.1")
         #expect(first.localSaved)
 
-        let again = resolver.value(appUID: app, local: first.local, slots: [],
-                                   timestamp: "2012-05-01T10:00:01Z")
+        let again = resolver.value(
+            appUID: app, local: first.local, slots: [],
+            timestamp: "2012-05-01T10:00:01Z")
         #expect(again.fromCache)
     }
 
@@ -116,8 +118,9 @@ import Testing
         #expect(v5.description == "2ed6657d-e927-568b-95e1-2665a8aea6a2")
         #expect(v5.version == 5)
 
-        let v1 = RFCUUID(v1Timestamp: 0x1EC_9414_C232_AB00, clockSequence: 0x33C8,
-                         node: 0x9F6B_DECE_D846)
+        let v1 = RFCUUID(
+            v1Timestamp: 0x1EC_9414_C232_AB00, clockSequence: 0x33C8,
+            node: 0x9F6B_DECE_D846)
         #expect(v1.description == "c232ab00-9414-11ec-b3c8-9f6bdeced846")
         #expect(v1.reorderedToVersion6!.description == "1ec9414c-232a-6b00-b3c8-9f6bdeced846")
         #expect(v1.timestamp!.description == "2022-02-22T19:22:22Z")
@@ -201,8 +204,10 @@ import Testing
             try MD5Digest(parsing: "\t" + String(repeating: "0", count: 31))
         }
         // Every form in any letter case, the URN prefix included.
-        for text in ["6BA7b810-9dad-11d1-80b4-00c04fd430c8", "6ba7b8109dad11d180b400c04fd430c8",
-                     "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "URN:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8"] {
+        for text in [
+            "6BA7b810-9dad-11d1-80b4-00c04fd430c8", "6ba7b8109dad11d180b400c04fd430c8",
+            "{6ba7b810-9dad-11d1-80b4-00c04fd430c8}", "URN:uuid:6ba7b810-9dad-11d1-80b4-00c04fd430c8",
+        ] {
             #expect((try? RFCUUID(parsing: text)) == .dns, "\(text)")
         }
         #expect(RFCUUID.acceptedLengths == [32, 36, 38, 45])

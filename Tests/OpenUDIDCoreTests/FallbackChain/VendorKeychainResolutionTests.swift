@@ -7,12 +7,12 @@ struct VendorKeychainResolutionTests {
     static let idfvText = "599F9C00-92DC-4B5C-9464-7971F01F8370"
 
     static let cases: [(item: VendorKeychainItem?, idfv: RFCUUID?, id: String?, write: String?, error: FallbackChainError?)] = [
-        (nil, idfv, idfvText, idfvText, nil),                        // first launch
-        (.dictionary(password: "OLD"), idfv, "OLD", nil, nil),        // the stored IDFV outlives a reset
-        (.dictionary(password: "OLD"), nil, "OLD", nil, nil),         // no IDFV needed once stored
-        (.dictionary(password: nil), idfv, nil, nil, nil),            // key missing: nil, never repaired
+        (nil, idfv, idfvText, idfvText, nil),  // first launch
+        (.dictionary(password: "OLD"), idfv, "OLD", nil, nil),  // the stored IDFV outlives a reset
+        (.dictionary(password: "OLD"), nil, "OLD", nil, nil),  // no IDFV needed once stored
+        (.dictionary(password: nil), idfv, nil, nil, nil),  // key missing: nil, never repaired
         (.dictionary(password: ""), idfv, "", nil, nil),
-        (nil, nil, nil, nil, .vendorIDUnavailable),                   // dictionaryWithObject:nil raises
+        (nil, nil, nil, nil, .vendorIDUnavailable),  // dictionaryWithObject:nil raises
         (.notADictionary, idfv, nil, nil, .keychainItemNotADictionary),
     ]
 

@@ -56,8 +56,9 @@ import Testing
                 var expected = [UInt8](repeating: 0, count: positions.count)
                 expected[digitIndex] = hexValue(digit)!
                 let result = parse(input, format.parse)
-                #expect(result.success == expected,
-                        "\(format.name): '\(UnicodeScalar(digit))' at \(position)")
+                #expect(
+                    result.success == expected,
+                    "\(format.name): '\(UnicodeScalar(digit))' at \(position)")
             }
         }
     }
@@ -74,7 +75,9 @@ import Testing
                 if error != expected {
                     failures += 1
                     if failures <= 5 {
-                        Issue.record("\(format.name): byte 0x\(String(byte, radix: 16)) at \(position): \(String(describing: error)), expected \(expected)")
+                        Issue.record(
+                            "\(format.name): byte 0x\(String(byte, radix: 16)) at \(position): \(String(describing: error)), expected \(expected)"
+                        )
                     }
                 }
             }
@@ -92,7 +95,8 @@ import Testing
             for byte in UInt8.min...UInt8.max where byte != template[position] {
                 var input = template
                 input[position] = byte
-                let isURNLetter = format.name == "UUID urn" && position < 9 && template[position] != UInt8(ascii: ":")
+                let isURNLetter =
+                    format.name == "UUID urn" && position < 9 && template[position] != UInt8(ascii: ":")
                     && byte | 0x20 == template[position]
                 let result = parse(input, format.parse)
                 if isURNLetter {
@@ -106,7 +110,8 @@ import Testing
                 case ("UUID urn", 0..<9): literal = "urn:uuid:"
                 default: literal = "-"
                 }
-                let expected = byte < 0x80
+                let expected =
+                    byte < 0x80
                     ? ParseError(.expected(literal), at: position)
                     : ParseError(.invalidCharacter(describedByte(byte)), at: position)
                 #expect(result.failure == expected, "\(format.name): 0x\(String(byte, radix: 16)) at \(position)")

@@ -7,8 +7,9 @@ import Testing
 /// storing anything, when the span has less.
 @Suite struct SizedWriterTests {
     static let uuid = RFCUUID(high: 0xC232_AB00_9414_11EC, low: 0xB3C8_9F6B_DECE_D846)
-    static let openUDID = OpenUDID(digest: MD5Digest(high: 0xE56F_6A92_23FB_375E, low: 0x7548_0863_FC0B_CBB6),
-                                   suffix: 0xDEAD_BEEF)
+    static let openUDID = OpenUDID(
+        digest: MD5Digest(high: 0xE56F_6A92_23FB_375E, low: 0x7548_0863_FC0B_CBB6),
+        suffix: 0xDEAD_BEEF)
 
     @Test func writersAppendOneAfterAnother() {
         let capacity = RFCUUID.Format.urn.length + 1 + OpenUDID.length + 1 + MD5Digest.hexLength
@@ -21,7 +22,8 @@ import Testing
             let full = output.isFull  // (#expect cannot take a non-copyable span apart)
             #expect(full)
         }
-        let expected = "urn:uuid:C232AB00-9414-11EC-B3C8-9F6BDECED846 e56f6a9223fb375e75480863fc0bcbb6deadbeef "
+        let expected =
+            "urn:uuid:C232AB00-9414-11EC-B3C8-9F6BDECED846 e56f6a9223fb375e75480863fc0bcbb6deadbeef "
             + "E56F6A9223FB375E75480863FC0BCBB6"
         #expect(String(decoding: line, as: UTF8.self) == expected)
     }

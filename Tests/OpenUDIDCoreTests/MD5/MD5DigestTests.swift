@@ -4,8 +4,10 @@ import Testing
 
 @Suite struct MD5DigestTests {
     /// MD5("abc") from RFC 1321 A.5, byte by byte.
-    static let abcBytes: [UInt8] = [0x90, 0x01, 0x50, 0x98, 0x3c, 0xd2, 0x4f, 0xb0,
-                                    0xd6, 0x96, 0x3f, 0x7d, 0x28, 0xe1, 0x7f, 0x72]
+    static let abcBytes: [UInt8] = [
+        0x90, 0x01, 0x50, 0x98, 0x3c, 0xd2, 0x4f, 0xb0,
+        0xd6, 0x96, 0x3f, 0x7d, 0x28, 0xe1, 0x7f, 0x72,
+    ]
 
     @Test func bytesAreInDigestOrder() {
         let digest = MD5.hash("abc")
@@ -14,8 +16,12 @@ import Testing
         #expect(digest.high == 0x9001_5098_3cd2_4fb0)
         #expect(digest.low == 0xd696_3f7d_28e1_7f72)
         let rebuilt = Self.abcBytes.withUnsafeBytes { raw in
-            MD5Digest(bytes: raw.load(as: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                                           UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8).self))
+            MD5Digest(
+                bytes: raw.load(
+                    as: (
+                        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+                    ).self))
         }
         #expect(rebuilt == digest)
     }
@@ -35,8 +41,10 @@ import Testing
 
     @Test func parsesAnyCase() throws {
         let expected = MD5.hash("abc")
-        for text in ["900150983cd24fb0d6963f7d28e17f72", "900150983CD24FB0D6963F7D28E17F72",
-                     "900150983cD24Fb0d6963F7d28E17f72"] {
+        for text in [
+            "900150983cd24fb0d6963f7d28e17f72", "900150983CD24FB0D6963F7D28E17F72",
+            "900150983cD24Fb0d6963F7d28E17f72",
+        ] {
             #expect(try MD5Digest(parsing: text) == expected)
             #expect(MD5Digest(text) == expected)
             #expect(try MD5Digest(parsing: text[...]) == expected, "Substring")

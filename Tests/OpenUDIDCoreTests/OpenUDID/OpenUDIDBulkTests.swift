@@ -23,8 +23,10 @@ import OpenUDIDCore
     /// Draws that exercise every hex digit in every position of the UUID string, including
     /// the letters A-F that the lane code writes in UPPERCASE itself.
     @Test func bulkEqualsSequentialOnEdgeDraws() {
-        let edges: [UInt64] = [0, .max, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210,
-                               0xAAAA_AAAA_AAAA_AAAA, 0x5555_5555_5555_5555, 0x9999_9999_9999_9999, 0xA0A0_A0A0_A0A0_A0A0]
+        let edges: [UInt64] = [
+            0, .max, 0x0123_4567_89AB_CDEF, 0xFEDC_BA98_7654_3210,
+            0xAAAA_AAAA_AAAA_AAAA, 0x5555_5555_5555_5555, 0x9999_9999_9999_9999, 0xA0A0_A0A0_A0A0_A0A0,
+        ]
         var draws: [UInt64] = []
         for a in edges { for b in edges.reversed() { draws += [a, b, a ^ b] } }
         let count = draws.count / 3

@@ -19,7 +19,9 @@ import Testing
                 RFCUUID.v4(into: buffer)
                 initialized = count
             }
-            made.withLock { $0.ids += ids; $0.uuids += uuids }
+            made.withLock {
+                $0.ids += ids; $0.uuids += uuids
+            }
         }
         let (ids, uuids) = made.withLock { $0 }
         #expect(ids.count == 2 * count && Set(ids).count == ids.count)

@@ -10,7 +10,8 @@ import Testing
         #expect(id.description == "e56f6a9223fb375e75480863fc0bcbb6deadbeef")
         #expect(id.digest == MD5.hash("68753A44-4D6F-1226-9C60-0050E4C00067"))
         // Lowercase input: the hashed text is still the uppercase canonical form.
-        #expect(OpenUDID(hashing: try RFCUUID(parsing: "68753a44-4d6f-1226-9c60-0050e4c00067"), suffix: 0).digest
+        #expect(
+            OpenUDID(hashing: try RFCUUID(parsing: "68753a44-4d6f-1226-9c60-0050e4c00067"), suffix: 0).digest
                 == id.digest)
     }
 

@@ -47,8 +47,9 @@ import Testing
     @Test func comparableMatchesStringOrder() {
         var random = SplitMix64(seed: 11)
         let ids = (0..<200).map { _ in
-            OpenUDID(digest: MD5Digest(high: random.next() % 2, low: random.next() % 3),
-                     suffix: UInt32(truncatingIfNeeded: random.next()))
+            OpenUDID(
+                digest: MD5Digest(high: random.next() % 2, low: random.next() % 3),
+                suffix: UInt32(truncatingIfNeeded: random.next()))
         }
         for a in ids.prefix(60) {
             for b in ids {

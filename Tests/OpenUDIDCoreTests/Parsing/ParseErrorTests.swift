@@ -20,12 +20,12 @@ import Testing
         ([0xC3, 0xA9], "é"),
         ([0xE2, 0x82, 0xAC], "€"),
         ([0xF0, 0x9F, 0x98, 0x80], "😀"),
-        ([0xC3], "0xC3"),               // truncated
-        ([0xC3, 0x30], "0xC3"),         // continuation missing
-        ([0x80, 0x80], "0x80"),         // stray continuation
+        ([0xC3], "0xC3"),  // truncated
+        ([0xC3, 0x30], "0xC3"),  // continuation missing
+        ([0x80, 0x80], "0x80"),  // stray continuation
         ([0xFF], "0xFF"),
-        ([0xED, 0xA0, 0x80], "0xED"),   // UTF-16 surrogate encoded
-        ([0xC0, 0xAF], "0xC0"),         // overlong
+        ([0xED, 0xA0, 0x80], "0xED"),  // UTF-16 surrogate encoded
+        ([0xC0, 0xAF], "0xC0"),  // overlong
     ])
     func nonASCIIDescription(bytes: [UInt8], expected: String) {
         // Placed at index 5 of an otherwise valid-looking digest, padded to 32 bytes.

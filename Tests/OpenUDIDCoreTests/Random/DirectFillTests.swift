@@ -7,11 +7,14 @@ import Testing
 @Suite struct DirectFillTests {
     /// A keyed state with a fixed key and nonce, so both paths are reproducible (no kernel
     /// entropy is drawn until a reseed is due).
-    static func makeState(keySeed: UInt32 = 7, sinceReseed: Int = 0,
-                          forkGeneration: UInt32 = ForkGeneration.current) -> UnsafeMutablePointer<ChaChaRandomState> {
+    static func makeState(
+        keySeed: UInt32 = 7, sinceReseed: Int = 0,
+        forkGeneration: UInt32 = ForkGeneration.current
+    ) -> UnsafeMutablePointer<ChaChaRandomState> {
         let state = UnsafeMutablePointer<ChaChaRandomState>.allocate(capacity: 1)
-        UnsafeMutableRawPointer(state).initializeMemory(as: UInt8.self, repeating: 0,
-                                                        count: MemoryLayout<ChaChaRandomState>.size)
+        UnsafeMutableRawPointer(state).initializeMemory(
+            as: UInt8.self, repeating: 0,
+            count: MemoryLayout<ChaChaRandomState>.size)
         state.pointee.ready = 1
         state.pointee.forkGeneration = forkGeneration
         state.pointee.sinceReseed = sinceReseed

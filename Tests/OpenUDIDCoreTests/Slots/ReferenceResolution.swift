@@ -32,8 +32,10 @@ enum ReferenceResolution {
         return d
     }
 
-    static func resolve(appUID: String, local: OpenUDIDRecord?, slots: [Slot], now: String,
-                        fresh: () -> String) -> Outcome {
+    static func resolve(
+        appUID: String, local: OpenUDIDRecord?, slots: [Slot], now: String,
+        fresh: () -> String
+    ) -> Outcome {
         // Step 2.
         var localDict: Dict? = local.map(dict)
         var openUDID = localDict?["OpenUDID"]
@@ -112,18 +114,21 @@ enum ReferenceResolution {
 
         // Step 8.
         if optedOut {
-            return Outcome(value: String(repeating: "0", count: 40), status: "optedOut", writeSlot: writeSlot,
-                           writeRecord: writeRecord, local: localDict, localSaved: save, generated: generated)
+            return Outcome(
+                value: String(repeating: "0", count: 40), status: "optedOut", writeSlot: writeSlot,
+                writeRecord: writeRecord, local: localDict, localSaved: save, generated: generated)
         }
-        return Outcome(value: openUDID!, status: compromised ? "compromised" : "none", writeSlot: writeSlot,
-                       writeRecord: writeRecord, local: localDict, localSaved: save, generated: generated)
+        return Outcome(
+            value: openUDID!, status: compromised ? "compromised" : "none", writeSlot: writeSlot,
+            writeRecord: writeRecord, local: localDict, localSaved: save, generated: generated)
     }
 
     /// The library's result in the same shape.
     static func outcome(_ r: OpenUDIDResolution) -> Outcome {
-        Outcome(value: r.value, status: r.status.rawValue, writeSlot: r.write?.slot,
-                writeRecord: r.write.map { dict($0.record) }, local: r.local.map(dict),
-                localSaved: r.localSaved, generated: r.generated)
+        Outcome(
+            value: r.value, status: r.status.rawValue, writeSlot: r.write?.slot,
+            writeRecord: r.write.map { dict($0.record) }, local: r.local.map(dict),
+            localSaved: r.localSaved, generated: r.generated)
     }
 }
 
@@ -138,14 +143,16 @@ struct LayoutGenerator {
     /// around and over the 48 bytes that the counting table keys by their code units (longer
     /// ones it compares as strings): a value and its UPPERCASE spelling (literally different),
     /// a 40-character string that is not hex, and 48/49-byte strings differing in one byte.
-    static let values = ["V1", "V2", "V3", "\u{E9}", "e\u{301}", "",
-                         "0123456789abcdef0123456789abcdef01234567",
-                         "0123456789ABCDEF0123456789ABCDEF01234567",
-                         "fedcba9876543210fedcba9876543210fedcba98",
-                         "0123456789abcdef0123456789abcdef0123456g",
-                         String(repeating: "a", count: 48), String(repeating: "a", count: 47) + "b",
-                         String(repeating: "a", count: 49), String(repeating: "a", count: 48) + "b",
-                         String(repeating: "\u{E9}", count: 30)]
+    static let values = [
+        "V1", "V2", "V3", "\u{E9}", "e\u{301}", "",
+        "0123456789abcdef0123456789abcdef01234567",
+        "0123456789ABCDEF0123456789ABCDEF01234567",
+        "fedcba9876543210fedcba9876543210fedcba98",
+        "0123456789abcdef0123456789abcdef0123456g",
+        String(repeating: "a", count: 48), String(repeating: "a", count: 47) + "b",
+        String(repeating: "a", count: 49), String(repeating: "a", count: 48) + "b",
+        String(repeating: "\u{E9}", count: 30),
+    ]
     /// Values drawn from this many more (`P0`, `P1`, …) push a layout past the distinct values
     /// the counting table keeps on the stack, onto its heap block.
     static let manyValues = 80
@@ -175,9 +182,13 @@ struct LayoutGenerator {
         manyChance = pick([0.0, 0.0, 0.3, 1.0])
         var slots: [Slot] = []
         for _ in 0..<100 {
-            if chance(absent) { slots.append(.absent) }
-            else if chance(unreadable) { slots.append(.unreadable) }
-            else { slots.append(.present(record(valueChance: valueChance))) }
+            if chance(absent) {
+                slots.append(.absent)
+            } else if chance(unreadable) {
+                slots.append(.unreadable)
+            } else {
+                slots.append(.present(record(valueChance: valueChance)))
+            }
         }
         let local = chance(0.3) ? nil : record(valueChance: 0.7)
         return (pick(["APP", "APP\u{E9}"]), local, slots)

@@ -132,12 +132,12 @@ import Testing
 
     @Test(arguments: [
         // (local opted out, own slots' opt-out dates in slot order, expected opted out)
-        (true, [String?.none], false),          // Q3: own slot without the key cancels
+        (true, [String?.none], false),  // Q3: own slot without the key cancels
         (true, ["2014-01-01T00:00:00Z"], true),
-        (true, [nil, "2014-01-01T00:00:00Z"], false),   // cancelled first, stays cancelled
-        (true, ["2014-01-01T00:00:00Z", nil], false),   // the later slot cancels
-        (true, [], true),                       // no own slot: the local opt-out stands
-        (false, ["2014-01-01T00:00:00Z"], false),       // a slot never opts the app out
+        (true, [nil, "2014-01-01T00:00:00Z"], false),  // cancelled first, stays cancelled
+        (true, ["2014-01-01T00:00:00Z", nil], false),  // the later slot cancels
+        (true, [], true),  // no own slot: the local opt-out stands
+        (false, ["2014-01-01T00:00:00Z"], false),  // a slot never opts the app out
     ])
     func slotRecordsAndTheLocalOptOut(localOptedOut: Bool, ownSlots: [String?], expected: Bool) {
         let local = OpenUDIDRecord(value: "V1", optOutTS: localOptedOut ? "2013-01-01T00:00:00Z" : nil)
@@ -174,12 +174,12 @@ import Testing
         (String?.none, [Int](), Int?.some(2)),
         ("org.OpenUDID.slot.2", [], 2),
         ("org.OpenUDID.slot.7", [], nil),
-        ("org.OpenUDID.slot.02", [], nil),      // literal names: "02" is not "2"
+        ("org.OpenUDID.slot.02", [], nil),  // literal names: "02" is not "2"
         ("elsewhere", [], nil),
-        (nil, [0], nil),                        // own slot 0 holds a value: it is not free
-        ("org.OpenUDID.slot.2", [1], nil),      // a matching slot overrides the local name
-        ("org.OpenUDID.slot.7", [0, 2], 2),     // the last match wins, and it is the free slot
-        (nil, [2, 5], nil),                     // the last match (5) is not the free slot
+        (nil, [0], nil),  // own slot 0 holds a value: it is not free
+        ("org.OpenUDID.slot.2", [1], nil),  // a matching slot overrides the local name
+        ("org.OpenUDID.slot.7", [0, 2], 2),  // the last match wins, and it is the free slot
+        (nil, [2, 5], nil),  // the last match (5) is not the free slot
     ])
     func mySlotDecidesTheWrite(localSlot: String?, matching: [Int], expected: Int?) {
         // Slots 0 and 1 hold V1; slot 2 is present without a value (free); 3... hold V1 except
@@ -187,9 +187,13 @@ import Testing
         var given: [Slot] = []
         for n in 0..<10 {
             let isMine = matching.contains(n)
-            if n == 2 { given.append(Self.noValue(app: isMine ? "APP" : nil)) }
-            else if n == 5 && isMine { given.append(Self.noValue(app: "APP")) }
-            else { given.append(Self.v("V1", app: isMine ? "APP" : nil)) }
+            if n == 2 {
+                given.append(Self.noValue(app: isMine ? "APP" : nil))
+            } else if n == 5 && isMine {
+                given.append(Self.noValue(app: "APP"))
+            } else {
+                given.append(Self.v("V1", app: isMine ? "APP" : nil))
+            }
         }
         let r = Self.resolve(OpenUDIDRecord(value: "V1", slot: localSlot), Self.slots(given, fill: Self.v("V1")))
         #expect(r.write?.slot == expected)
@@ -224,8 +228,9 @@ import Testing
         #expect(local.status == .compromised)
 
         // appUIDs too: a decomposed appUID in a slot is not this app's.
-        let apps = Self.resolve(OpenUDIDRecord(value: "V1", slot: Self.name(5)),
-                                Self.slots([Self.v("V1", app: "APPe\u{301}")]), app: "APP\u{E9}")
+        let apps = Self.resolve(
+            OpenUDIDRecord(value: "V1", slot: Self.name(5)),
+            Self.slots([Self.v("V1", app: "APPe\u{301}")]), app: "APP\u{E9}")
         #expect(apps.scan.mySlot == Self.name(5))
     }
 

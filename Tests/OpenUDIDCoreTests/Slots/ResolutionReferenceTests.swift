@@ -13,7 +13,9 @@ import Testing
         for round in 0..<2500 {
             let (app, local, slots) = layouts.layout()
             var counter = 0
-            let fresh = { () -> String in counter += 1; return "FRESH\(counter)" }
+            let fresh = { () -> String in
+                counter += 1; return "FRESH\(counter)"
+            }
             let library = OpenUDIDResolution.resolve(appUID: app, local: local, slots: slots, timestamp: Self.now, fresh: fresh)
             counter = 0
             let reference = ReferenceResolution.resolve(appUID: app, local: local, slots: slots, now: Self.now, fresh: fresh)
@@ -21,7 +23,8 @@ import Testing
             if actual != reference {
                 mismatches += 1
                 if mismatches <= 3 {
-                    Issue.record("seed \(seed) round \(round): library \(actual)\nreference \(reference)\nlocal \(String(describing: local))")
+                    Issue.record(
+                        "seed \(seed) round \(round): library \(actual)\nreference \(reference)\nlocal \(String(describing: local))")
                 }
             }
         }
@@ -43,7 +46,8 @@ import Testing
             if let write = first.write { slotsAfter[write.slot] = .present(write.record) }
             let localAfter = first.localSaved ? first.local : local
 
-            let second = OpenUDIDResolution.resolve(appUID: app, local: localAfter, slots: slotsAfter, timestamp: Self.now, fresh: { "FRESH-B" })
+            let second = OpenUDIDResolution.resolve(
+                appUID: app, local: localAfter, slots: slotsAfter, timestamp: Self.now, fresh: { "FRESH-B" })
             var slotsAgain = slotsAfter
             if let write = second.write { slotsAgain[write.slot] = .present(write.record) }
             let localAgain = second.localSaved ? second.local : localAfter
@@ -75,8 +79,9 @@ import Testing
 
         // Whatever the stores say now, the cached value comes back and nothing is written.
         let changed = Self.slots([.present(OpenUDIDRecord(value: "OTHER")), .present(OpenUDIDRecord(value: "OTHER"))])
-        let second = resolver.value(appUID: "APP", local: OpenUDIDRecord(value: "LOCAL"), slots: changed,
-                                    timestamp: Self.later, fresh: { "NEVER" })
+        let second = resolver.value(
+            appUID: "APP", local: OpenUDIDRecord(value: "LOCAL"), slots: changed,
+            timestamp: Self.later, fresh: { "NEVER" })
         #expect(second.fromCache)
         #expect(second.value == "FRESH" && second.status == .none)
         #expect(second.write == nil && !second.localSaved && !second.generated)
@@ -91,8 +96,9 @@ import Testing
         #expect(second.fromCache && second.status == .none && second.value == String(repeating: "0", count: 40))
 
         var other = OpenUDIDResolver()
-        let compromised = other.value(appUID: "APP", local: OpenUDIDRecord(value: "V1"),
-                                      slots: Self.slots([.present(OpenUDIDRecord(value: "V2"))]), timestamp: Self.now)
+        let compromised = other.value(
+            appUID: "APP", local: OpenUDIDRecord(value: "V1"),
+            slots: Self.slots([.present(OpenUDIDRecord(value: "V2"))]), timestamp: Self.now)
         #expect(compromised.status == .compromised)
         #expect(other.value(appUID: "APP", local: nil, slots: Self.slots([]), timestamp: Self.now).status == .none)
     }
@@ -100,13 +106,17 @@ import Testing
     @Test func setOptOutWritesTheDateLocallyAndClearsTheCache() throws {
         var resolver = OpenUDIDResolver()
         let slots = Self.slots([])
-        let (resolution, record) = resolver.setOptOut(true, appUID: "APP", local: nil, slots: slots,
-                                                      timestamp: Self.now, fresh: { "FRESH" })
+        let (resolution, record) = resolver.setOptOut(
+            true, appUID: "APP", local: nil, slots: slots,
+            timestamp: Self.now, fresh: { "FRESH" })
         // The resolution ran first (creating and saving the local record), then the opt-out
         // date went into that saved record.
         #expect(!resolution.fromCache && resolution.value == "FRESH")
-        #expect(record == OpenUDIDRecord(value: "FRESH", slot: "org.OpenUDID.slot.0", appUID: "APP",
-                                         createdTS: Self.now, optOutTS: Self.now))
+        #expect(
+            record
+                == OpenUDIDRecord(
+                    value: "FRESH", slot: "org.OpenUDID.slot.0", appUID: "APP",
+                    createdTS: Self.now, optOutTS: Self.now))
         #expect(resolver.cachedValue == nil)
 
         // Next call resolves afresh with the saved record: opted out. Its own slot (written by
@@ -135,8 +145,9 @@ import Testing
 
     @Test func optingBackInRemovesTheDate() {
         var resolver = OpenUDIDResolver()
-        let local = OpenUDIDRecord(value: "V1", slot: "org.OpenUDID.slot.3", appUID: "APP", optOutTS: Self.now,
-                                   otherFields: [.init(key: "k", value: "v")])
+        let local = OpenUDIDRecord(
+            value: "V1", slot: "org.OpenUDID.slot.3", appUID: "APP", optOutTS: Self.now,
+            otherFields: [.init(key: "k", value: "v")])
         let (resolution, record) = resolver.setOptOut(false, appUID: "APP", local: local, slots: Self.slots([]), timestamp: Self.later)
         #expect(resolution.status == .optedOut)
         #expect(resolution.write == nil, "mySlot (slot 3) is not the free slot 0")

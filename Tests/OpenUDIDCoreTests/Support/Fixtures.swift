@@ -44,8 +44,9 @@ enum Fixtures {
     }
 
     static func url(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
-                     "fixture \(name).json missing from the test bundle")
+        try #require(
+            Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"),
+            "fixture \(name).json missing from the test bundle")
     }
 
     static func load<T: Decodable>(_ name: String, as type: T.Type) throws -> T {

@@ -12,8 +12,12 @@ func hexString(_ bytes: some Sequence<UInt8>) -> String {
 }
 
 /// The bytes of a 16-byte tuple, in order.
-func byteArray(_ t: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8)) -> [UInt8] {
+func byteArray(
+    _ t: (
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+        UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+    )
+) -> [UInt8] {
     [t.0, t.1, t.2, t.3, t.4, t.5, t.6, t.7, t.8, t.9, t.10, t.11, t.12, t.13, t.14, t.15]
 }
 

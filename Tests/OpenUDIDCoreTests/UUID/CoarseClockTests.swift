@@ -38,8 +38,9 @@ import Testing
     /// Many more UUIDs than one tick lasts: every timestamp one or more above the previous
     /// (counted within a tick), none before the time it was made less a tick, none repeated.
     @Test func coarseGeneratorCountsWithinATick() throws {
-        let generator = TimeBasedUUIDGenerator(node: 0x0123_4567_89AB, clockSequence: 0x0421,
-                                               clock: TimeBasedUUIDGenerator.Precision.coarse.clock)
+        let generator = TimeBasedUUIDGenerator(
+            node: 0x0123_4567_89AB, clockSequence: 0x0421,
+            clock: TimeBasedUUIDGenerator.Precision.coarse.clock)
         let count = 50_000
         var timestamps: [UInt64] = []
         timestamps.reserveCapacity(count)

@@ -63,8 +63,11 @@ import Testing
         let bytes = Fixtures.bytes(hex: vector.sha256)
         #expect(bytes.count == 32)
         let b = bytes
-        let id = RFCUUID.v8(bytes: (b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
-                                    b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]))
+        let id = RFCUUID.v8(
+            bytes: (
+                b[0], b[1], b[2], b[3], b[4], b[5], b[6], b[7],
+                b[8], b[9], b[10], b[11], b[12], b[13], b[14], b[15]
+            ))
         #expect(id.description == "5c146b14-3c52-8afd-938a-375d0df1fbf6")
     }
 

@@ -132,7 +132,8 @@ import Testing
 
     @Test(arguments: [false, true])
     func concurrentUseFromFourThreadsGivesDistinctIDs(constantClock: Bool) {
-        let generator = constantClock
+        let generator =
+            constantClock
             ? TimeBasedUUIDGenerator(node: Self.node, clockSequence: 1, clock: { 42 })
             : TimeBasedUUIDGenerator(node: Self.node, clockSequence: 1)
         let results = Mutex<[RFCUUID]>([])

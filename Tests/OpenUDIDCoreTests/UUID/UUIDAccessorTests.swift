@@ -9,10 +9,15 @@ import Testing
     func variantOfEveryOctet8(octet: UInt8) {
         let id = RFCUUID(high: 0x0000_0000_0000_1000, low: UInt64(octet) << 56 | 0x12_3456_789A_BCDE)
         let expected: RFCUUID.Variant
-        if octet & 0x80 == 0 { expected = .ncs }
-        else if octet & 0xC0 == 0x80 { expected = .rfc9562 }
-        else if octet & 0xE0 == 0xC0 { expected = .microsoft }
-        else { expected = .future }
+        if octet & 0x80 == 0 {
+            expected = .ncs
+        } else if octet & 0xC0 == 0x80 {
+            expected = .rfc9562
+        } else if octet & 0xE0 == 0xC0 {
+            expected = .microsoft
+        } else {
+            expected = .future
+        }
         #expect(id.variant == expected)
         #expect(id.variant.description == "\(expected.rawValue)")
         // Only an RFC-variant version 1 UUID has v1 fields.
@@ -45,10 +50,10 @@ import Testing
             // RFC 9562 §5.1 field layout, read from the text.
             let text = id.formatted(.hyphenless)
             let field = { (from: Int, count: Int) throws -> UInt64 in try #require(UInt64(text.dropFirst(from).prefix(count), radix: 16)) }
-            #expect(try field(0, 8) == ticks & 0xFFFF_FFFF)            // time_low
-            #expect(try field(8, 4) == (ticks >> 32) & 0xFFFF)         // time_mid
-            #expect(try field(12, 4) == 0x1000 | ticks >> 48)          // version + time_high
-            #expect(try field(16, 4) == 0x8000 | UInt64(sequence))     // variant + clock_seq
+            #expect(try field(0, 8) == ticks & 0xFFFF_FFFF)  // time_low
+            #expect(try field(8, 4) == (ticks >> 32) & 0xFFFF)  // time_mid
+            #expect(try field(12, 4) == 0x1000 | ticks >> 48)  // version + time_high
+            #expect(try field(16, 4) == 0x8000 | UInt64(sequence))  // variant + clock_seq
             #expect(try field(20, 12) == node)
         }
     }

@@ -110,7 +110,8 @@ import Testing
             } else {
                 let length = Int(random.next() % 51)
                 bytes = (0..<length).map { _ in
-                    random.next() % 8 == 0 ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
+                    random.next() % 8 == 0
+                        ? UInt8(truncatingIfNeeded: random.next()) : alphabet[Int(random.next() % UInt64(alphabet.count))]
                 }
             }
             switch parse(bytes, { (b) throws(ParseError) in try RFCUUID(parsingUTF8: b) }) {
@@ -134,8 +135,10 @@ import Testing
         let data = try JSONEncoder().encode(["id": Self.a1])
         #expect(String(decoding: data, as: UTF8.self) == #"{"id":"c232ab00-9414-11ec-b3c8-9f6bdeced846"}"#)
         #expect(try JSONDecoder().decode([String: RFCUUID].self, from: data) == ["id": Self.a1])
-        for text in ["C232AB00-9414-11EC-B3C8-9F6BDECED846", "{c232ab00-9414-11ec-b3c8-9f6bdeced846}",
-                     "urn:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846", "c232ab00941411ecb3c89f6bdeced846"] {
+        for text in [
+            "C232AB00-9414-11EC-B3C8-9F6BDECED846", "{c232ab00-9414-11ec-b3c8-9f6bdeced846}",
+            "urn:uuid:c232ab00-9414-11ec-b3c8-9f6bdeced846", "c232ab00941411ecb3c89f6bdeced846",
+        ] {
             let json = Data("[\"\(text)\"]".utf8)
             #expect(try JSONDecoder().decode([RFCUUID].self, from: json) == [Self.a1])
         }

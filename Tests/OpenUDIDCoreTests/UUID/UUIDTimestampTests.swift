@@ -9,7 +9,8 @@ import Testing
         var random = SplitMix64(seed: 71)
         for _ in 0..<2000 {
             // 1970 to 5236 for v1 and v6.
-            let ticks = GregorianTime.ticksAtUnixEpoch + random.next() % (TimeBasedUUIDGenerator.maximumTimestamp - GregorianTime.ticksAtUnixEpoch)
+            let ticks =
+                GregorianTime.ticksAtUnixEpoch + random.next() % (TimeBasedUUIDGenerator.maximumTimestamp - GregorianTime.ticksAtUnixEpoch)
             let v1 = RFCUUID(v1Timestamp: ticks, clockSequence: 1, node: 2)
             let v6 = RFCUUID(v6Timestamp: ticks, clockSequence: 1, node: 2)
             #expect(v1.timestamp == RFCUUID.Timestamp(gregorianTicks: ticks))
@@ -44,7 +45,8 @@ import Testing
         #expect(before.unixTime == (-1, 500_000_000))
         #expect(before.description == "1969-12-31T23:59:59.5000000Z")
         #expect(RFCUUID.Timestamp(unixMilliseconds: -1).unixMilliseconds == -1)
-        #expect(RFCUUID.Timestamp(unixSeconds: 1_645_557_742, nanoseconds: 123_456_789).description
+        #expect(
+            RFCUUID.Timestamp(unixSeconds: 1_645_557_742, nanoseconds: 123_456_789).description
                 == "2022-02-22T19:22:22.1234567Z")
         // Clamped at the Gregorian epoch and at the top of the range.
         #expect(RFCUUID.Timestamp(unixMilliseconds: .min).gregorianTicks == 0)

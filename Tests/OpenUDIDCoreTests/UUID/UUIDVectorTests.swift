@@ -53,8 +53,10 @@ import Testing
     @Test(arguments: [3, 5])
     func nameBasedAgainstPython(version: Int) throws {
         let vectors = version == 3 ? Fixtures.identifiers.v3 : Fixtures.identifiers.v5
-        let fromString: (RFCUUID, Substring) -> RFCUUID = version == 3 ? { RFCUUID.v3(namespace: $0, name: $1) } : { RFCUUID.v5(namespace: $0, name: $1) }
-        let fromBytes: (RFCUUID, UnsafeRawBufferPointer) -> RFCUUID = version == 3
+        let fromString: (RFCUUID, Substring) -> RFCUUID =
+            version == 3 ? { RFCUUID.v3(namespace: $0, name: $1) } : { RFCUUID.v5(namespace: $0, name: $1) }
+        let fromBytes: (RFCUUID, UnsafeRawBufferPointer) -> RFCUUID =
+            version == 3
             ? { RFCUUID.v3(namespace: $0, nameBytes: $1) } : { RFCUUID.v5(namespace: $0, nameBytes: $1) }
         #expect(vectors.count >= 4 * 13)
         for vector in vectors {

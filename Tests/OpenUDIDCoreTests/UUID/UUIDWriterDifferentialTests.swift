@@ -67,7 +67,9 @@ import Testing
             let suffixBytes = withUnsafeBytes(of: suffix.bigEndian) { Array($0) }
             #expect(openUDID.description == Self.reference(bytes + suffixBytes))
             #expect(openUDID.formatted(case: .upper) == Self.reference(bytes + suffixBytes, uppercase: true))
-            #expect([UInt8](capacity: 40) { openUDID.write(case: .upper, to: &$0) } == Array(Self.reference(bytes + suffixBytes, uppercase: true).utf8))
+            #expect(
+                [UInt8](capacity: 40) { openUDID.write(case: .upper, to: &$0) }
+                    == Array(Self.reference(bytes + suffixBytes, uppercase: true).utf8))
         }
     }
 }

@@ -36,16 +36,19 @@ import Glibc
             for lastMilliseconds in (coarseMilliseconds + slack)...(coarseMilliseconds + slack + 3) {
                 for fraction: UInt64 in [0, 1, 2048, 4094, 4095] {
                     let last = lastMilliseconds << 12 | fraction
-                    let skips = UUIDv7Clock.precise(cannotPass: last, coarseMilliseconds: coarseMilliseconds,
-                                                    slackMilliseconds: slack)
+                    let skips = UUIDv7Clock.precise(
+                        cannotPass: last, coarseMilliseconds: coarseMilliseconds,
+                        slackMilliseconds: slack)
                     if skips { #expect(latest < last, "coarse \(coarse) ns, last \(last)") }
                     // Skipping is only missed where the window reaches into last's millisecond.
                     if lastMilliseconds >= coarseMilliseconds + slack + 1 { #expect(skips) }
                 }
             }
             // A last value before the window's end never skips.
-            #expect(!UUIDv7Clock.precise(cannotPass: (coarseMilliseconds + slack) << 12 | 0xFFF,
-                                         coarseMilliseconds: coarseMilliseconds, slackMilliseconds: slack))
+            #expect(
+                !UUIDv7Clock.precise(
+                    cannotPass: (coarseMilliseconds + slack) << 12 | 0xFFF,
+                    coarseMilliseconds: coarseMilliseconds, slackMilliseconds: slack))
         }
     }
 
@@ -73,8 +76,10 @@ import Glibc
     /// (a slack below the coarse clock's lag of a few ms) would return one past the last value
     /// while the time is already later, and fail the second check for the values behind.
     @Test func aGatedGeneratorNeverFallsBehindTheClock() {
-        let offsets: [Int64] = [-50_000, -10_000, -5_000, -2_000, -1_000, -500, -250, -1, 0, 1, 1_000,
-                                99_000, 101_000, 150_000, 1_000_000, 3_600_000_000]  // µs
+        let offsets: [Int64] = [
+            -50_000, -10_000, -5_000, -2_000, -1_000, -500, -250, -1, 0, 1, 1_000,
+            99_000, 101_000, 150_000, 1_000_000, 3_600_000_000,
+        ]  // µs
         for round in 0..<50 {
             for offset in offsets {
                 let generator = UUIDv7Generator(monotonicity: .subMillisecond, precision: .precise)

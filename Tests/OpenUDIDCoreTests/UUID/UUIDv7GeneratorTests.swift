@@ -52,7 +52,7 @@ import Testing
         #expect(fraction == 505)
         #expect(Self.fields(ids[0]) == (UInt64(Self.start), fraction, 0x3FFF_FFFF_FFFF_FFFF))
         #expect(Self.fields(ids[1]) == (UInt64(Self.start), fraction + 1, 0))
-        #expect(Self.fields(ids[2]) == (UInt64(Self.start), 4095, 0x0123_4567_89AB_CDEF))   // 9999 ticks → 4095
+        #expect(Self.fields(ids[2]) == (UInt64(Self.start), 4095, 0x0123_4567_89AB_CDEF))  // 9999 ticks → 4095
         // The clock went back: the last value plus one, carried into the next millisecond.
         #expect(Self.fields(ids[3]) == (UInt64(Self.start) + 1, 0, 7))
         #expect(ids == ids.sorted() && Set(ids).count == 4)
@@ -64,19 +64,20 @@ import Testing
     @Test func counterLayoutAndSeeding() {
         let clock = MillisecondClock(milliseconds: [Self.start, Self.start, Self.start - 3, Self.start + 1])
         let generator = UUIDv7Generator(monotonicity: .counter(.standard), clock: clock.read)
-        let seed: UInt64 = 0xFFFF_FFFF_FFFF_FFFF     // top 41 bits all ones
+        let seed: UInt64 = 0xFFFF_FFFF_FFFF_FFFF  // top 41 bits all ones
         var random = ReplayGenerator([0xAAAA_AAAA_1111_1111, seed, 0x2222_2222, 0x3333_3333, 0x4444_4444, 0])
         let ids = (0..<4).map { _ in generator.next(using: &random) }
         #expect(random.taken == 6)
         let first: UInt64 = (1 << 41) - 1
         func expected(_ milliseconds: Int64, _ counter: UInt64, _ tail: UInt64) -> RFCUUID {
-            RFCUUID(v7UnixMilliseconds: UInt64(milliseconds), randomA: UInt16(counter >> 30),
-                    randomB: (counter & 0x3FFF_FFFF) << 32 | tail)
+            RFCUUID(
+                v7UnixMilliseconds: UInt64(milliseconds), randomA: UInt16(counter >> 30),
+                randomB: (counter & 0x3FFF_FFFF) << 32 | tail)
         }
         #expect(ids[0] == expected(Self.start, first, 0x1111_1111))
         #expect(ids[1] == expected(Self.start, first + 1, 0x2222_2222))
-        #expect(ids[2] == expected(Self.start, first + 2, 0x3333_3333))   // clock went back: same ms
-        #expect(ids[3] == expected(Self.start + 1, 0, 0x4444_4444))       // new ms: reseeded with 0
+        #expect(ids[2] == expected(Self.start, first + 2, 0x3333_3333))  // clock went back: same ms
+        #expect(ids[3] == expected(Self.start + 1, 0, 0x4444_4444))  // new ms: reseeded with 0
         #expect(ids == ids.sorted())
     }
 

@@ -18,20 +18,26 @@ final class PointCollector: NSObject, XMLParserDelegate {
     var texts: [String] = []
     private var inText = false
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         elements += 1
         inText = name == "text"
         if attributes["class"] == "legend-marker" {
-            legend.append((attributes["data-name"] ?? "", attributes["stroke"] ?? "", attributes["data-marker"] ?? "",
-                           attributes["data-dash"] ?? ""))
+            legend.append(
+                (
+                    attributes["data-name"] ?? "", attributes["stroke"] ?? "", attributes["data-marker"] ?? "",
+                    attributes["data-dash"] ?? ""
+                ))
         }
         if name == "polyline", attributes["class"] == "line" {
             lines.append((attributes["data-series"] ?? "", (attributes["points"] ?? "").split(separator: " ").count))
         }
         if attributes["class"] == "point" {
             guard let series = attributes["data-series"].flatMap({ Int($0) }), let x = attributes["data-x"].flatMap({ Double($0) }),
-                  let y = attributes["data-y"].flatMap({ Double($0) }) else { malformedPoints += 1; return }
+                let y = attributes["data-y"].flatMap({ Double($0) })
+            else { malformedPoints += 1; return }
             points.append((series, x, y))
         }
     }
@@ -76,7 +82,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
         }
         #expect(parsed.texts.contains("Duplicate pairs by prefix length"))
         #expect(parsed.texts.contains("OpenUDID 2012") && parsed.texts.contains("Weak control (32 bits)"))
-        #expect(parsed.texts.contains { $0.hasPrefix("10") })   // log-axis decade labels
+        #expect(parsed.texts.contains { $0.hasPrefix("10") })  // log-axis decade labels
     }
 
     @Test func uniformityChartIsWellFormedWithEveryPoint() throws {
@@ -126,7 +132,8 @@ final class PointCollector: NSObject, XMLParserDelegate {
     }
 
     @Test func filesAreWritten() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openudid-stats-\(UInt64.random(in: 0...UInt64.max))").path
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openudid-stats-\(UInt64.random(in: 0...UInt64.max))")
+            .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         var options = StatsReport.Options()
         options.count = 5_000

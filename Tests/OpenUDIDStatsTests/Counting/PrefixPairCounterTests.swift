@@ -9,9 +9,9 @@ import Testing
         keys += Array(repeating: StatsKey(high: 0x1111_2222_3333_4444, low: 9), count: 5)
         keys += Array(repeating: StatsKey(high: 0x5555_6666_7777_8888, low: 1), count: 3)
         keys.append(StatsKey(high: 0x9999_AAAA_BB00_0000, low: 0))
-        keys.append(StatsKey(high: 0x9999_AAAA_BB80_0000, low: 0))   // differs at bit 40
+        keys.append(StatsKey(high: 0x9999_AAAA_BB80_0000, low: 0))  // differs at bit 40
         keys.append(StatsKey(high: 0x0000_0000_0000_0001, low: 0))
-        keys.append(StatsKey(high: 0x1111_2222_3333_4444, low: 10))   // same high, other low
+        keys.append(StatsKey(high: 0x1111_2222_3333_4444, low: 10))  // same high, other low
         keys.sort()
         var counter = PrefixPairCounter(prefixes: [32, 40, 41, 64, 128])
         keys.withUnsafeBufferPointer { counter.scan($0.baseAddress!, count: $0.count) }
@@ -25,7 +25,7 @@ import Testing
         var slices = [Int](repeating: 0, count: 1 << 16)
         slices[0] = 3; slices[1] = 2; slices[0x8000] = 4
         #expect(PrefixPairCounter.pairsFromSlices(slices, bits: 16) == 3 + 1 + 6)
-        #expect(PrefixPairCounter.pairsFromSlices(slices, bits: 15) == 10 + 6)   // slices 0 and 1 merge
+        #expect(PrefixPairCounter.pairsFromSlices(slices, bits: 15) == 10 + 6)  // slices 0 and 1 merge
         #expect(PrefixPairCounter.pairsFromSlices(slices, bits: 1) == 10 + 6)
         #expect(PrefixPairCounter.pairsFromSlices(slices, bits: 0) == 36)
     }
@@ -47,7 +47,7 @@ extension PrefixPairCounterTests {
         let at40 = whole.samples.pairs(sharing: 40)
         #expect(at40.count == CollisionSamples.limit)
         #expect(at40.map(\.first) == (0..<5).map { StatsKey(high: UInt64($0 + 1) << 40, low: 1) })
-        #expect(at40.allSatisfy { $0.first == $0.second })   // the first pair of each run is the equal one
+        #expect(at40.allSatisfy { $0.first == $0.second })  // the first pair of each run is the equal one
         #expect(whole.samples.pairs(sharing: 128) == at40)
         #expect(whole.samples.pairs(sharing: 16) == [KeyPair(first: keys[0], second: keys[1])])
         #expect(whole.samples.pairs(sharing: 41).isEmpty)

@@ -51,10 +51,10 @@ import OpenUDIDCore
         let source = UUIDv1FleetKeys(seed: 6, fleetSize: 10)
         var random = ChaCha20Random(seed: 6, stream: UUIDv1FleetKeys.stream, block: 0)
         let keys = (0..<20).map { source.make(index: $0, random: &random).key }
-        #expect(keys[0].high == keys[9].high)          // devices 0 and 9, tick 0
-        #expect(keys[0].high != keys[10].high)         // device 0, ticks 0 and 1
+        #expect(keys[0].high == keys[9].high)  // devices 0 and 9, tick 0
+        #expect(keys[0].high != keys[10].high)  // device 0, ticks 0 and 1
         #expect(keys[0].low != keys[9].low)
-        #expect(keys[0].low == keys[10].low)           // same device, same node and clock sequence
+        #expect(keys[0].low == keys[10].low)  // same device, same node and clock sequence
         #expect(Set(source.devices.nodes).count == 10 && source.devices.nodes.allSatisfy { $0 & 0x0100_0000_0000 != 0 })
     }
 

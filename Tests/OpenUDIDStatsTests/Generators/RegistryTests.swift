@@ -53,10 +53,11 @@ import Testing
         #expect(Array(StatsGenerator.allCases.prefix(6)) == [.openUDID2012, .openUDID2011, .uuidV4, .uuidV3, .uuidV1, .uuidV1Fleet])
         #expect(StatsGenerator.allCases.last == .weak32)
         // The time-ordered generators between the v1 fleet and the control, reached by name.
-        #expect(StatsGenerator.allCases.dropFirst(6).dropLast().map(\.rawValue) == [
-            "uuid6", "uuid6-fleet", "uuid7-counter", "uuid7-subms", "uuid7-random", "uuid7-counter-fleet", "uuid7-subms-fleet",
-            "uuid7-random-fleet",
-        ])
+        #expect(
+            StatsGenerator.allCases.dropFirst(6).dropLast().map(\.rawValue) == [
+                "uuid6", "uuid6-fleet", "uuid7-counter", "uuid7-subms", "uuid7-random", "uuid7-counter-fleet", "uuid7-subms-fleet",
+                "uuid7-random-fleet",
+            ])
         for generator in StatsGenerator.allCases {
             #expect(StatsGenerator(rawValue: generator.rawValue) == generator)
         }
@@ -90,8 +91,9 @@ import Testing
 
 /// A test generator: index in the low word, a per-run constant in the high word.
 struct SingleFileGenerator: GeneratorDefinition {
-    static let profile = GeneratorProfile(name: "test-single-file", title: "Counter in the low bits", format: .free128,
-                                          pairCollisionProbability: 0, collisionModel: "a counter never repeats")
+    static let profile = GeneratorProfile(
+        name: "test-single-file", title: "Counter in the low bits", format: .free128,
+        pairCollisionProbability: 0, collisionModel: "a counter never repeats")
 
     let high: UInt64
 

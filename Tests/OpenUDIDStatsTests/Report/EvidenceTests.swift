@@ -79,8 +79,8 @@ import Testing
         #expect(analysis.evidence?.bits == 64)
         let pairs = try #require(analysis.evidence?.pairs)
         for pair in pairs {
-            #expect(pair.first.index / 100 == pair.second.index / 100)   // the same tick
-            #expect(pair.first.text.prefix(18) == pair.second.text.prefix(18))   // time_low-time_mid-time_hi
+            #expect(pair.first.index / 100 == pair.second.index / 100)  // the same tick
+            #expect(pair.first.text.prefix(18) == pair.second.text.prefix(18))  // time_low-time_mid-time_hi
             #expect(pair.first.text.count == 36)
         }
     }
@@ -95,8 +95,9 @@ import Testing
 
 /// A test OpenUDID generator with 20 random key bits (then zeros) and a random suffix.
 struct WeakOpenUDIDGenerator: ParameterlessGenerator {
-    static let profile = GeneratorProfile(name: "test-weak-openudid", title: "Weak OpenUDID (20 bits)", format: .openUDID,
-                                          pairCollisionProbability: 0x1p-52, collisionModel: "20 random bits, 32-bit suffix")
+    static let profile = GeneratorProfile(
+        name: "test-weak-openudid", title: "Weak OpenUDID (20 bits)", format: .openUDID,
+        pairCollisionProbability: 0x1p-52, collisionModel: "20 random bits, 32-bit suffix")
 
     func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {
         let word = random.next()

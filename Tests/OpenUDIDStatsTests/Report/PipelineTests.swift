@@ -2,8 +2,10 @@ import Testing
 @testable import OpenUDIDStats
 
 @Suite struct PipelineTests {
-    func measure(_ generator: StatsGenerator, count: Int, threads: Int = 2, memoryLimit: Int = 1 << 30,
-                 bits: [Int] = [16, 24, 32, 40, 64], seed: UInt64 = 2012) throws -> GeneratorMeasurement {
+    func measure(
+        _ generator: StatsGenerator, count: Int, threads: Int = 2, memoryLimit: Int = 1 << 30,
+        bits: [Int] = [16, 24, 32, 40, 64], seed: UInt64 = 2012
+    ) throws -> GeneratorMeasurement {
         let settings = PipelineSettings(count: count, seed: seed, threads: threads, memoryLimit: memoryLimit, prefixBits: bits)
         return try generator.measure(settings: settings, fleetSize: 100, progress: ProgressCounter(), poll: {})
     }
@@ -12,7 +14,7 @@ import Testing
     @Test func weakControlCollidesAtThePredictedRate() throws {
         let n = 300_000
         let m = try measure(.weak32, count: n)
-        let expected = Birthday.expectedPairs(count: n, freeBits: 32)   // ≈ 10.5
+        let expected = Birthday.expectedPairs(count: n, freeBits: 32)  // ≈ 10.5
         let interval = Poisson.interval(mean: expected)
         #expect(interval.contains(Double(m.exactPairs)), "\(m.exactPairs) pairs, expected \(expected)")
         // Past 32 bits nothing changes: the other 96 bits are zeros.
@@ -66,8 +68,10 @@ import Testing
         }
     }
 
-    func measurePaged(_ generator: StatsGenerator, count: Int, threads: Int = 2, keysPerPage: Int,
-                      memoryLimit: Int = 1 << 30, bits: [Int] = [16, 24, 32, 40, 64]) throws -> GeneratorMeasurement {
+    func measurePaged(
+        _ generator: StatsGenerator, count: Int, threads: Int = 2, keysPerPage: Int,
+        memoryLimit: Int = 1 << 30, bits: [Int] = [16, 24, 32, 40, 64]
+    ) throws -> GeneratorMeasurement {
         var settings = PipelineSettings(count: count, seed: 2012, threads: threads, memoryLimit: memoryLimit, prefixBits: bits)
         settings.keysPerPage = keysPerPage
         settings.avoidStaging = true
@@ -107,7 +111,8 @@ import Testing
     @Test func pagedModeFallsBackToPassesWhenSlicesAreCrowded() throws {
         let n = 70_000, threads = 2, keysPerPage = 5
         let typical = 4 * (n / ThreadTally.sliceCount) + 4096
-        let limit = MemoryPlan.overhead(threads: threads)
+        let limit =
+            MemoryPlan.overhead(threads: threads)
             + PagedKeyStore.reservedBytes(count: n, threads: threads, keysPerPage: keysPerPage)
             + threads * 2 * typical * MemoryLayout<StatsKey>.stride
         #expect(MemoryPlan.paged(count: n, threads: threads, keysPerPage: keysPerPage, limit: limit))
@@ -141,7 +146,7 @@ import Testing
 
     /// The v1 fleet shares its first 64 bits across devices: every device pair of a tick.
     @Test func fleetPairsShareTimestamps() throws {
-        let m = try measure(.uuidV1Fleet, count: 10_000)   // 100 devices × 100 ticks
+        let m = try measure(.uuidV1Fleet, count: 10_000)  // 100 devices × 100 ticks
         #expect(m.prefixPairs[4] == 100 * (100 * 99 / 2))
         #expect(m.exactPairs == 0)
     }

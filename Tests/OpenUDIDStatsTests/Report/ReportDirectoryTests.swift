@@ -36,8 +36,9 @@ import Testing
 
 /// A test generator that counts the identifiers it makes.
 struct CountingGenerator: ParameterlessGenerator {
-    static let profile = GeneratorProfile(name: "test-counting", title: "Counting", format: .free128,
-                                          pairCollisionProbability: 0, collisionModel: "a counter")
+    static let profile = GeneratorProfile(
+        name: "test-counting", title: "Counting", format: .free128,
+        pairCollisionProbability: 0, collisionModel: "a counter")
     static let made = Atomic<Int>(0)
 
     func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {

@@ -82,7 +82,7 @@ import PartialFile
 
     @Test func byteReaderRefusesShortAndImplausibleData() throws {
         var writer = ByteWriter()
-        writer.append(UInt64(1) << 40)   // a count far past the end
+        writer.append(UInt64(1) << 40)  // a count far past the end
         var reader = ByteReader(writer.bytes)
         #expect(throws: ByteReader.Failure.self) { try reader.readArray(of: UInt64.self) }
         var short = ByteReader([1, 2, 3])

@@ -20,7 +20,8 @@ import Testing
                 mine.threads = 1 + (index % 3)
                 if !isMap && shards == 4 {
                     // Room for about a third of a reduce's keys: several passes over its files.
-                    mine.memoryLimit = MemoryPlan.overhead(threads: mine.threads) + mine.threads * StatsShards.readBuffer
+                    mine.memoryLimit =
+                        MemoryPlan.overhead(threads: mine.threads) + mine.threads * StatsShards.readBuffer
                         + 16 * (Self.count / shards / 3)
                 }
             }

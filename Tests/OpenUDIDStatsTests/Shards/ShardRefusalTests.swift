@@ -53,7 +53,7 @@ import PartialFile
         variants.append((other, "fleet 7, not 100"))
         for (options, expected) in variants {
             let foreign = try finishedRun(options)
-            let stranger = try foreign.inputs(shards: 3)[4]   // reduce 1 of the other run
+            let stranger = try foreign.inputs(shards: 3)[4]  // reduce 1 of the other run
             var mixed = inputs
             mixed[4] = stranger
             let text = try refusal(mixed)
@@ -66,9 +66,11 @@ import PartialFile
     @Test func aMissingOrRepeatedShardIsRefused() throws {
         let run = try finishedRun()
         let inputs = try run.inputs(shards: 3)
-        #expect(try refusal(inputs.filter { !$0.path.hasSuffix("stats-map-0001.partial") })
+        #expect(
+            try refusal(inputs.filter { !$0.path.hasSuffix("stats-map-0001.partial") })
                 == "map shard 1 of 3 is missing: no stats-map-0001.partial among the 5 partials given")
-        #expect(try refusal(Array(inputs.dropLast()))
+        #expect(
+            try refusal(Array(inputs.dropLast()))
                 == "reduce shard 2 of 3 is missing: no stats-reduce-0002.partial among the 5 partials given")
         #expect(try refusal(inputs + [inputs[2]]) == "\(inputs[2].path) and \(inputs[2].path) are both map shard 2 of 3")
         #expect(try refusal([]) == "no partial files given")
@@ -114,7 +116,7 @@ import PartialFile
         }
         #expect(reduceRefusal() == nil)
         var damaged = original
-        damaged[40] ^= 0x01   // a key of the first chunk
+        damaged[40] ^= 0x01  // a key of the first chunk
         try damaged.write(to: URL(fileURLWithPath: file))
         let corrupted = reduceRefusal()
         #expect(corrupted?.hasPrefix("\(file): corrupted: the checksum of the chunk at byte 0") == true, "\(corrupted ?? "")")

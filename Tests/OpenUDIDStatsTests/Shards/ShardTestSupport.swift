@@ -15,8 +15,10 @@ final class ShardWorkDirectory {
 
     /// Runs every map, then every reduce, of `options` split into `shards`; each shard may run
     /// with its own threads and memory limit (`shardOptions` adjusts them by step and index).
-    func runShards(_ options: StatsReport.Options, shards: Int,
-                   shardOptions: (_ isMap: Bool, _ index: Int, inout StatsReport.Options) -> Void = { _, _, _ in }) throws {
+    func runShards(
+        _ options: StatsReport.Options, shards: Int,
+        shardOptions: (_ isMap: Bool, _ index: Int, inout StatsReport.Options) -> Void = { _, _, _ in }
+    ) throws {
         for map in 0..<shards {
             var mine = options
             shardOptions(true, map, &mine)
@@ -37,7 +39,8 @@ final class ShardWorkDirectory {
 
     /// The partial files of `shards` maps and reduces, read back.
     func inputs(shards: Int) throws -> [PartialInput] {
-        let paths = (0..<shards).map { ShardPaths.mapPartial(path, map: $0) } + (0..<shards).map { ShardPaths.reducePartial(path, reduce: $0) }
+        let paths =
+            (0..<shards).map { ShardPaths.mapPartial(path, map: $0) } + (0..<shards).map { ShardPaths.reducePartial(path, reduce: $0) }
         return try paths.map { try Self.input($0) }
     }
 

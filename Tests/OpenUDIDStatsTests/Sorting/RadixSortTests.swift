@@ -24,7 +24,7 @@ import Testing
         var keys = Self.randomKeys(5000, seed: 5, highMask: 0x0000_FFFF_FFFF_FFFF).map {
             StatsKey(high: $0.high | 0xABCD_0000_0000_0000, low: $0.low)
         }
-        keys += keys.prefix(100)   // planted duplicates
+        keys += keys.prefix(100)  // planted duplicates
         let expected = keys.sorted()
         let scratch = UnsafeMutablePointer<StatsKey>.allocate(capacity: keys.count)
         let histograms = UnsafeMutablePointer<Int>.allocate(capacity: 8 * 256)

@@ -13,8 +13,10 @@ import Testing
     /// the same seeded stream the pipeline uses, sorted and scanned whole, digits counted per
     /// identifier. Far cheaper than the pipeline in a debug build (no 65 536-slice tables);
     /// ``simulationCountsAsThePipelineDoes()`` checks that it counts the same.
-    static func measure(_ generator: StatsGenerator, count: Int, seed: UInt64, bits: [Int] = bits, fleetSize: Int = 1_000,
-                        fleetRate: Int = 16) -> GeneratorMeasurement {
+    static func measure(
+        _ generator: StatsGenerator, count: Int, seed: UInt64, bits: [Int] = bits, fleetSize: Int = 1_000,
+        fleetRate: Int = 16
+    ) -> GeneratorMeasurement {
         let generated = keys(generator.definition, count: count, seed: seed, fleetSize: fleetSize, fleetRate: fleetRate)
         let sorted = generated.map(\.key).sorted()
         var counter = PrefixPairCounter(prefixes: bits + [128])
@@ -43,14 +45,18 @@ import Testing
     }
 
     /// The expectations of `D`'s design for this run, as the pipeline records them.
-    static func ideal<D: GeneratorDefinition>(_ definition: D.Type, count: Int, seed: UInt64, bits: [Int], fleetSize: Int,
-                                              fleetRate: Int) -> DesignIdeal? {
+    static func ideal<D: GeneratorDefinition>(
+        _ definition: D.Type, count: Int, seed: UInt64, bits: [Int], fleetSize: Int,
+        fleetRate: Int
+    ) -> DesignIdeal? {
         DesignIdeal(D(seed: seed, fleetSize: fleetSize, fleetRate: fleetRate), prefixBits: bits, count: count)
     }
 
     /// The identifiers 0..<count (one block) of `D` under `seed`.
-    static func keys<D: GeneratorDefinition>(_ definition: D.Type, count: Int, seed: UInt64, fleetSize: Int = 1_000,
-                                             fleetRate: Int = 16) -> [GeneratedKey] {
+    static func keys<D: GeneratorDefinition>(
+        _ definition: D.Type, count: Int, seed: UInt64, fleetSize: Int = 1_000,
+        fleetRate: Int = 16
+    ) -> [GeneratedKey] {
         precondition(count <= blockSize)
         let source = D(seed: seed, fleetSize: fleetSize, fleetRate: fleetRate)
         var random = D.blockRandom(seed: seed, block: 0)
@@ -113,8 +119,9 @@ import Testing
         let level = FalseAlarmLevel(tests: tests).perTest
         let unlucky = Poisson.quantile(0.001, mean: Birthday.expectedPairs(count: count, freeBits: 32))
         for bits in stride(from: 36, through: 64, by: 4) {
-            let comparison = StatsAnalysis.comparePrefix(bits: bits, observed: UInt64(unlucky), count: count,
-                                                         format: StatsGenerator.weak32.format, level: level)
+            let comparison = StatsAnalysis.comparePrefix(
+                bits: bits, observed: UInt64(unlucky), count: count,
+                format: StatsGenerator.weak32.format, level: level)
             #expect(comparison.verdict == .excess, "k = \(bits), N = \(count)")
         }
     }

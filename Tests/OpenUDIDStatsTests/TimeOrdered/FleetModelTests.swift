@@ -9,24 +9,27 @@ import OpenUDIDCore
     /// Method 1 with a 12-bit counter (an 11-bit seed, the core's narrowest) and 6 random tail
     /// bits: two devices' runs of 16 meet on 256/2048 counters on average.
     struct TinyCounterFleet: V7FleetGenerator {
-        static let profile = GeneratorProfile(name: "test-tiny-counter-fleet", title: "Tiny counter fleet", format: .uuidV7CounterFleet,
-                                              pairCollisionProbability: 0, collisionModel: "test")
+        static let profile = GeneratorProfile(
+            name: "test-tiny-counter-fleet", title: "Tiny counter fleet", format: .uuidV7CounterFleet,
+            pairCollisionProbability: 0, collisionModel: "test")
         static let method = CounterRun(counterBits: 12, tailBits: 6)
         let fleet: V7Fleet<CounterRun>
     }
 
     /// Method 3 with 4 random bits.
     struct TinySubMillisecondFleet: V7FleetGenerator {
-        static let profile = GeneratorProfile(name: "test-tiny-subms-fleet", title: "Tiny sub-ms fleet", format: .uuidV7,
-                                              pairCollisionProbability: 0, collisionModel: "test")
+        static let profile = GeneratorProfile(
+            name: "test-tiny-subms-fleet", title: "Tiny sub-ms fleet", format: .uuidV7,
+            pairCollisionProbability: 0, collisionModel: "test")
         static let method = SubMillisecondRun(randomBits: 4)
         let fleet: V7Fleet<SubMillisecondRun>
     }
 
     /// The random method with 16 random bits.
     struct TinyRandomFleet: V7FleetGenerator {
-        static let profile = GeneratorProfile(name: "test-tiny-random-fleet", title: "Tiny random fleet", format: .uuidV7,
-                                              pairCollisionProbability: 0, collisionModel: "test")
+        static let profile = GeneratorProfile(
+            name: "test-tiny-random-fleet", title: "Tiny random fleet", format: .uuidV7,
+            pairCollisionProbability: 0, collisionModel: "test")
         static let method = RandomRun(randomBits: 16)
         let fleet: V7Fleet<RandomRun>
     }
@@ -34,8 +37,11 @@ import OpenUDIDCore
     static let bits = Array(stride(from: 16, through: 64, by: 4)) + [66, 68, 72, 80, 96, 112]
 
     /// Runs the pipeline over `D` and returns the measurement.
-    static func measure<D: V7FleetGenerator>(_: D.Type, devices: Int, rate: Int, milliseconds: Int, seed: UInt64) throws -> GeneratorMeasurement {
-        var settings = PipelineSettings(count: devices * rate * milliseconds, seed: seed, threads: 2, memoryLimit: 1 << 30, prefixBits: bits)
+    static func measure<D: V7FleetGenerator>(_: D.Type, devices: Int, rate: Int, milliseconds: Int, seed: UInt64) throws
+        -> GeneratorMeasurement
+    {
+        var settings = PipelineSettings(
+            count: devices * rate * milliseconds, seed: seed, threads: 2, memoryLimit: 1 << 30, prefixBits: bits)
         settings.fleetRate = rate
         return try StatsGenerator(D.self).measure(settings: settings, fleetSize: devices, progress: ProgressCounter(), poll: {})
     }
@@ -60,8 +66,9 @@ import OpenUDIDCore
         let level = FalseAlarmLevel(tests: Self.bits.count).perTest
         let analysis = StatsAnalysis.analyze(measurement, level: level)
         for prefix in analysis.prefixes {
-            #expect(prefix.verdict != .excess && prefix.verdict != .deficit,
-                    "\(D.profile.name) k = \(prefix.bits): \(prefix.observed) against \(prefix.expected)")
+            #expect(
+                prefix.verdict != .excess && prefix.verdict != .deficit,
+                "\(D.profile.name) k = \(prefix.bits): \(prefix.observed) against \(prefix.expected)")
         }
     }
 
@@ -103,9 +110,12 @@ import OpenUDIDCore
             let measurements = generators.map {
                 FalseAlarmTests.measure($0, count: 1_024, seed: seed, bits: bits, fleetSize: 8, fleetRate: 8)
             }
-            let level = FalseAlarmLevel(tests: measurements.reduce(0) { $0 + bits.count + $1.generator.format.uniformPositions.count }).perTest
+            let level = FalseAlarmLevel(tests: measurements.reduce(0) { $0 + bits.count + $1.generator.format.uniformPositions.count })
+                .perTest
             let analyses = measurements.map { StatsAnalysis.analyze($0, level: level) }
-            if analyses.contains(where: { a in a.prefixes.contains { $0.verdict == .excess || $0.verdict == .deficit } || !a.nonUniformPositions.isEmpty }) {
+            if analyses.contains(where: { a in
+                a.prefixes.contains { $0.verdict == .excess || $0.verdict == .deficit } || !a.nonUniformPositions.isEmpty
+            }) {
                 flagged.append(seed)
             }
             let plain = measurements.contains { m in

@@ -16,9 +16,14 @@ import OpenUDIDCore
             guard values.allSatisfy({ $0 >= first & 0x3FF }) else { continue }
             for bits in 0..<width {
                 var pairs = 0
-                for i in 0..<count { for j in (i + 1)..<Swift.max(i + 1, count) where values[i] >> (width - bits) == values[j] >> (width - bits) { pairs += 1 } }
-                #expect(schedule.pairs(sharingTop: bits, width: width, count: count) == Double(pairs),
-                        "first \(first), per window \(perWindow), count \(count), bits \(bits)")
+                for i in 0..<count {
+                    for j in (i + 1)..<Swift.max(i + 1, count) where values[i] >> (width - bits) == values[j] >> (width - bits) {
+                        pairs += 1
+                    }
+                }
+                #expect(
+                    schedule.pairs(sharingTop: bits, width: width, count: count) == Double(pairs),
+                    "first \(first), per window \(perWindow), count \(count), bits \(bits)")
             }
         }
     }
@@ -36,12 +41,15 @@ import OpenUDIDCore
     /// λ in closed form equals the model's per-window sum at whole rates.
     @Test(arguments: [(2, 1), (10, 4), (1000, 16), (7, 4096), (1, 64)])
     func closedFormsMatchTheWindowModel(devices: Int, rate: Int) {
-        let methods: [any V7RunMethod] = [CounterRun.standard, CounterRun(counterBits: 12, tailBits: 6), SubMillisecondRun.standard,
-                                          SubMillisecondRun(randomBits: 3), RandomRun.standard, RandomRun(randomBits: 70)]
+        let methods: [any V7RunMethod] = [
+            CounterRun.standard, CounterRun(counterBits: 12, tailBits: 6), SubMillisecondRun.standard,
+            SubMillisecondRun(randomBits: 3), RandomRun.standard, RandomRun(randomBits: 70),
+        ]
         for method in methods where Double(rate) <= method.maximumRate {
             let model = method.windowPairs(prefixBits: 128, count: devices * rate, devices: devices, rate: rate).expected
             let closed = method.collisionsPerMillisecond(devices: devices, rate: Double(rate))
-            #expect(abs(model - closed) <= 1e-12 * Swift.max(model, 1e-300), "\(method.name), K \(devices), r \(rate): \(model) vs \(closed)")
+            #expect(
+                abs(model - closed) <= 1e-12 * Swift.max(model, 1e-300), "\(method.name), K \(devices), r \(rate): \(model) vs \(closed)")
         }
     }
 
@@ -81,7 +89,7 @@ import OpenUDIDCore
         // The guard bit is 0 in every counter but a run's that passes 2^41, however rarely: whole
         // runs agree or not, 256 pairs at a time.
         let guardOnly = fleet.idealPairs(prefixBits: 53, count: count)!
-        let sameMillisecond = 62.0 * (1600 * 1599 / 2) + 800 * 799 / 2   // 62 full milliseconds of 1 600, then 800
+        let sameMillisecond = 62.0 * (1600 * 1599 / 2) + 800 * 799 / 2  // 62 full milliseconds of 1 600, then 800
         #expect(guardOnly.fixed == 0 && guardOnly.cluster == 256 && abs(guardOnly.expected - sameMillisecond) < 1e-9 * sameMillisecond)
         let seedBits = fleet.idealPairs(prefixBits: 60, count: count)!
         #expect(seedBits.cluster == 256 && seedBits.fixed == 0)
@@ -103,7 +111,8 @@ import OpenUDIDCore
     @Test func formatsCountTheirBits() {
         #expect(IdentifierFormat.uuidV7.freeBits(inPrefix: 128) == 74 && IdentifierFormat.uuidV7.orderedBits(inPrefix: 128) == 48)
         #expect(IdentifierFormat.uuidV7CounterFleet.freeBits(inPrefix: 128) == 73)
-        #expect(IdentifierFormat.uuidV7Counter.freeBits(inPrefix: 128) == 32 && IdentifierFormat.uuidV7Counter.orderedBits(inPrefix: 128) == 90)
+        #expect(
+            IdentifierFormat.uuidV7Counter.freeBits(inPrefix: 128) == 32 && IdentifierFormat.uuidV7Counter.orderedBits(inPrefix: 128) == 90)
         #expect(IdentifierFormat.uuidV7SubMillisecond.freeBits(inPrefix: 128) == 62)
         #expect(IdentifierFormat.uuidV6.freeBits(inPrefix: 128) == 0 && IdentifierFormat.uuidV6.orderedBits(inPrefix: 128) == 60)
         #expect(IdentifierFormat.uuidV6Fleet.freeBits(inPrefix: 128) == 61)
@@ -115,7 +124,8 @@ import OpenUDIDCore
         #expect(CounterRun.standard.counterMask.count == 42 && CounterRun.standard.tailMask.count == 32)
         for bits in stride(from: 49, through: 128, by: 1) {
             let counter = CounterRun.standard
-            #expect(IdentifierFormat.uuidV7CounterFleet.freeBits(inPrefix: bits)
+            #expect(
+                IdentifierFormat.uuidV7CounterFleet.freeBits(inPrefix: bits)
                     == Swift.max(0, counter.counterMask.count(inPrefix: bits) - 1) + counter.tailMask.count(inPrefix: bits))
         }
     }

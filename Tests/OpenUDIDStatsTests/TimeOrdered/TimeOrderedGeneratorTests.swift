@@ -36,7 +36,7 @@ import OpenUDIDCore
     /// The Gregorian timestamp of a Unix millisecond and a fraction of it in 1/4096 ms, as a
     /// clock reading the core turns back into that fraction.
     static func reading(milliseconds: UInt64, fraction: UInt64) -> RFCUUID.Timestamp {
-        let ticks = (fraction * 10_000 + 4095) / 4096   // the smallest tick whose fraction is `fraction`
+        let ticks = (fraction * 10_000 + 4095) / 4096  // the smallest tick whose fraction is `fraction`
         return RFCUUID.Timestamp(gregorianTicks: GregorianTime.ticksAtUnixEpoch + milliseconds * 10_000 + ticks)
     }
 
@@ -71,7 +71,7 @@ import OpenUDIDCore
     @Test func uuidV7CounterMatchesTheCoreGeneratorWithAStoppedClock() {
         let source = UUIDv7CounterKeys(seed: 7)
         let tails = Self.blockWords(UUIDv7CounterKeys.self, seed: 7, count: 200)
-        let seedWord = source.seed << 23 | 0x7F_FFFF    // any low bits: the core keeps the top 41
+        let seedWord = source.seed << 23 | 0x7F_FFFF  // any low bits: the core keeps the top 41
         var replay = Replay(words: [tails[0], seedWord] + tails.dropFirst())
         let reading = RFCUUID.Timestamp(unixMilliseconds: Int64(source.milliseconds))
         let generator = UUIDv7Generator(monotonicity: .counter(.standard), clock: { reading })
@@ -84,7 +84,7 @@ import OpenUDIDCore
     /// One unit of 1/4096 ms per UUID, carrying into the milliseconds, under a stopped clock.
     @Test func uuidV7SubMillisecondMatchesTheCoreGeneratorWithAStoppedClock() {
         let source = UUIDv7SubMillisecondKeys(seed: 8)
-        let count = 5_000   // past 4096: the fraction carries into the next millisecond
+        let count = 5_000  // past 4096: the fraction carries into the next millisecond
         var replay = Replay(words: Self.blockWords(UUIDv7SubMillisecondKeys.self, seed: 8, count: count))
         let reading = Self.reading(milliseconds: source.start >> 12, fraction: source.start & 0xFFF)
         let generator = UUIDv7Generator(monotonicity: .subMillisecond, clock: { reading })
@@ -111,9 +111,11 @@ import OpenUDIDCore
     @Test(arguments: [(3, 4), (5, 1), (2, 16)])
     func v7FleetDevicesAreCoreGenerators(devices: Int, rate: Int) {
         let seed: UInt64 = 10
-        let window = devices * rate, count = 3 * window + devices + 1   // three milliseconds and part of a fourth
-        func check<D: V7FleetGenerator>(_: D.Type, monotonicity: UUIDv7Generator.Monotonicity, wordsPerUUID: Int,
-                                        reading: (V7Fleet<D.Method>, _ milliseconds: UInt64, _ round: Int, _ runWord: UInt64) -> RFCUUID.Timestamp) {
+        let window = devices * rate, count = 3 * window + devices + 1  // three milliseconds and part of a fourth
+        func check<D: V7FleetGenerator>(
+            _: D.Type, monotonicity: UUIDv7Generator.Monotonicity, wordsPerUUID: Int,
+            reading: (V7Fleet<D.Method>, _ milliseconds: UInt64, _ round: Int, _ runWord: UInt64) -> RFCUUID.Timestamp
+        ) {
             let source = D(seed: seed, fleetSize: devices, fleetRate: rate)
             let fleet = source.fleet
             let words = Self.blockWords(D.self, seed: seed, count: wordsPerUUID * count)
@@ -128,7 +130,7 @@ import OpenUDIDCore
                     let runWord = fleet.runWords.word(fleet.run(place))
                     let milliseconds = fleet.startMilliseconds + UInt64(place.window)
                     clock.now = reading(fleet, milliseconds, place.round, runWord)
-                    var own = Array(words[wordsPerUUID * index ..< wordsPerUUID * (index + 1)])
+                    var own = Array(words[wordsPerUUID * index..<wordsPerUUID * (index + 1)])
                     // The counter's first UUID of a millisecond draws its seed after its tail.
                     if monotonicity != .subMillisecond && monotonicity != .random && place.round == 0 { own.append(runWord) }
                     var replay = Replay(words: own)
@@ -215,8 +217,9 @@ import OpenUDIDCore
     func countsDoNotDependOnThreadsOrPages(name: String) throws {
         let generator = try #require(StatsGenerator(rawValue: name))
         func measure(threads: Int, paged: Bool) throws -> GeneratorMeasurement {
-            var settings = PipelineSettings(count: 70_000, seed: 31, threads: threads, memoryLimit: 1 << 30,
-                                            prefixBits: [16, 40, 48, 52, 56, 60, 64, 80, 100])
+            var settings = PipelineSettings(
+                count: 70_000, seed: 31, threads: threads, memoryLimit: 1 << 30,
+                prefixBits: [16, 40, 48, 52, 56, 60, 64, 80, 100])
             settings.fleetRate = 8
             settings.avoidStaging = paged
             settings.keysPerPage = paged ? 5 : settings.keysPerPage

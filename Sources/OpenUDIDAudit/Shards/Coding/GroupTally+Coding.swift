@@ -9,7 +9,9 @@ extension GroupTally {
         writer.append(repeatedValues)
         writer.append(extraCopies)
         writer.append(duplicatePairs)
-        writer.append(multiplicity.sorted { $0.key < $1.key }) { $0.append($1.key); $0.append($1.value) }
+        writer.append(multiplicity.sorted { $0.key < $1.key }) {
+            $0.append($1.key); $0.append($1.value)
+        }
         writer.append(top) { writer, value in
             value.first.encode(into: &writer)
             writer.append(value.count)

@@ -43,7 +43,9 @@ extension TimeTally {
         nodeSpans = Dictionary(spans, uniquingKeysWith: { first, _ in first })
         nodesOverflowed = try reader.readBool()
         clockSequences = try reader.readArray(of: UInt64.self)
-        guard clockSequences.count == 256 else { throw ByteReader.Failure(reason: "\(clockSequences.count) words of clock sequences, not 256") }
+        guard clockSequences.count == 256 else {
+            throw ByteReader.Failure(reason: "\(clockSequences.count) words of clock sequences, not 256")
+        }
         peak = try reader.readInt()
         peakMillisecond = try reader.read()
         var runs: [(ms: Int64, count: Int)?] = []

@@ -45,9 +45,11 @@ package struct AuditMapPartial: ShardPartial {
         return PartialFile(kind: Self.kind, payload: writer.bytes)
     }
 
-    init(header: ShardHeader<AuditShardRun>, chunkFiles: [Int32], chunkLines: [Int], inventory: Inventory,
-         examples: [(location: UInt64, text: String, error: String)], inputErrors: [(input: Int, message: String)],
-         headerRows: Int, files: [ShuffleSummary], seconds: Double) {
+    init(
+        header: ShardHeader<AuditShardRun>, chunkFiles: [Int32], chunkLines: [Int], inventory: Inventory,
+        examples: [(location: UInt64, text: String, error: String)], inputErrors: [(input: Int, message: String)],
+        headerRows: Int, files: [ShuffleSummary], seconds: Double
+    ) {
         (self.header, self.chunkFiles, self.chunkLines, self.inventory) = (header, chunkFiles, chunkLines, inventory)
         (self.examples, self.inputErrors, self.headerRows, self.files, self.seconds) = (examples, inputErrors, headerRows, files, seconds)
     }
@@ -68,8 +70,9 @@ package struct AuditMapPartial: ShardPartial {
         try reader.expectEnd()
         let inputs = header.run.files.count
         guard chunkLines.count == chunkFiles.count, chunkFiles.allSatisfy({ (0..<Int32(inputs)).contains($0) }),
-              chunkLines.allSatisfy({ $0 >= 0 }), inputErrors.allSatisfy({ (0..<inputs).contains($0.input) }),
-              files.count == header.run.shards, examples.allSatisfy({ Int($0.location >> 32) < chunkFiles.count }) else {
+            chunkLines.allSatisfy({ $0 >= 0 }), inputErrors.allSatisfy({ (0..<inputs).contains($0.input) }),
+            files.count == header.run.shards, examples.allSatisfy({ Int($0.location >> 32) < chunkFiles.count })
+        else {
             throw ByteReader.Failure(reason: "its chunk table, places or shuffle list do not fit its run")
         }
     }

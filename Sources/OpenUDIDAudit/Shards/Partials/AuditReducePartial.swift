@@ -29,8 +29,10 @@ package struct AuditReducePartial: ShardPartial {
         return PartialFile(kind: Self.kind, payload: writer.bytes)
     }
 
-    init(header: ShardHeader<AuditShardRun>, inputs: [ShuffleSummary], tallies: [GroupTally], links: LinkSampler,
-         spilledRuns: Int, spilledBytes: Int, seconds: Double) {
+    init(
+        header: ShardHeader<AuditShardRun>, inputs: [ShuffleSummary], tallies: [GroupTally], links: LinkSampler,
+        spilledRuns: Int, spilledBytes: Int, seconds: Double
+    ) {
         (self.header, self.inputs, self.tallies, self.links) = (header, inputs, tallies, links)
         (self.spilledRuns, self.spilledBytes, self.seconds) = (spilledRuns, spilledBytes, seconds)
     }
@@ -41,7 +43,9 @@ package struct AuditReducePartial: ShardPartial {
         header = try ShardHeader(from: &reader)
         inputs = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in try ShuffleSummary(from: &r) }
         let count = try reader.readCount(elementSize: 8)
-        guard count == IdentifierGroup.count else { throw ByteReader.Failure(reason: "\(count) group tallies, not \(IdentifierGroup.count)") }
+        guard count == IdentifierGroup.count else {
+            throw ByteReader.Failure(reason: "\(count) group tallies, not \(IdentifierGroup.count)")
+        }
         var tallies: [GroupTally] = []
         do throws(ByteReader.Failure) {
             for group in 0..<count { tallies.append(try GroupTally(group: group, from: &reader)) }

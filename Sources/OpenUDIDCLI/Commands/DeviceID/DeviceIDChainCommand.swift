@@ -42,20 +42,25 @@ package enum DeviceIDChainCommand: Subcommand {
                 }
                 policy = chosen
             }
-            return Input(stores: FallbackChainStores(keychain: try object["keychain"].optionalString(),
-                                                     defaults: try object["defaults"].optionalString()),
-                         idfa: try object["idfa"].optionalUUID(), fresh: try object["fresh"].optionalUUID(),
-                         cached: try object["cached"].optionalString(), policy: policy)
+            return Input(
+                stores: FallbackChainStores(
+                    keychain: try object["keychain"].optionalString(),
+                    defaults: try object["defaults"].optionalString()),
+                idfa: try object["idfa"].optionalUUID(), fresh: try object["fresh"].optionalUUID(),
+                cached: try object["cached"].optionalString(), policy: policy)
         }
-        let result = FallbackChainResolution.resolve(input.stores, idfa: input.idfa, cached: input.cached,
-                                                     zeroIDFA: input.policy, fresh: { input.fresh ?? RFCUUID.v4() })
+        let result = FallbackChainResolution.resolve(
+            input.stores, idfa: input.idfa, cached: input.cached,
+            zeroIDFA: input.policy, fresh: { input.fresh ?? RFCUUID.v4() })
         let output: JSONValue = .object([
             JSONMember("id", .string(result.id)),
             JSONMember("source", .string(result.source.rawValue)),
-            JSONMember("writes", .object([
-                JSONMember("keychain", .string(orNull: result.keychainWrite)),
-                JSONMember("defaults", .string(orNull: result.defaultsWrite)),
-            ])),
+            JSONMember(
+                "writes",
+                .object([
+                    JSONMember("keychain", .string(orNull: result.keychainWrite)),
+                    JSONMember("defaults", .string(orNull: result.defaultsWrite)),
+                ])),
             JSONMember("skippedZeroIDFA", .bool(result.skippedZeroIDFA)),
         ])
         io.output.write(JSONWriter.string(output))

@@ -25,27 +25,34 @@ package enum DeviceIDResolveCommand: Subcommand {
         let (stores, idfv) = try io.readJSONDocument(arguments.operands.first ?? "-") { (root) throws(JSONDocumentError) in
             let object = try root.object()
             try object.requireKeys(["keychain", "pasteboard", "idfv"])
-            return (DeviceIDStores(keychain: try object["keychain"].optionalString(),
-                                   pasteboard: try object["pasteboard"].optionalString()),
-                    try object["idfv"].optionalUUID())
+            return (
+                DeviceIDStores(
+                    keychain: try object["keychain"].optionalString(),
+                    pasteboard: try object["pasteboard"].optionalString()),
+                try object["idfv"].optionalUUID()
+            )
         }
         let result: DeviceIDReconciliation
         do {
             result = try DeviceIDReconciliation.resolve(stores, vendorID: idfv)
         } catch {
-            throw .invalidData(error.description)   // names the store
+            throw .invalidData(error.description)  // names the store
         }
         let output: JSONValue = .object([
             JSONMember("id", .string(orNull: result.id)),
             JSONMember("branch", .string(result.branch.rawValue)),
-            JSONMember("writes", .object([
-                JSONMember("keychain", .string(orNull: result.keychainWrite)),
-                JSONMember("pasteboard", .string(orNull: result.pasteboardWrite)),
-            ])),
-            JSONMember("checks", .object([
-                JSONMember("keychain", result.keychainCheck.map { .object($0.jsonMembers) } ?? .null),
-                JSONMember("pasteboard", result.pasteboardCheck.map { .object($0.jsonMembers) } ?? .null),
-            ])),
+            JSONMember(
+                "writes",
+                .object([
+                    JSONMember("keychain", .string(orNull: result.keychainWrite)),
+                    JSONMember("pasteboard", .string(orNull: result.pasteboardWrite)),
+                ])),
+            JSONMember(
+                "checks",
+                .object([
+                    JSONMember("keychain", result.keychainCheck.map { .object($0.jsonMembers) } ?? .null),
+                    JSONMember("pasteboard", result.pasteboardCheck.map { .object($0.jsonMembers) } ?? .null),
+                ])),
             JSONMember("idfv", .string(orNull: idfv?.formatted(case: .upper))),
         ])
         io.output.write(JSONWriter.string(output))

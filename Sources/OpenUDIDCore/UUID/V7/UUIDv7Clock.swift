@@ -42,7 +42,8 @@ enum UUIDv7Clock: Sendable {
             self = .system(CLOCK_REALTIME_COARSE)
         case .precise:
             let resolution = GregorianTime.coarseResolution
-            self = resolution > 0 && resolution <= Self.coarseResolutionLimit
+            self =
+                resolution > 0 && resolution <= Self.coarseResolutionLimit
                 ? .gated(slackMilliseconds: Self.coarseSlackMilliseconds) : .system(CLOCK_REALTIME)
         }
         #else

@@ -24,15 +24,17 @@ extension UUIDv7Generator {
             let milliseconds = advanceMilliseconds(to: reading.milliseconds)
             for index in 0..<count {
                 let raw = base[index]
-                base[index] = RFCUUID(v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: raw.high &>> 52),
-                                      randomB: raw.low)
+                base[index] = RFCUUID(
+                    v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: raw.high &>> 52),
+                    randomB: raw.low)
             }
         case let .counter(width):
             counterState.withLock { state in
                 for index in 0..<count {
                     let (milliseconds, counter) = Self.advance(&state, reading: reading, width: width, using: &random)
-                    base[index] = Self.counterUUID(milliseconds: milliseconds, counter: counter, width: width,
-                                                   random: base[index].low)
+                    base[index] = Self.counterUUID(
+                        milliseconds: milliseconds, counter: counter, width: width,
+                        random: base[index].low)
                 }
             }
         }

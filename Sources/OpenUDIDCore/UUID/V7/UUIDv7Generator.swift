@@ -115,8 +115,9 @@ public final class UUIDv7Generator: Sendable {
         case .random:
             let milliseconds = advanceMilliseconds(to: reading.milliseconds)
             let first = generator.next()
-            return RFCUUID(v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: first &>> 52),
-                           randomB: generator.next())
+            return RFCUUID(
+                v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: first &>> 52),
+                randomB: generator.next())
         case let .counter(width):
             let tail = generator.next()
             let (milliseconds, counter) = counterState.withLock { state in
@@ -166,8 +167,10 @@ public final class UUIDv7Generator: Sendable {
     /// Method 1: the millisecond and counter of the next UUID (RFC 9562 §6.2): a later reading
     /// starts a new millisecond with a fresh seed; otherwise the counter goes up by one, and on
     /// overflow the millisecond moves one ahead with a fresh seed.
-    static func advance(_ state: inout CounterState, reading: UUIDv7Reading, width: CounterWidth,
-                        using generator: inout some RandomNumberGenerator) -> (UInt64, UInt64) {
+    static func advance(
+        _ state: inout CounterState, reading: UUIDv7Reading, width: CounterWidth,
+        using generator: inout some RandomNumberGenerator
+    ) -> (UInt64, UInt64) {
         let bits = UInt64(width.bits)
         @inline(__always) func seed() -> UInt64 { generator.next() &>> (65 &- bits) }
         if !state.started || reading.milliseconds > state.milliseconds {
@@ -187,10 +190,11 @@ public final class UUIDv7Generator: Sendable {
     /// rest of `rand_b`.
     @inline(__always)
     static func counterUUID(milliseconds: UInt64, counter: UInt64, width: CounterWidth, random: UInt64) -> RFCUUID {
-        let lowBits = UInt64(width.bits &- 12)      // counter bits in rand_b
-        let tailBits = 62 &- lowBits                 // random bits in rand_b
+        let lowBits = UInt64(width.bits &- 12)  // counter bits in rand_b
+        let tailBits = 62 &- lowBits  // random bits in rand_b
         let randomB = (counter & ((1 &<< lowBits) &- 1)) &<< tailBits | (random & ((1 &<< tailBits) &- 1))
-        return RFCUUID(v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: counter &>> lowBits),
-                       randomB: randomB)
+        return RFCUUID(
+            v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: counter &>> lowBits),
+            randomB: randomB)
     }
 }

@@ -13,7 +13,8 @@ internal import OpenUDIDCore
 /// The process-unique inputs differ, so two MD5 parts agree with probability 2^−128; the biased
 /// suffixes agree with probability Σ p_i² = (2^32 − 2 + 4)/2^64 (see ``SuffixBias``).
 struct OpenUDID2011Keys: GeneratorDefinition {
-    static let profile = GeneratorProfile(name: "openudid2011", title: "OpenUDID 2011", format: .openUDID, pinnedStream: 2,
+    static let profile = GeneratorProfile(
+        name: "openudid2011", title: "OpenUDID 2011", format: .openUDID, pinnedStream: 2,
         pairCollisionProbability: 0x1p-128 * SuffixBias.legacyPairAgreement,
         collisionModel: "an MD5 collision on distinct inputs (2^-128), and equal biased suffixes ((2^32+2)/2^64)",
         suffixLaw: .legacyModulo)
@@ -50,8 +51,9 @@ struct OpenUDID2011Keys: GeneratorDefinition {
                 messages[offset] = UnsafeRawBufferPointer(start: base, count: length)
                 destination[offset].suffix = OpenUDID.legacySuffix(UInt32(truncatingIfNeeded: random.next()))
             }
-            MD5.hash(batch: UnsafeBufferPointer(start: messages, count: count),
-                     into: UnsafeMutableBufferPointer(start: digests, count: count))
+            MD5.hash(
+                batch: UnsafeBufferPointer(start: messages, count: count),
+                into: UnsafeMutableBufferPointer(start: digests, count: count))
             for offset in 0..<count {
                 destination[offset].key = StatsKey(high: digests[offset].high, low: digests[offset].low)
             }
@@ -64,7 +66,7 @@ struct OpenUDID2011Keys: GeneratorDefinition {
     func writeMessage(index: Int, random: inout ChaCha20Random, to base: UnsafeMutableRawPointer) -> Int {
         let processID = 100 + Int(random.next() % 99_900)
         let nanoseconds = dayStart + random.next() % 86_400_000_000_000
-        base.storeBytes(of: UInt32(0x0076_6564).littleEndian, as: UInt32.self)   // "dev\0"
+        base.storeBytes(of: UInt32(0x0076_6564).littleEndian, as: UInt32.self)  // "dev\0"
         var length = 3
         length += TextDigits.writeDecimal(UInt64(index), to: base + length)
         base.storeBytes(of: UInt8(ascii: "_"), toByteOffset: length, as: UInt8.self)
@@ -73,7 +75,7 @@ struct OpenUDID2011Keys: GeneratorDefinition {
         base.storeBytes(of: UInt8(ascii: "_"), toByteOffset: length, as: UInt8.self)
         length += 1
         length += TextDigits.writeHex(nanoseconds, to: base + length)
-        base.storeBytes(of: UInt16(0x305F).littleEndian, toByteOffset: length, as: UInt16.self)   // "_0"
+        base.storeBytes(of: UInt16(0x305F).littleEndian, toByteOffset: length, as: UInt16.self)  // "_0"
         return length + 2
     }
 

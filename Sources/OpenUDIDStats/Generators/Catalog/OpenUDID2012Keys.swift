@@ -9,7 +9,8 @@ internal import OpenUDIDCore
 /// MD5 as a random function: no one makes random UUIDs collide on purpose); the uniform
 /// suffixes agree with probability 2^−32.
 struct OpenUDID2012Keys: ParameterlessGenerator {
-    static let profile = GeneratorProfile(name: "openudid2012", title: "OpenUDID 2012", format: .openUDID, pinnedStream: 1,
+    static let profile = GeneratorProfile(
+        name: "openudid2012", title: "OpenUDID 2012", format: .openUDID, pinnedStream: 1,
         pairCollisionProbability: (0x1p-122 + 0x1p-128) * 0x1p-32,
         collisionModel: "equal v4 inputs (2^-122) or an MD5 collision (2^-128), and equal uniform suffixes (2^-32)")
 

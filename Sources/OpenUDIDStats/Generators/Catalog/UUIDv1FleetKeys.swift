@@ -13,7 +13,8 @@ internal import OpenUDIDCore
 /// the multicast bit being set) and clock sequences (14 bits) agree: 2^−61. That is the worst
 /// case, all devices in one tick. The fleet has `--fleet` devices (``GeneratorSetup/fleetSize``).
 struct UUIDv1FleetKeys: TimeBasedGenerator {
-    static let profile = GeneratorProfile(name: "uuid1-fleet", title: "UUID v1 (fleet)", format: .uuid, pinnedStream: 6,
+    static let profile = GeneratorProfile(
+        name: "uuid1-fleet", title: "UUID v1 (fleet)", format: .uuid, pinnedStream: 6,
         pairCollisionProbability: 0x1p-61,
         collisionModel: "same tick: equal node (47 random bits) and clock sequence (14 bits), 2^-61")
 

@@ -8,7 +8,8 @@ internal import OpenUDIDCore
 /// rather than through the generator's lock, lets blocks be made in parallel and out of order.
 /// Its identifiers never repeat: the pair collision probability is 0.
 struct UUIDv1Keys: TimeBasedGenerator {
-    static let profile = GeneratorProfile(name: "uuid1", title: "UUID v1 (1 generator)", format: .uuid, pinnedStream: 5,
+    static let profile = GeneratorProfile(
+        name: "uuid1", title: "UUID v1 (1 generator)", format: .uuid, pinnedStream: 5,
         pairCollisionProbability: 0, collisionModel: "consecutive timestamps from one generator never repeat")
 
     @inline(__always)

@@ -6,8 +6,9 @@ internal import OpenUDIDCore
 ///
 /// The names are distinct, so two UUIDs agree when MD5's 122 kept bits do: 2^−122.
 struct UUIDv3Keys: GeneratorDefinition {
-    static let profile = GeneratorProfile(name: "uuid3", title: "UUID v3", format: .uuid, pinnedStream: 4,
-                                          pairCollisionProbability: 0x1p-122, collisionModel: "MD5 of distinct names, 122 bits kept")
+    static let profile = GeneratorProfile(
+        name: "uuid3", title: "UUID v3", format: .uuid, pinnedStream: 4,
+        pairCollisionProbability: 0x1p-122, collisionModel: "MD5 of distinct names, 122 bits kept")
 
     let tag: UInt64
 
@@ -40,8 +41,9 @@ struct UUIDv3Keys: GeneratorDefinition {
                 let length = 16 + writeName(index: start &+ offset, to: base + 16)
                 messages[offset] = UnsafeRawBufferPointer(start: base, count: length)
             }
-            MD5.hash(batch: UnsafeBufferPointer(start: messages, count: count),
-                     into: UnsafeMutableBufferPointer(start: digests, count: count))
+            MD5.hash(
+                batch: UnsafeBufferPointer(start: messages, count: count),
+                into: UnsafeMutableBufferPointer(start: digests, count: count))
             for offset in 0..<count {
                 destination[offset] = GeneratedKey(key: Self.stamp(digests[offset]))
             }

@@ -7,7 +7,8 @@ internal import OpenUDIDCore
 /// clock sequence (14): two are equal with probability 2^−61, so each tick expects
 /// C(K, 2)·2^−61 collisions; identifiers of different ticks never collide.
 struct UUIDv6FleetKeys: TimeBasedGenerator, ScheduledGenerator {
-    static let profile = GeneratorProfile(name: "uuid6-fleet", title: "UUID v6 (fleet)", format: .uuidV6Fleet,
+    static let profile = GeneratorProfile(
+        name: "uuid6-fleet", title: "UUID v6 (fleet)", format: .uuidV6Fleet,
         pairCollisionProbability: 0x1p-61, collisionModel: "same tick: equal node (47 random bits) and clock sequence (14 bits), 2^-61")
 
     @inline(__always)

@@ -8,7 +8,8 @@ internal import OpenUDIDCore
 /// and node (one generator has one of each), so nothing in it is random: every prefix count
 /// is what the consecutive ticks make it.
 struct UUIDv6Keys: TimeBasedGenerator, ScheduledGenerator {
-    static let profile = GeneratorProfile(name: "uuid6", title: "UUID v6 (1 generator)", format: .uuidV6,
+    static let profile = GeneratorProfile(
+        name: "uuid6", title: "UUID v6 (1 generator)", format: .uuidV6,
         pairCollisionProbability: 0, collisionModel: "consecutive timestamps from one generator never repeat")
 
     @inline(__always)

@@ -7,7 +7,8 @@
 /// agree. A millisecond of K devices making r each expects C(K, 2)·(r²/2^41 −
 /// r(r² − 1)/(3·2^82))·2^−32 ≈ C(K, 2)·r²·2^−73 collisions.
 struct UUIDv7CounterFleetKeys: V7FleetGenerator {
-    static let profile = GeneratorProfile(name: "uuid7-counter-fleet", title: "UUID v7 counter (fleet)", format: .uuidV7CounterFleet,
+    static let profile = GeneratorProfile(
+        name: "uuid7-counter-fleet", title: "UUID v7 counter (fleet)", format: .uuidV7CounterFleet,
         pairCollisionProbability: 0x1p-73,
         collisionModel: "same millisecond, one identifier per device: equal 41-bit seeds and 32-bit tails, 2^-73")
 

@@ -10,7 +10,8 @@ internal import OpenUDIDCore
 /// identifiers never repeat; the format orders the millisecond and the counter, so the prefix
 /// counts are what the counting makes them and only the tail is random.
 struct UUIDv7CounterKeys: ScheduledGenerator {
-    static let profile = GeneratorProfile(name: "uuid7-counter", title: "UUID v7 counter (1 generator)", format: .uuidV7Counter,
+    static let profile = GeneratorProfile(
+        name: "uuid7-counter", title: "UUID v7 counter (1 generator)", format: .uuidV7Counter,
         pairCollisionProbability: 0, collisionModel: "one generator's counter never repeats within a millisecond")
 
     let milliseconds: UInt64
@@ -24,8 +25,11 @@ struct UUIDv7CounterKeys: ScheduledGenerator {
 
     @inline(__always)
     func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {
-        GeneratedKey(key: StatsKey(CounterRun.standard.uuid(milliseconds: milliseconds, counter: seed &+ UInt64(index),
-                                                             tail: random.next())))
+        GeneratedKey(
+            key: StatsKey(
+                CounterRun.standard.uuid(
+                    milliseconds: milliseconds, counter: seed &+ UInt64(index),
+                    tail: random.next())))
     }
 
     /// The 90-bit value of millisecond and counter goes up by one per identifier.

@@ -9,7 +9,8 @@ internal import OpenUDIDCore
 /// expect C(N, 2)·2^−74 collisions; the prefix tests compare its 74 random bits with an ideal
 /// generator's.
 struct UUIDv7RandomKeys: ScheduledGenerator {
-    static let profile = GeneratorProfile(name: "uuid7-random", title: "UUID v7 random (1 generator)", format: .uuidV7,
+    static let profile = GeneratorProfile(
+        name: "uuid7-random", title: "UUID v7 random (1 generator)", format: .uuidV7,
         pairCollisionProbability: 0x1p-74, collisionModel: "same millisecond: 74 random bits, 2^-74")
 
     let milliseconds: UInt64

@@ -7,7 +7,8 @@
 /// and their 62 random bits agree. A millisecond of K devices making r each expects
 /// C(K, 2)·r²·2^−74 collisions.
 struct UUIDv7SubMillisecondFleetKeys: V7FleetGenerator {
-    static let profile = GeneratorProfile(name: "uuid7-subms-fleet", title: "UUID v7 sub-ms (fleet)", format: .uuidV7,
+    static let profile = GeneratorProfile(
+        name: "uuid7-subms-fleet", title: "UUID v7 sub-ms (fleet)", format: .uuidV7,
         pairCollisionProbability: 0x1p-74,
         collisionModel: "same millisecond, one identifier per device: equal 12-bit fractions and 62 random bits, 2^-74")
 

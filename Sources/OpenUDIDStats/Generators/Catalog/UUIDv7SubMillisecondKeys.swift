@@ -9,7 +9,8 @@ internal import OpenUDIDCore
 /// (``SubMillisecondRun``). Its identifiers never repeat; the format orders the milliseconds
 /// and the fraction, so only `rand_b` is random.
 struct UUIDv7SubMillisecondKeys: ScheduledGenerator {
-    static let profile = GeneratorProfile(name: "uuid7-subms", title: "UUID v7 sub-ms (1 generator)", format: .uuidV7SubMillisecond,
+    static let profile = GeneratorProfile(
+        name: "uuid7-subms", title: "UUID v7 sub-ms (1 generator)", format: .uuidV7SubMillisecond,
         pairCollisionProbability: 0, collisionModel: "one generator's sub-millisecond value never repeats")
 
     /// The start reading: milliseconds, then the 12-bit fraction.
@@ -23,8 +24,11 @@ struct UUIDv7SubMillisecondKeys: ScheduledGenerator {
     @inline(__always)
     func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {
         let value = start &+ UInt64(index)
-        return GeneratedKey(key: StatsKey(RFCUUID(v7UnixMilliseconds: value >> 12, randomA: UInt16(truncatingIfNeeded: value),
-                                                  randomB: random.next())))
+        return GeneratedKey(
+            key: StatsKey(
+                RFCUUID(
+                    v7UnixMilliseconds: value >> 12, randomA: UInt16(truncatingIfNeeded: value),
+                    randomB: random.next())))
     }
 
     var schedule: OrderedSchedule { OrderedSchedule(first: UInt128(start), perWindow: 1) }

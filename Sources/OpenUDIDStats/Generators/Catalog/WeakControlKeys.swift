@@ -6,8 +6,9 @@
 /// its identifiers are equal with probability 2^−32; it is judged against a 128-bit format with
 /// nothing fixed.
 struct WeakControlKeys: ParameterlessGenerator {
-    static let profile = GeneratorProfile(name: "weak32", title: "Weak control (32 bits)", format: .free128, pinnedStream: 7,
-                                          pairCollisionProbability: 0x1p-32, collisionModel: "32 random bits")
+    static let profile = GeneratorProfile(
+        name: "weak32", title: "Weak control (32 bits)", format: .free128, pinnedStream: 7,
+        pairCollisionProbability: 0x1p-32, collisionModel: "32 random bits")
 
     @inline(__always)
     func make(index: Int, random: inout ChaCha20Random) -> GeneratedKey {

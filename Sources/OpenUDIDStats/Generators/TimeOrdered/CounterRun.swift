@@ -40,8 +40,9 @@ struct CounterRun: V7RunMethod {
     func uuid(milliseconds: UInt64, counter: UInt64, tail: UInt64) -> RFCUUID {
         let inRandomB = UInt64(counterBits - 12)
         let randomB = (counter & lowBits(Int(inRandomB))) &<< (62 &- inRandomB) | (tail & lowBits(tailBits))
-        return RFCUUID(v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: counter &>> inRandomB),
-                       randomB: randomB)
+        return RFCUUID(
+            v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: counter &>> inRandomB),
+            randomB: randomB)
     }
 
     /// Where the counter sits: bits 52-63, then the first B − 12 bits after the variant.

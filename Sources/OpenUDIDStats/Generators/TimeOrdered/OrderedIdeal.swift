@@ -17,8 +17,10 @@
 enum OrderedIdeal {
     /// What the ideal expects of the pairs among the first `count` identifiers agreeing on
     /// their first `prefixBits` bits (1...128).
-    static func expectedPairs(prefixBits: Int, count: Int, format: IdentifierFormat, schedule: OrderedSchedule,
-                              window: some WindowAgreement) -> IdealCount {
+    static func expectedPairs(
+        prefixBits: Int, count: Int, format: IdentifierFormat, schedule: OrderedSchedule,
+        window: some WindowAgreement
+    ) -> IdealCount {
         let width = format.orderedBits(inPrefix: 128)
         let ordered = format.orderedBits(inPrefix: prefixBits)
         if ordered < width {
@@ -72,7 +74,8 @@ extension ScheduledGenerator {
     func digitCluster(position: Int, count: Int) -> Double { cluster(count: count) }
 
     func idealPairs(prefixBits: Int, count: Int) -> IdealCount? {
-        OrderedIdeal.expectedPairs(prefixBits: prefixBits, count: count, format: Self.profile.format, schedule: schedule,
-                                   window: IndependentWindow(format: Self.profile.format, cluster: cluster(count: count)))
+        OrderedIdeal.expectedPairs(
+            prefixBits: prefixBits, count: count, format: Self.profile.format, schedule: schedule,
+            window: IndependentWindow(format: Self.profile.format, cluster: cluster(count: count)))
     }
 }

@@ -24,8 +24,8 @@ struct OrderedSchedule: Sendable, Hashable {
     func pairs(sharingTop bits: Int, width: Int, count: Int) -> Double {
         precondition(bits >= 0 && bits < width && width < 127 && count >= 0)
         let n = UInt128(count), m = UInt128(perWindow)
-        let block = UInt128(1) << (width - bits)          // values per run
-        let leftInFirst = block - first % block           // values of the first block from `first` on
+        let block = UInt128(1) << (width - bits)  // values per run
+        let leftInFirst = block - first % block  // values of the first block from `first` on
         // Identifiers in the first run; a product below 2^126 whenever it is formed.
         let firstRun = leftInFirst >= n ? n : Swift.min(leftInFirst * m, n)
         let rest = n - firstRun

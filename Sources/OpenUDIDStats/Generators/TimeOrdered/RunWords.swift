@@ -16,7 +16,7 @@ struct RunWords: Sendable {
 
     /// The stream number of the run words (any constant: the key, from ``seed``, sets them
     /// apart from every identifier block).
-    static let stream: UInt32 = 0x5255_4E53   // "RUNS"
+    static let stream: UInt32 = 0x5255_4E53  // "RUNS"
 
     /// Writes the 128 words of `chunk` at `words`.
     func fill(chunk: Int, into words: UnsafeMutablePointer<UInt64>) {

@@ -35,8 +35,9 @@ struct SubMillisecondRun: V7RunMethod {
 
     func uuid(milliseconds: UInt64, round: Int, rate: Int, runWord: UInt64, random: inout ChaCha20Random) -> RFCUUID {
         precondition(randomBits <= 62, "rand_b has 62 bits")
-        return RFCUUID(v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: fraction(round: round, rate: rate, runWord: runWord)),
-                       randomB: random.next() & lowBits(randomBits))
+        return RFCUUID(
+            v7UnixMilliseconds: milliseconds, randomA: UInt16(truncatingIfNeeded: fraction(round: round, rate: rate, runWord: runWord)),
+            randomB: random.next() & lowBits(randomBits))
     }
 
     /// C(K, 2)·r²·2^−12·2^−62: per pair of devices, r same-round pairs, each equal in its
@@ -56,7 +57,7 @@ struct SubMillisecondRun: V7RunMethod {
     /// their top c − ρ bits: 2^−(c−ρ), for all their rounds at once; then on the random bits of
     /// the prefix at random.
     func windowPairs(prefixBits: Int, count: Int, devices: Int, rate: Int) -> IdealCount {
-        let rounds = RunLengths(count: count, devices: devices)   // full rounds, and the devices of the last
+        let rounds = RunLengths(count: count, devices: devices)  // full rounds, and the devices of the last
         let inPrefix = KeyMask(high: 0x0FFF, low: 0).count(inPrefix: prefixBits)
         let rateBits = log2(powerOfTwo: rate)
         if inPrefix < rateBits {
@@ -68,7 +69,8 @@ struct SubMillisecondRun: V7RunMethod {
         let sameRound = Double(rounds.length) * rounds.pairs(devices) + rounds.pairs(rounds.longer)
         if inPrefix == rateBits && randomInPrefix == 0 { return .certain(sameRound) }
         let random = Double(sign: .plus, exponent: -randomInPrefix, significand: 1)
-        return IdealCount(expected: sameRound * Double(sign: .plus, exponent: rateBits - inPrefix, significand: 1) * random,
-                          cluster: 1 + Double(rounds.longest - 1) * random)
+        return IdealCount(
+            expected: sameRound * Double(sign: .plus, exponent: rateBits - inPrefix, significand: 1) * random,
+            cluster: 1 + Double(rounds.longest - 1) * random)
     }
 }

@@ -67,8 +67,9 @@ struct V7Fleet<Method: V7RunMethod>: Sendable {
 
     @inline(__always)
     func key(_ place: Place, runWord: UInt64, random: inout ChaCha20Random) -> GeneratedKey {
-        let uuid = method.uuid(milliseconds: startMilliseconds &+ UInt64(place.window), round: place.round, rate: rate,
-                               runWord: runWord, random: &random)
+        let uuid = method.uuid(
+            milliseconds: startMilliseconds &+ UInt64(place.window), round: place.round, rate: rate,
+            runWord: runWord, random: &random)
         return GeneratedKey(key: StatsKey(uuid))
     }
 
@@ -107,9 +108,10 @@ struct V7Fleet<Method: V7RunMethod>: Sendable {
     /// The ideal of the design: the milliseconds as scheduled, each millisecond's identifiers
     /// agreeing as the method makes them (``V7RunMethod/windowPairs(prefixBits:count:devices:rate:)``).
     func idealPairs(prefixBits: Int, count: Int, format: IdentifierFormat) -> IdealCount {
-        OrderedIdeal.expectedPairs(prefixBits: prefixBits, count: count, format: format,
-                                   schedule: OrderedSchedule(first: UInt128(startMilliseconds), perWindow: devices * rate),
-                                   window: FleetWindow(method: method, devices: devices, rate: rate))
+        OrderedIdeal.expectedPairs(
+            prefixBits: prefixBits, count: count, format: format,
+            schedule: OrderedSchedule(first: UInt128(startMilliseconds), perWindow: devices * rate),
+            window: FleetWindow(method: method, devices: devices, rate: rate))
     }
 
     /// The number of milliseconds the first `count` identifiers span.

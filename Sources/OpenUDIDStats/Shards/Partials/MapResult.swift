@@ -33,11 +33,13 @@ extension MapResult {
         let keyBytes = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readArray(of: UInt64.self) }
         let suffixBytes = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try r.readArray(of: UInt64.self) }
         guard keyBytes.count == 16, suffixBytes.count == 0 || suffixBytes.count == 4,
-              (keyBytes + suffixBytes).allSatisfy({ $0.count == 256 }) else {
+            (keyBytes + suffixBytes).allSatisfy({ $0.count == 256 })
+        else {
             throw ByteReader.Failure(reason: "byte counts of \(name) have the wrong shape")
         }
-        let tallies = TallyTotals(slices: [], keyBytes: keyBytes, suffixBytes: suffixBytes,
-                                  suffixZero: try reader.read(), suffixAllOnes: try reader.read())
+        let tallies = TallyTotals(
+            slices: [], keyBytes: keyBytes, suffixBytes: suffixBytes,
+            suffixZero: try reader.read(), suffixAllOnes: try reader.read())
         let files = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in try ShuffleSummary(from: &r) }
         self.init(name: name, count: count, tallies: tallies, files: files, seconds: try reader.readDouble())
     }

@@ -69,7 +69,8 @@ extension ReduceResult {
             (bits: try r.readInt(), pairs: try Self.decodePairs(&r))
         }
         for entry in entries where entry.bits > 0 { samples.add(entry.pairs, bits: entry.bits) }
-        self.init(name: name, sliceStart: sliceStart, sliceCounts: sliceCounts, inputs: inputs, prefixes: prefixes,
-                  pairs: pairs, samples: samples, passes: try reader.readInt(), seconds: try reader.readDouble())
+        self.init(
+            name: name, sliceStart: sliceStart, sliceCounts: sliceCounts, inputs: inputs, prefixes: prefixes,
+            pairs: pairs, samples: samples, passes: try reader.readInt(), seconds: try reader.readDouble())
     }
 }

@@ -22,7 +22,7 @@ package import PartialFile
 /// each UInt64 little-endian; an audit record its four words. An audit chunk's block is 0.
 package enum ShuffleFormat {
     static let version: UInt32 = 1
-    static let chunkMagic: UInt32 = 0x4B4E_4843   // "CHNK" read as little-endian bytes
+    static let chunkMagic: UInt32 = 0x4B4E_4843  // "CHNK" read as little-endian bytes
     package static let chunkHeaderSize = 32
     static let keySize = 16
     static let fileMagic: [UInt8] = Array("OUDKEYS".utf8) + [0]
@@ -55,8 +55,9 @@ package enum ShuffleFormat {
             var part = 0
             while part < recordSize {
                 let at = offset &+ part
-                let mixed = share(UInt64(littleEndian: records.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
-                                  UInt64(littleEndian: records.loadUnaligned(fromByteOffset: at &+ 8, as: UInt64.self)))
+                let mixed = share(
+                    UInt64(littleEndian: records.loadUnaligned(fromByteOffset: at, as: UInt64.self)),
+                    UInt64(littleEndian: records.loadUnaligned(fromByteOffset: at &+ 8, as: UInt64.self)))
                 let turn = UInt64(truncatingIfNeeded: (part &>> 4) &* 17) & 63
                 sum &+= mixed &<< turn | mixed &>> ((64 &- turn) & 63)
                 part &+= 16
@@ -157,8 +158,9 @@ extension ShuffleTrailer {
         var run: [UInt8] = []
         for _ in 0..<16 { run.append(try reader.read(UInt8.self)) }
         origin = ShuffleOrigin(run: run, generator: try reader.readString(), map: try reader.readInt(), reduce: try reader.readInt())
-        totals = ShuffleTotals(chunkBytes: try reader.readInt(), records: try reader.readInt(), chunks: try reader.readInt(),
-                               checksum: try reader.read())
+        totals = ShuffleTotals(
+            chunkBytes: try reader.readInt(), records: try reader.readInt(), chunks: try reader.readInt(),
+            checksum: try reader.read())
         slices = SliceCounts(start: try reader.readInt(), counts: try reader.readArray(of: UInt64.self))
         try reader.expectEnd()
     }

@@ -7,8 +7,10 @@ enum ShuffleLocator {
     /// The blocks holding any of `keys`, reading the files of the reduces whose slices hold
     /// them, from the maps whose partials lie in `mapDirectories` (map index → directory);
     /// `nil` with the reason when a file is missing or damaged.
-    static func blocks(holding keys: [StatsKey], run: StatsShardRun, generator: String,
-                       mapDirectories: [Int: String]) -> Result<[Int], ShardError> {
+    static func blocks(
+        holding keys: [StatsKey], run: StatsShardRun, generator: String,
+        mapDirectories: [Int: String]
+    ) -> Result<[Int], ShardError> {
         let targets = KeySet(keys)
         let reduces = Set(keys.map { run.plan.reduce(ofSlice: $0.slice) }).sorted()
         var found = Set<Int>()

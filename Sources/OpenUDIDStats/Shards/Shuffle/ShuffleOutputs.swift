@@ -92,8 +92,9 @@ package final class ShuffleOutputs: Sendable {
             origin.reduce = reduce
             let trailer = ShuffleTrailer(
                 origin: origin,
-                totals: ShuffleTotals(chunkBytes: chunkBytes, records: records, chunks: output.chunks.load(ordering: .relaxed),
-                                      checksum: checksum),
+                totals: ShuffleTotals(
+                    chunkBytes: chunkBytes, records: records, chunks: output.chunks.load(ordering: .relaxed),
+                    checksum: checksum),
                 slices: slices(reduce))
             let bytes = trailer.encoded()
             let reason = bytes.withUnsafeBytes { output.file.write($0.baseAddress!, count: bytes.count, at: chunkBytes) }

@@ -20,8 +20,10 @@ package struct ShuffleReader {
 
     /// Opens `path` and checks its trailer against `expected`; `otherRun` says what differs
     /// when the run's fingerprint does not match (`different seed, N, …`).
-    package static func open(_ path: String, origin expected: ShuffleOrigin, recordSize: Int, blocks: Range<Int>?,
-                             otherRun: String) -> Result<ShuffleReader, ShardError> {
+    package static func open(
+        _ path: String, origin expected: ShuffleOrigin, recordSize: Int, blocks: Range<Int>?,
+        otherRun: String
+    ) -> Result<ShuffleReader, ShardError> {
         func refuse(_ reason: String) -> ShardError { .refused("\(path): \(reason)") }
         let file: RawFile
         switch RawFile.openForReading(path) {
@@ -53,12 +55,20 @@ package struct ShuffleReader {
         case .success(let value): size = value
         case .failure(let failure): return .failure(failure)
         }
-        guard size >= ShuffleFormat.tailSize else { return .failure(RawFile.Failure(reason: "truncated: \(size) bytes, too short for a shuffle file")) }
+        guard size >= ShuffleFormat.tailSize else {
+            return .failure(RawFile.Failure(reason: "truncated: \(size) bytes, too short for a shuffle file"))
+        }
         var tail = [UInt8](repeating: 0, count: ShuffleFormat.tailSize)
-        guard case .success(ShuffleFormat.tailSize) = tail.withUnsafeMutableBytes({ file.read(into: $0.baseAddress!, count: ShuffleFormat.tailSize, at: size - ShuffleFormat.tailSize) }) else {
+        guard
+            case .success(ShuffleFormat.tailSize) = tail.withUnsafeMutableBytes({
+                file.read(into: $0.baseAddress!, count: ShuffleFormat.tailSize, at: size - ShuffleFormat.tailSize)
+            })
+        else {
             return .failure(RawFile.Failure(reason: "cannot read its end"))
         }
-        guard Array(tail[24...]) == ShuffleFormat.fileMagic else { return .failure(RawFile.Failure(reason: "truncated or not a shuffle file (no OUDKEYS end marker)")) }
+        guard Array(tail[24...]) == ShuffleFormat.fileMagic else {
+            return .failure(RawFile.Failure(reason: "truncated or not a shuffle file (no OUDKEYS end marker)"))
+        }
         var reader = ByteReader(Array(tail[16..<24]))
         guard let length = try? reader.readInt(), length >= 0, length <= size - ShuffleFormat.tailSize else {
             return .failure(RawFile.Failure(reason: "damaged trailer length"))
@@ -71,7 +81,8 @@ package struct ShuffleReader {
         do {
             let trailer = try ShuffleTrailer(decoding: bytes, digest: Array(tail[0..<16]))
             guard trailer.totals.chunkBytes == start else {
-                return .failure(RawFile.Failure(reason: "truncated or padded: \(start) bytes of chunks, the trailer says \(trailer.totals.chunkBytes)"))
+                return .failure(
+                    RawFile.Failure(reason: "truncated or padded: \(start) bytes of chunks, the trailer says \(trailer.totals.chunkBytes)"))
             }
             return .success(trailer)
         } catch {
@@ -85,8 +96,10 @@ package struct ShuffleReader {
     /// reached, so `body` may have seen its records: a caller keeps nothing of a file that
     /// fails.
     @inline(__always)
-    package func forEachPiece(buffer: UnsafeMutableRawPointer, bufferSize: Int,
-                              _ body: (UnsafeRawPointer, Int, Int) throws(ShardError) -> Void) throws(ShardError) {
+    package func forEachPiece(
+        buffer: UnsafeMutableRawPointer, bufferSize: Int,
+        _ body: (UnsafeRawPointer, Int, Int) throws(ShardError) -> Void
+    ) throws(ShardError) {
         func refuse(_ reason: String) -> ShardError { .refused("\(path): \(reason)") }
         let size = recordSize
         let perPiece = Swift.max(1, Swift.min(bufferSize, Self.pieceBytes) / size)
@@ -96,7 +109,8 @@ package struct ShuffleReader {
         while offset < end {
             // The chunk header.
             guard end - offset >= ShuffleFormat.chunkHeaderSize else { throw refuse("a chunk header runs past byte \(end)") }
-            guard case .success(ShuffleFormat.chunkHeaderSize) = file.read(into: buffer, count: ShuffleFormat.chunkHeaderSize, at: offset) else {
+            guard case .success(ShuffleFormat.chunkHeaderSize) = file.read(into: buffer, count: ShuffleFormat.chunkHeaderSize, at: offset)
+            else {
                 throw refuse("cannot read at byte \(offset)")
             }
             let magic = UInt32(littleEndian: buffer.loadUnaligned(as: UInt32.self))
@@ -104,7 +118,8 @@ package struct ShuffleReader {
             let block = Int(truncatingIfNeeded: UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: 8, as: UInt64.self)))
             let expected = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
             guard magic == ShuffleFormat.chunkMagic, blocks?.contains(block) ?? true,
-                  count * size <= end - offset - ShuffleFormat.chunkHeaderSize else {
+                count * size <= end - offset - ShuffleFormat.chunkHeaderSize
+            else {
                 throw refuse("damaged chunk header at byte \(offset)")
             }
             let chunkStart = offset
@@ -139,20 +154,25 @@ package struct ShuffleReader {
 extension ShuffleReader {
     /// Opens the file of `generator`'s keys that `map` of `run` made for `reduce`.
     static func open(_ path: String, run: StatsShardRun, generator: String, map: Int, reduce: Int) -> Result<ShuffleReader, ShardError> {
-        open(path, origin: ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: reduce),
-             recordSize: ShuffleFormat.keySize, blocks: run.plan.blocks(map: map),
-             otherRun: "different seed, N, generators, bits, fleet or shard count")
+        open(
+            path, origin: ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: reduce),
+            recordSize: ShuffleFormat.keySize, blocks: run.plan.blocks(map: map),
+            otherRun: "different seed, N, generators, bits, fleet or shard count")
     }
 
     /// Calls `body` with every key and the block it was made in, in file order.
     @inline(__always)
-    func forEachKey(buffer: UnsafeMutableRawPointer, bufferSize: Int,
-                    _ body: (StatsKey, Int) throws(ShardError) -> Void) throws(ShardError) {
+    func forEachKey(
+        buffer: UnsafeMutableRawPointer, bufferSize: Int,
+        _ body: (StatsKey, Int) throws(ShardError) -> Void
+    ) throws(ShardError) {
         try forEachPiece(buffer: buffer, bufferSize: bufferSize) { (records, count, block) throws(ShardError) in
             for i in 0..<count {
                 let record = records + i &* ShuffleFormat.keySize
-                try body(StatsKey(high: UInt64(littleEndian: record.loadUnaligned(as: UInt64.self)),
-                                  low: UInt64(littleEndian: record.loadUnaligned(fromByteOffset: 8, as: UInt64.self))), block)
+                try body(
+                    StatsKey(
+                        high: UInt64(littleEndian: record.loadUnaligned(as: UInt64.self)),
+                        low: UInt64(littleEndian: record.loadUnaligned(fromByteOffset: 8, as: UInt64.self))), block)
             }
         }
     }

@@ -44,8 +44,9 @@ final class ShuffleWriter: @unchecked Sendable {
         self.threads = threads
         reduces = run.shards
         capacity = Self.bufferBytes(threads: threads, reduces: run.shards, limit: memoryLimit)
-        outputs = try ShuffleOutputs(origin: ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: 0),
-                                     reduces: run.shards, recordSize: ShuffleFormat.keySize, directory: directory)
+        outputs = try ShuffleOutputs(
+            origin: ShuffleOrigin(run: run.fingerprint, generator: generator, map: map, reduce: 0),
+            reduces: run.shards, recordSize: ShuffleFormat.keySize, directory: directory)
         let chains = threads * run.shards
         buffers = .allocate(byteCount: chains * capacity, alignment: 64)
         states = .allocate(capacity: chains)
@@ -95,8 +96,9 @@ final class ShuffleWriter: @unchecked Sendable {
     private func closeChunk(chain: Int) {
         let state = states[chain]
         guard state.header >= 0 else { return }
-        ShuffleFormat.storeChunkHeader(buffers + (chain * capacity + state.header), count: state.count, block: state.block,
-                                       checksum: state.checksum)
+        ShuffleFormat.storeChunkHeader(
+            buffers + (chain * capacity + state.header), count: state.count, block: state.block,
+            checksum: state.checksum)
         outputs.counted(reduce: chain % reduces, records: state.count, checksum: state.checksum)
         states[chain].header = -1
     }
