@@ -218,7 +218,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile"],
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -228,7 +228,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkHarnessTests",
-            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport"],
+            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
