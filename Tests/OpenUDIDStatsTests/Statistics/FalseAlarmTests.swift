@@ -3,7 +3,7 @@ import Testing
 
 /// The report's false-alarm level, by simulation: healthy generators over many seeds raise no
 /// flag at the 0.1 % family-wise level, where the former 5 % level raised several; the weak
-/// control stays flagged at the sizes the README names.
+/// control stays flagged at the sizes `docs/reference.md` ("Collision statistics") names.
 @Suite struct FalseAlarmTests {
     /// The generators whose ideal counterpart they match.
     static let ideal: [StatsGenerator] = [.openUDID2012, .openUDID2011, .uuidV4, .uuidV3]
@@ -112,7 +112,7 @@ import Testing
     /// The weak control's pairs at any k > 32 number about N(N−1)/2^33; even in its unluckiest
     /// 0.1 % of runs (that Poisson count's 0.001 quantile) it is flagged excess at every k from
     /// 36 to 64 in a default report (all seven generators, k = 16, 20, …, 64) of N = 10^6,
-    /// 10^7 or 10^9 identifiers, as the README says.
+    /// 10^7 or 10^9 identifiers, as `docs/reference.md` says.
     @Test(arguments: [1_000_000, 10_000_000, 1_000_000_000])
     func weakControlIsFlaggedAtTheREADMESizes(count: Int) {
         let tests = StatsGenerator.allCases.reduce(0) { $0 + Self.bits.count + $1.format.uniformPositions.count }
