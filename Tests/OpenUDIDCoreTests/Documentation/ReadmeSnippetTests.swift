@@ -7,8 +7,8 @@ import Testing
 /// README and this test together.
 @Suite struct ReadmeSnippetTests {
     @Test func frontDoorExample() throws {
-        let id = OpenUDID.generate()                 // 40 lowercase hex digits, the 2012 generator
-        let random = RFCUUID.v4()                    // version 4, from a per-thread ChaCha20 stream
+        let id = OpenUDID.generate()  // 40 lowercase hex digits, the 2012 generator
+        let random = RFCUUID.v4()  // version 4, from a per-thread ChaCha20 stream
         let ordered = UUIDv7Generator.shared.next()  // version 7, increasing across threads
         let named = RFCUUID.v5(namespace: .dns, name: "www.example.com")
         #expect(String(describing: named) == "2ed6657d-e927-568b-95e1-2665a8aea6a2")
