@@ -27,7 +27,7 @@ cleanup() {
 }
 trap cleanup EXIT
 export SWIFT_BACKTRACE=enable=no
-command -v strace >/dev/null || { apt-get update -qq && apt-get install -y -qq strace >/dev/null; }
+command -v strace >/dev/null || { apt-get update -qq && apt-get install -y -qq strace=6.1-0.1 >/dev/null; }   # pinned as in faults.py
 
 passed=0
 failed=0
