@@ -107,6 +107,7 @@ KILL_SYSCALLS = ["rename", "fsync", "write", "openat", "unlink", "mkdir"]
 #: Errors the environment (not strace) causes, by the kind of case.
 ENV_ERRORS = {"nofile": "EMFILE", "fsize": "EFBIG", "disk": "ENOSPC"}
 
+STRACE_LOG = "strace.log"
 SKIPPED_LOADER = "the dynamic loader refused to start the program (exit 127)"
 CRASH_SIGNALS = {signal.SIGSEGV, signal.SIGILL, signal.SIGABRT, signal.SIGTRAP, signal.SIGBUS, signal.SIGFPE}
 LOADER_MESSAGES = ("error while loading shared libraries", "Fatal glibc error")
@@ -500,7 +501,10 @@ class Harness:
     def strace_prefix(self, case: Case, ctx: Context) -> list[str]:
         base = ["strace", "-f", "-qq", "-o", "/dev/null"]
         if case.kind == "inject":
-            return base + ["-e", f"inject={case.what}:error={case.error}:when={case.k}"]
+            # The injected calls are logged (strace marks them INJECTED): the judge needs to know
+            # whether one of them was the write of the error message itself.
+            return ["strace", "-f", "-qq", "-o", os.path.join(ctx.case_dir, STRACE_LOG), "-e", f"trace={case.what}",
+                    "-e", f"inject={case.what}:error={case.error}:when={case.k}"]
         if case.kind == "kill-call":
             return base + ["-e", f"inject={case.what}:signal=KILL:when={case.k}"]
         if case.kind == "kill-touch":
@@ -636,7 +640,7 @@ class Harness:
             return [SKIPPED_LOADER]
         elif status not in (0, 1, 2):
             problems.append(f"exit status {status} (expected 0, 1 or 2)")
-        elif status in (1, 2):
+        elif status in (1, 2) and not self.stderr_was_injected(case, ctx):
             problems += self.check_message(case, ctx, result.stderr)
         if status == 0:
             problems += self.check_success(case, ctx, result)
@@ -652,6 +656,19 @@ class Harness:
             else:
                 problems.append("left behind: " + ", ".join(sorted(leftovers)[:8]))
         return problems
+
+    @staticmethod
+    def stderr_was_injected(case: Case, ctx: Context) -> bool:
+        """Whether a write to standard error was among the failed calls: strace counts calls
+        per thread, so the K-th write of the main thread can be the very message that reports
+        a worker's failed K-th write. The message cannot be asked for then."""
+        if case.kind != "inject" or case.what not in ("write", "writev"):
+            return False
+        try:
+            with open(os.path.join(ctx.case_dir, STRACE_LOG), errors="replace") as f:
+                return any("(INJECTED)" in line and re.search(r"\bwritev?\(2,", line) for line in f)
+        except FileNotFoundError:
+            return False
 
     def check_message(self, case: Case, ctx: Context, stderr: str) -> list[str]:
         problems = []
@@ -894,7 +911,8 @@ def snapshot(ctx: Context) -> set[str]:
         for root, dirs, files in os.walk(top):
             for name in dirs + files:
                 path = os.path.join(root, name)
-                if path.startswith(os.path.join(ctx.case_dir, "stdout")) or path.endswith("seeded"):
+                if path in (os.path.join(ctx.case_dir, "stdout"), os.path.join(ctx.case_dir, STRACE_LOG)) \
+                        or path.endswith("seeded"):
                     continue
                 paths.add(os.path.relpath(path, ctx.case_dir))
     return paths
