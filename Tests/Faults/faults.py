@@ -160,7 +160,8 @@ class Command:
 
     name: str
     argv: Callable[[Context], list[str]]
-    #: "dir" (a report directory at ctx.out), "files" (BENCH_FILES in ctx.parent) or "stdout".
+    #: "dir" (a report directory at ctx.out), "files" (BENCH_FILES in ctx.parent), "work" (a
+    #: shard's partial in the work directory, beside the shuffle files) or "stdout".
     outputs: str
     files: list[str] = field(default_factory=list)
     #: The command that writes the old report every case starts from (different content).
@@ -203,6 +204,12 @@ COMMANDS: list[Command] = [
     Command("merge-stats", lambda c: c.openudid("merge", *sorted(_partials(c.work, "stats-")), "--out", c.out, "--quiet"),
             "dir", STATS_FILES, old_argv=lambda c: c.openudid("stats", *STATS_OPTIONS, "--seed", "6", "--out", c.out),
             needs_work="stats-work", exact_files=("report.csv", "collisions.svg", "uniformity.svg")),
+    Command("audit-map", lambda c: c.openudid("audit", os.path.join(c.inputs, "ids.txt"), "--shards", "2", "--map", "0",
+                                              "--work-dir", c.work, "--quiet", "--temp-dir", c.tmp),
+            "work", ["audit-map-0000.partial"], needs_work="empty-work"),
+    Command("stats-reduce", lambda c: c.openudid("stats", *STATS_OPTIONS, "--seed", "5", "--shards", "2", "--reduce", "1",
+                                                 "--work-dir", c.work),
+            "work", ["stats-reduce-0001.partial"], needs_work="stats-maps"),
     Command("md5", lambda c: c.openudid("md5", os.path.join(c.inputs, "random-200k"), os.path.join(c.inputs, "ids.txt")),
             "stdout", pipe_argv=lambda c: c.openudid("md5", *[os.path.join(c.inputs, "ids.txt")] * 3000)),
     Command("uuid", lambda c: c.openudid("uuid", "-n", "1000"), "stdout", stdout_shape=(UUID_LINE, 1000),
@@ -302,11 +309,14 @@ class Harness:
             for i in (0, 1):
                 self.check_clean(self.run_plain([ou, "audit", ids, "--shards", "2", f"--{step}", str(i), "--work-dir", work,
                                                  "--quiet"]), "audit shard")
+        os.makedirs(os.path.join(self.inputs, "empty-work"))
         work = os.path.join(self.inputs, "stats-work")
         for step in ("map", "reduce"):
             for i in (0, 1):
                 self.check_clean(self.run_plain([ou, "stats", *STATS_OPTIONS, "--seed", "5", "--shards", "2", f"--{step}",
                                                  str(i), "--work-dir", work]), "stats shard")
+            if step == "map":
+                shutil.copytree(work, os.path.join(self.inputs, "stats-maps"))
 
     @staticmethod
     def check_clean(result: subprocess.CompletedProcess, what: str) -> None:
@@ -328,6 +338,8 @@ class Harness:
         if command.needs_work:
             shutil.copytree(os.path.join(self.inputs, command.needs_work), ctx.work)
         gold = self.golden[command.name]
+        if command.outputs == "work":
+            return
         if command.outputs == "dir":
             shutil.copytree(gold["old_dir"], ctx.out)
         elif command.outputs == "files":
@@ -358,10 +370,13 @@ class Harness:
         new_dir = os.path.join(self.root, "new", command.name)
         if command.outputs == "dir":
             shutil.copytree(ctx.out, new_dir)
-        elif command.outputs == "files":
+        elif command.outputs in ("files", "work"):
             os.makedirs(new_dir)
             for name in command.files:
-                shutil.copy2(os.path.join(ctx.parent, name), os.path.join(new_dir, name))
+                shutil.copy2(os.path.join(output_folder(command, ctx), name), os.path.join(new_dir, name))
+        if command.outputs == "work":
+            gold["old_dir"] = None
+            gold["old_hashes"] = {}
         if command.outputs != "stdout":
             gold["new_dir"] = new_dir
             gold["new_hashes"] = listing(new_dir)
@@ -470,7 +485,7 @@ class Harness:
                 cases.append(Case(command, "fsize", "RLIMIT_FSIZE", "EFBIG", size))
             if command.outputs != "stdout":
                 for size in (DISK_SAMPLE if sample else DISK_ALL):
-                    cases.append(Case(command, "disk", "parent", "ENOSPC", size))
+                    cases.append(Case(command, "disk", "work" if command.outputs == "work" else "parent", "ENOSPC", size))
             if command.spills:
                 for size in (SPILL_DISK_SAMPLE if sample else SPILL_DISK_ALL):
                     cases.append(Case(command, "disk", "tmp", "ENOSPC", size))
@@ -490,7 +505,7 @@ class Harness:
 
     @staticmethod
     def touch_labels(command: Command) -> list[str]:
-        labels = ["outdir"] if command.outputs == "dir" else []
+        labels = ["outdir"] if command.outputs == "dir" else ["workdir"] if command.outputs == "work" else []
         labels += command.files
         if command.spills:
             labels.append("tmpdir")
@@ -508,9 +523,9 @@ class Harness:
         if case.kind == "kill-call":
             return base + ["-e", f"inject={case.what}:signal=KILL:when={case.k}"]
         if case.kind == "kill-touch":
-            path = {"outdir": ctx.out, "tmpdir": ctx.tmp}.get(case.what)
+            path = {"outdir": ctx.out, "tmpdir": ctx.tmp, "workdir": ctx.work}.get(case.what)
             if path is None:
-                path = os.path.join(ctx.out if case.command.outputs == "dir" else ctx.parent, case.what)
+                path = os.path.join(output_folder(case.command, ctx), case.what)
             return base + ["-P", path, "-e", "inject=all:signal=KILL"]
         return []
 
@@ -545,18 +560,18 @@ class Harness:
                 subprocess.run(["umount", "-l", point], capture_output=True)
 
     def mount_tmpfs(self, case: Case, ctx: Context, mounted: list[str]) -> bool:
-        point = ctx.parent if case.what == "parent" else ctx.tmp
+        point = {"parent": ctx.parent, "work": ctx.work}.get(case.what, ctx.tmp)
         keep = os.path.join(ctx.case_dir, "seeded")
-        if case.what == "parent":
-            shutil.move(ctx.parent, keep)
-            os.makedirs(ctx.parent)
-        used = tree_size(keep) if case.what == "parent" else 0
+        if case.what != "tmp":
+            shutil.move(point, keep)
+            os.makedirs(point)
+        used = tree_size(keep) if case.what != "tmp" else 0
         size = used + case.k
         result = subprocess.run(["mount", "-t", "tmpfs", "-o", f"size={max(size, 4096)}", "tmpfs", point], capture_output=True)
         if result.returncode != 0:
             return False
         mounted.append(point)
-        if case.what == "parent":
+        if case.what != "tmp":
             for entry in os.listdir(keep):
                 source = os.path.join(keep, entry)
                 (shutil.copytree if os.path.isdir(source) else shutil.copy2)(source, os.path.join(point, entry))
@@ -574,7 +589,7 @@ class Harness:
         words = " ".join(shlex.quote(a) for a in argv)
         trap = "trap '' XFSZ && " if case.kind == "fsize" else ""
         if case.kind == "disk":
-            point = "parent" if case.what == "parent" else "tmp"
+            point = case.what
             trap = (f"mount -t tmpfs -o size=(the old report's size + {case.k}) tmpfs {point} "
                     f"(then put the old report back in it) && ")
         harness = f"python3 Tests/Faults/faults.py {shlex.quote(self.openudid)} --case {shlex.quote(case.id)} --keep -v"
@@ -681,10 +696,14 @@ class Harness:
             reasons = [os.strerror(errno_module.EPIPE)]
         else:
             reasons = [os.strerror(getattr(errno_module, case.error))]
+        # A refusal up front that the descriptor limit is too low names the limit, not a file.
+        limit_refusal = case.error == "EMFILE" and "ulimit" in text
+        if limit_refusal:
+            reasons.append("ulimit")
         if not any(r in text for r in reasons):
             problems.append(f"the message does not give the reason ({' / '.join(reasons)})")
         places = ["standard output", "standard input", "standard error", ctx.case_dir, self.inputs]
-        if not any(p in text for p in places):
+        if not limit_refusal and not any(p in text for p in places):
             problems.append("the message names no path of the run (nor standard output)")
         return problems
 
@@ -720,7 +739,7 @@ class Harness:
         if command.outputs == "stdout":
             return []
         gold = self.golden[command.name]
-        folder = ctx.out if command.outputs == "dir" else ctx.parent
+        folder = output_folder(command, ctx)
         now = listing(folder, only=None if command.outputs == "dir" else command.files)
         if now == gold["old_hashes"]:
             return []
@@ -772,7 +791,7 @@ class Harness:
         if stale:
             problems.append("a kill left files the next normal run does not remove: " + ", ".join(sorted(stale)[:6]))
         if process.returncode == 0 and case.command.outputs != "stdout":
-            folder = ctx.out if case.command.outputs == "dir" else ctx.parent
+            folder = output_folder(case.command, ctx)
             problems += [f"after the kill, the next normal run's {p}" for p in
                          self.check_new_files(case.command, folder, self.golden[case.command.name])]
         return problems
@@ -872,6 +891,11 @@ SPILL_DISK_SAMPLE = [65536, 2 << 20]
 # --- helpers ------------------------------------------------------------------------------------
 
 
+def output_folder(command: Command, ctx: Context) -> str:
+    """Where the command's output files go."""
+    return {"dir": ctx.out, "files": ctx.parent, "work": ctx.work}.get(command.outputs, ctx.parent)
+
+
 def spread(values: list[int], count: int) -> list[int]:
     """The first two values, then evenly spaced ones up to the last: at most `count`."""
     if len(values) <= count:
@@ -927,6 +951,8 @@ def new_entries(before: set[str], after: set[str]) -> set[str]:
             continue   # the report folder and its files when there was no old one
         if parts[0] == "parent" and len(parts) == 2 and parts[1] in report_names:
             continue
+        if parts[0] == "work" and (parts[1:2] == ["shuffle"] or (len(parts) == 2 and parts[1].endswith(".partial"))):
+            continue   # a shard's outputs: its partial and the shuffle files for the other shards
         fresh.add(path)
     return fresh
 
@@ -951,7 +977,15 @@ def check_file(name: str, data: bytes, gold: dict, command: Command) -> Optional
         return "empty"
     if name in command.exact_files and expected is not None and data != expected:
         return "differs from a clean run's"
-    if name.endswith(".svg"):
+    if name.endswith(".partial") and expected is not None:
+        # A partial holds its run's timings and identity (a few bytes per section and its
+        # trailer): complete means the clean run's length and bytes apart from those.
+        if len(data) != len(expected):
+            return f"{len(data)} bytes, a complete one has {len(expected)}"
+        differing = sum(1 for a, b in zip(data, expected) if a != b)
+        if differing > 128 or data[:8] != expected[:8]:
+            return f"{differing} bytes differ from a clean run's partial"
+    elif name.endswith(".svg"):
         try:
             ElementTree.fromstring(data)
         except ElementTree.ParseError as error:
