@@ -48,12 +48,12 @@ libraries' static initialisers: a failure there never reaches the program's code
 strace counts per thread, so K also hits the K-th call of every worker thread; the resource
 limits and full disks reach the workers' first calls, which K alone cannot single out.
 
-The sample (--sample, for CI; about 700 cases, near 70 s with 2 jobs on an idle 2-core machine):
+The sample (--sample, for CI; about 850 cases, 110 s with 2 jobs on a 2-core machine under load 25):
 per command, syscall and errno, the first two call numbers past the loader and two more evenly
 spaced up to the last; every kill-on-touch case; the first and the last call of each kill
 syscall; both standard-output cases; five descriptor limits (4, 5, 15, 23, 32), three file-size
 limits and two disk sizes. The default is the full sweep: every call number, every limit
-(about 1 600 cases, near 150 s).
+(about 2 050 cases, 200 s on the same machine).
 Exit status 0 only when every case passes; the last line is `N passed, N failed`.
 """
 
