@@ -104,8 +104,6 @@ SYSCALL_ERRORS: list[tuple[str, list[str]]] = [
 # crashes in any program. Failed allocations are the mmap cases.
 #: System calls whose K-th call is also turned into a SIGKILL.
 KILL_SYSCALLS = ["rename", "fsync", "write", "openat", "unlink", "mkdir"]
-#: Errors the environment (not strace) causes, by the kind of case.
-ENV_ERRORS = {"nofile": "EMFILE", "fsize": "EFBIG", "disk": "ENOSPC"}
 
 STRACE_LOG = "strace.log"
 SKIPPED_LOADER = "the dynamic loader refused to start the program (exit 127)"
@@ -270,8 +268,6 @@ class Harness:
         self.inputs = os.path.join(self.root, "inputs")
         self.golden: dict[str, dict] = {}
         self.counts: dict[str, dict[str, tuple[int, set[int]]]] = {}
-        self.is_root = os.geteuid() == 0
-        self.mount_ok: Optional[bool] = None
         self.lock = threading.Lock()
         self.env = {k: v for k, v in os.environ.items() if not k.startswith("OPENUDID_")}
         self.env["SWIFT_BACKTRACE"] = "enable=no"
@@ -416,9 +412,11 @@ class Harness:
         in_main = False
         pending: dict[int, tuple[str, int]] = {}
 
+        inside: dict[str, set[int]] = {}
+
         def close_current() -> None:
-            if current and current[0] == main_pid and not in_main:
-                outside.setdefault(current[1], set()).add(current[2])
+            if current and current[0] == main_pid:
+                (inside if in_main else outside).setdefault(current[1], set()).add(current[2])
 
         with open(trace, errors="replace") as f:
             for text in f:
@@ -449,7 +447,7 @@ class Harness:
         result_counts = {}
         for name in names:
             most = max((c.get(name, 0) for c in per_thread.values()), default=0)
-            result_counts[name] = (most, outside.get(name, set()))
+            result_counts[name] = (most, outside.get(name, set()) - inside.get(name, set()))
         self.counts[command.name] = result_counts
         shutil.rmtree(ctx.case_dir)
 
