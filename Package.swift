@@ -52,7 +52,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -65,13 +65,13 @@ let package = Package(
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
-            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile", "AtomicOutput"],
             swiftSettings: strict
         ),
         .executableTarget(
@@ -118,6 +118,13 @@ let package = Package(
             name: "SVGDrawing",
             swiftSettings: strict
         ),
+        // Output put in place whole or not at all: files and report directories written under
+        // temporary names and renamed (or exchanged) into place, and the directories a run
+        // writes into, checked before it starts.
+        .target(
+            name: "AtomicOutput",
+            swiftSettings: strict
+        ),
         // The container of shard results (partial files) that `openudid merge` reads: one format,
         // one payload kind per sharded command and step.
         .target(
@@ -147,7 +154,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads"],
+            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput"],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),
@@ -182,6 +189,11 @@ let package = Package(
         .testTarget(
             name: "OpenUDIDCLITests",
             dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "AtomicOutputTests",
+            dependencies: ["AtomicOutput"],
             swiftSettings: strict
         ),
         .testTarget(

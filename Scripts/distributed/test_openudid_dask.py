@@ -207,9 +207,115 @@ def test_help(binary, scratch):
                f"--help of {arguments}: {done.stdout}{done.stderr}")
 
 
+def start_and_signal(binary, arguments, number, group):
+    """Starts the driver in a session of its own, waits until a map shard runs, then sends
+    `number` to the driver's process group (as a Ctrl-C at a terminal does: the workers and
+    the shards get it too) or to the driver alone; returns (process, stdout, stderr)."""
+    import psutil
+    process = subprocess.Popen([sys.executable, DRIVER, *arguments, "--binary", binary],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               start_new_session=True)
+    deadline = time.monotonic() + 120
+    running = False
+    while not running and time.monotonic() < deadline and process.poll() is None:
+        for child in psutil.Process(process.pid).children(recursive=True):
+            try:
+                command = child.cmdline()
+                running = running or (bool(command) and command[0] == binary and "--map" in command)
+            except psutil.Error:
+                continue
+        time.sleep(0.05)
+    expect(running, "no map shard was seen running")
+    time.sleep(0.5)
+    if group:
+        os.killpg(process.pid, number)
+    else:
+        process.send_signal(number)
+    stdout, stderr = process.communicate(timeout=120)
+    return process, stdout, stderr
+
+
+def leftover_shards(binary):
+    import psutil
+    found = []
+    for candidate in psutil.process_iter(["cmdline"]):
+        command = candidate.info["cmdline"] or []
+        if command and command[0] == binary and "--work-dir" in command:
+            found.append(candidate.pid)
+    return found
+
+
+def test_sigint_stops_the_run_and_removes_its_work_directory(binary, scratch):
+    """Ctrl-C (SIGINT to the whole process group) while the maps run: exit 130, one line and
+    no traceback, no work or report directory left, no shard still running."""
+    out = os.path.join(scratch, "new", "report")
+    process, _, stderr = start_and_signal(
+        binary, ["stats", "-n", "20000000", "--seed", "5", "--generators", "uuid4", "--threads", "1",
+                 "--shards", "2", "--workers", "2", "--out", out], signal.SIGINT, group=True)
+    expect(process.returncode == 130, f"exit status {process.returncode}, not 130:\n{stderr}")
+    expect("Traceback" not in stderr and len(stderr.strip().splitlines()) == 1, f"not one line:\n{stderr}")
+    expect("interrupted (SIGINT)" in stderr and "removed the work directory" in stderr, stderr)
+    expect(os.listdir(scratch) == [], f"left behind: {os.listdir(scratch)}")
+    time.sleep(1)
+    expect(not leftover_shards(binary), f"shards still running: {leftover_shards(binary)}")
+
+
+def test_sigterm_removes_only_what_the_run_made_in_a_given_work_directory(binary, scratch):
+    """SIGTERM to the driver with --work-dir naming a directory that holds other files: exit
+    143; the run's partials and shuffle files go, the other files stay."""
+    work = os.path.join(scratch, "work")
+    os.makedirs(os.path.join(work, "shuffle"))
+    for name in ("notes.txt", os.path.join("shuffle", "earlier.keys")):
+        with open(os.path.join(work, name), "w") as file:
+            file.write("kept\n")
+    process, _, stderr = start_and_signal(
+        binary, ["stats", "-n", "20000000", "--seed", "5", "--generators", "uuid4", "--threads", "1",
+                 "--shards", "2", "--workers", "2", "--work-dir", work, "--out", os.path.join(scratch, "report")],
+        signal.SIGTERM, group=False)
+    expect(process.returncode == 143, f"exit status {process.returncode}, not 143:\n{stderr}")
+    expect("Traceback" not in stderr and "interrupted (SIGTERM)" in stderr, stderr)
+    left = sorted(os.path.relpath(os.path.join(root, name), work)
+                  for root, folders, files in os.walk(work) for name in folders + files)
+    expect(left == ["notes.txt", "shuffle", os.path.join("shuffle", "earlier.keys")], f"work directory holds {left}")
+    expect(sorted(os.listdir(scratch)) == ["work"], f"left behind: {os.listdir(scratch)}")
+
+
+def test_every_stats_option_passes_through(binary, scratch):
+    """--rate, a hex --seed, --fleet, --bits and --generators reach the shards: the merged
+    report.csv equals one process's for the same options."""
+    run = ["-n", "200000", "--seed", "0x10", "--rate", "64", "--fleet", "8", "--bits", "16,24,32",
+           "--generators", "uuid4,uuid7-random-fleet", "--memory-limit", "256M"]
+    one_process(binary, os.path.join(scratch, "single"), *run)
+    done = driver(binary, "stats", *run, "--shards", "3", "--workers", "2", "--out", os.path.join(scratch, "merged"))
+    expect(done.returncode == 0, f"driver failed:\n{done.stderr}")
+    expect("seed 0x10" in done.stdout, done.stdout)
+    expect_same_report(os.path.join(scratch, "merged"), os.path.join(scratch, "single"))
+
+
+def test_bad_options_are_refused_before_any_cluster_starts(binary, scratch):
+    """A bad -n, an unknown option, an audit input that is missing: exit 2 with the binary's
+    message, in seconds, before a cluster starts or a directory is made."""
+    out = os.path.join(scratch, "new", "report")
+    for arguments, message in ((["stats", "-n", "1"], "-n"),
+                               (["stats", "-n", "1000", "--bogus"], "--bogus"),
+                               (["stats", "--rate", "3"], "--rate"),
+                               (["audit", os.path.join(scratch, "missing.txt")], "missing.txt: No such file"),
+                               (["audit", os.path.join(scratch, "missing.txt"), "--delimiter", ";"], "--delimiter needs --column")):
+        started = time.monotonic()
+        done = driver(binary, *arguments, "--shards", "2", "--workers", "2", "--out", out, timeout=60)
+        seconds = time.monotonic() - started
+        expect(done.returncode == 2, f"{arguments}: exit status {done.returncode}:\n{done.stderr}")
+        expect(message in done.stderr and "Traceback" not in done.stderr, f"{arguments}: {done.stderr}")
+        expect("scheduler" not in done.stdout and seconds < 15, f"{arguments}: a cluster started ({seconds:.1f} s)")
+        expect(os.listdir(scratch) == [], f"{arguments}: made {os.listdir(scratch)}")
+
+
 TESTS = [test_merged_report_equals_one_process, test_killed_worker_leaves_the_report_identical,
          test_a_shard_that_keeps_failing_fails_the_run, test_audit_merged_report_equals_one_process,
-         test_audit_refuses_standard_input, test_audit_killed_worker_leaves_the_report_identical, test_help]
+         test_audit_refuses_standard_input, test_audit_killed_worker_leaves_the_report_identical, test_help,
+         test_bad_options_are_refused_before_any_cluster_starts, test_every_stats_option_passes_through,
+         test_sigint_stops_the_run_and_removes_its_work_directory,
+         test_sigterm_removes_only_what_the_run_made_in_a_given_work_directory]
 
 
 def main():

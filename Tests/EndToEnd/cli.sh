@@ -158,7 +158,7 @@ if [[ -x "$bench" ]]; then
     refuses_unknown_option "openudid-bench"
     bin="$saved"
 fi
-# --- deviceid (seed 004), stats -------------------------------------------------------------
+# --- deviceid (DeviceIDTool), stats -------------------------------------------------------------
 # The check digest was computed independently: python3 hashlib, MD5hex(MD5hex(first 8) +
 # MD5hex(first 10)) in UPPERCASE, first 4 digits.
 expect "deviceid make" 599F9C00-92DC-4B5C-9464-7971F01F8370-A38A \

@@ -24,6 +24,36 @@ struct SpillTests {
         }
     }
 
+    /// Past ``RunConsolidation/fanIn`` spilled runs, groups of runs are merged into longer ones
+    /// first (one pass for 250 runs, two for 5 000): the report is still the in-memory one.
+    @Test("hundreds and thousands of spilled runs are merged in passes and give the in-memory result", arguments: [(20, 1), (20, 3), (1, 2)])
+    func manyRunsMergeInPasses(batch: Int, threads: Int) throws {
+        let text = Self.lines.joined(separator: "\n")
+        let memory = try audit(text, batch: 1 << 16, threads: 2)
+        let spilled = try audit(text, chunkBytes: 331, batch: batch, threads: threads)
+        #expect(spilled.run.spilledRuns > RunConsolidation.fanIn)
+        #expect(spilled.comparableJSON == memory.comparableJSON)
+    }
+
+    /// A spill that fails (here: the file cannot even be created) leaves the collector
+    /// consistent: later batches are dropped with their slice counts, and the end sorts
+    /// nothing, so no sort runs over counts of records that are not there.
+    @Test("after a failed spill the collector keeps reading safely and finishes with no run")
+    func failedSpillLeavesConsistentState() throws {
+        var collector = Collector(capacity: 10, temporaryDirectory: "/proc/openudid-no-such-directory")
+        defer {
+            collector.records.deallocate()
+            collector.releaseCounters()
+        }
+        var random = SeededRandom(seed: 22)
+        for i in 0..<1_005 {
+            collector.add(AuditRecord(key: random.next(), low: random.next(), tag: 0, location: UInt64(i)))
+        }
+        let failure = try #require(collector.failure)
+        #expect(failure.description.hasPrefix("cannot create a file in /proc/openudid-no-such-directory: "))
+        #expect(collector.finish().isEmpty)
+    }
+
     @Test("the radix sort orders records as the comparison does, skewed keys included")
     func sortMatchesComparison() {
         var random = SeededRandom(seed: 21)

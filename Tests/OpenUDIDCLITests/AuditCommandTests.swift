@@ -52,7 +52,35 @@ import Testing
         // Standard input would block a run that started reading; the check comes first.
         let result = openudid("audit", "--out", file + "/report", "--quiet")
         #expect(result.code == .usage)
-        #expect(result.errors.hasPrefix("openudid audit: cannot write into '\(file)/report': cannot create '\(file)/report': Not a directory"))
+        #expect(result.errors.hasPrefix("openudid audit: cannot write '\(file)/report': '\(file)' exists and is not a directory"))
+    }
+
+    /// The report directory is replaced whole, so one that holds anything else is refused
+    /// before the run, and what it holds is untouched.
+    @Test func aDirectoryWithOtherFilesIsRefusedAndKept() throws {
+        let directory = try TemporaryDirectory()
+        let ids = try directory.file("ids.txt", "00000000-0000-4000-8000-000000000001\n")
+        _ = try directory.file("notes.txt", "mine")
+        let result = openudid("audit", ids, "--out", directory.url.path, "--quiet")
+        #expect(result.code == .usage)
+        #expect(result.errors.contains("it holds 'ids.txt', which is not a file of this report"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["ids.txt", "notes.txt"])
+    }
+
+    /// A second audit into the same directory replaces the first report whole: no file of the
+    /// old one stays, and nothing is left beside it.
+    @Test func aSecondRunReplacesTheReport() throws {
+        let directory = try TemporaryDirectory()
+        let first = try directory.file("first.txt", "00000000-0000-4000-8000-000000000001\n")
+        let second = try directory.file("second.txt", "00000000-0000-4000-8000-000000000002\n00000000-0000-4000-8000-000000000003\n")
+        let out = directory.url.appendingPathComponent("audit").path
+        #expect(openudid("audit", first, "--out", out, "--quiet").code == .success)
+        #expect(FileManager.default.createFile(atPath: out + "/duplicates.csv", contents: Data("stale".utf8)))
+        #expect(openudid("audit", second, "--out", out, "--quiet").code == .success)
+        let json = try String(contentsOfFile: out + "/report.json", encoding: .utf8)
+        #expect(json.contains("\"valid\" : 2"))
+        #expect(try String(contentsOfFile: out + "/duplicates.csv", encoding: .utf8) != "stale")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["audit", "first.txt", "second.txt"])
     }
 
     @Test func badOptionsExitTwoWithTheReason() throws {

@@ -5,7 +5,7 @@ import JSONDocument
 import OpenUDIDCore
 
 /// `openudid scan`: documents with several slot layouts, compared field by field with the
-/// resolution of OPENUDID-SEMANTICS.md, and every class of malformed document.
+/// resolution of the article "OpenUDID and the 100-Slot Scan" (OpenUDIDCore.docc), and every class of malformed document.
 @Suite struct ScanCommandTests {
     static let app = "APP-1"
     static let fresh = "abcdef0123456789abcdef0123456789abcdef01"

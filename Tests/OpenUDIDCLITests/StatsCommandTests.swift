@@ -95,7 +95,7 @@ extension StatsCommandTests {
         #expect(FileManager.default.createFile(atPath: file, contents: nil))
         let result = openudid("stats", "-n", "1000", "--out", file + "/report", "--quiet")
         #expect(result.code == .usage)
-        #expect(result.errors.hasPrefix("openudid stats: cannot write the report into '\(file)/report': cannot create '\(file)/report': Not a directory"))
+        #expect(result.errors.hasPrefix("openudid stats: cannot write the report into '\(file)/report': '\(file)' exists and is not a directory"))
         #expect(result.output.isEmpty)
     }
 }

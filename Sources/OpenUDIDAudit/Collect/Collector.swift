@@ -45,6 +45,8 @@ struct Collector: RecordSink {
     private(set) var runs: [SortedRun] = []
     private(set) var failure: AuditError?
     let temporaryDirectory: String
+    /// This thread's spill file, made at the first spill.
+    private var spillFile: SpillFile?
     /// A map shard's shuffle files: a full batch goes there, unsorted, instead of to a run.
     let shuffle: AuditShuffleWriter?
 
@@ -94,24 +96,40 @@ struct Collector: RecordSink {
     }
 
     /// Sorts the batch and writes it out as a run (or, in a map shard, to the shuffle files).
+    /// Whatever happens, the batch is empty afterwards: its count and its slice counts are
+    /// reset together, so the sort never sees counts of records that are not there. After a
+    /// failure the records read are counted but no longer kept; the caller stops and throws it.
     private mutating func spill() {
-        guard failure == nil else { count = 0; return }
+        defer { empty() }
+        guard failure == nil else { return }
         do throws(AuditError) {
             if let shuffle {
                 shuffle.write(records, count: count)
             } else {
-                runs.append(try SortedRun.spill(records, count: count, sliceCounts: sliceCounts, directory: temporaryDirectory))
+                if spillFile == nil { spillFile = try SpillFile(directory: temporaryDirectory) }
+                let file = spillFile!
+                runs.append(try SortedRun.spill(records, count: count, sliceCounts: sliceCounts, into: file))
             }
         } catch {
             failure = error
         }
+    }
+
+    /// Forgets the batch's records.
+    private mutating func empty() {
         count = 0
         sliceCounts.update(repeating: 0, count: AuditRecord.sliceCount)
     }
 
     /// Sorts what is left in memory and returns every run of this thread (the memory one last);
-    /// a map shard writes what is left to its shuffle files and returns no run.
+    /// a map shard writes what is left to its shuffle files and returns no run. After a
+    /// failure it sorts nothing and returns no run: the caller throws ``failure``.
     mutating func finish() -> [SortedRun] {
+        if failure != nil {
+            empty()
+            runs = []
+            return []
+        }
         if shuffle != nil {
             if count > 0 { spill() }
             return []

@@ -1,3 +1,4 @@
+import AtomicOutput
 import Foundation
 
 extension AuditReport {
@@ -19,11 +20,25 @@ extension AuditReport {
     /// The files an audit writes.
     package static let fileNames = ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"]
 
-    /// Writes every document, and `duplicates.csv`, into `directory` (checked before the run).
-    func write(to directory: String, duplicates: String) throws(AuditError) {
-        let files = (documents + [("duplicates.csv", duplicates)]).map { ((directory as NSString).appendingPathComponent($0.name), $0.text) }
-        for (path, text) in files where !FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) {
-            throw .writeFailed(path: path, reason: String(cString: strerror(errno)))
+    /// Checks `directory` and stages the report beside it, before any input is read
+    /// (``StagedDirectory``).
+    static func stage(_ directory: String) throws(AuditError) -> StagedDirectory {
+        do {
+            return try StagedDirectory(directory, files: Set(fileNames))
+        } catch {
+            throw .outputDirectory(error.description)
+        }
+    }
+
+    /// Writes every document, and `duplicates.csv`, into `staged` and puts the directory in
+    /// place whole, replacing an older report.
+    func write(to staged: StagedDirectory, duplicates: String) throws(AuditError) {
+        do {
+            for (name, text) in documents + [("duplicates.csv", duplicates)] { try staged.write(text, name: name) }
+            try staged.commit()
+        } catch {
+            staged.abandon()
+            throw .writeFailed(path: error.path, reason: error.reason)
         }
     }
 

@@ -1,3 +1,4 @@
+import AtomicOutput
 import AuditInput
 package import Foundation
 import OpenUDIDStats
@@ -32,16 +33,16 @@ package enum Audit {
     package static func run(_ options: AuditOptions, now: Date = Date(),
                             progress: ((AuditProgress) -> Void)? = nil) throws(AuditError) -> AuditReport {
         try options.validate()
-        do {
-            if let directory = options.outputDirectory { try OutputDirectory.prepare(directory) }
-        } catch {
-            throw .outputDirectory(error.description)
-        }
+        let staged = try options.outputDirectory.map { (directory) throws(AuditError) in try AuditReport.stage(directory) }
         do {
             try OutputDirectory.prepare(options.temporaryDirectory)
         } catch {
             throw .outputDirectory("temporary directory: " + error.description)
         }
+        // As databases do: the soft limit of open files up to the hard one. An audit holds a
+        // spill file per thread and the inputs one at a time, but a process that called it
+        // may have set the soft limit low.
+        _ = ShardFiles.raiseOpenFileLimit()
         let clock = ContinuousClock()
         let started = clock.now
         let reader = ChunkReader(inputs: options.inputs, settings: options.reader)
@@ -53,7 +54,8 @@ package enum Audit {
         trace("read, parsed and sorted", since: started)
         let locations = reader.locations()
         let mergeStarted = clock.now
-        let counted = try merge(collected.runs, threads: options.threads, locations: locations,
+        let counted = try merge(collected.runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+                                locations: locations,
                                 now: Int64(now.timeIntervalSince1970 * 1000)) { done, total in
             progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: seconds(clock.now - mergeStarted)))
         }
@@ -61,7 +63,7 @@ package enum Audit {
         let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
                                  examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
                                  headerRows: reader.headerRows)
-        let report = try finish(counts, familyWiseRate: options.familyWiseRate, outputDirectory: options.outputDirectory,
+        let report = try finish(counts, familyWiseRate: options.familyWiseRate, output: staged,
                                 run: .init(threads: options.threads, memoryLimit: options.memoryLimit,
                                            spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
                                            spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
@@ -73,15 +75,15 @@ package enum Audit {
 
     /// Judges the counts, writes the report files into `outputDirectory` (when set) and
     /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
-    static func finish(_ counts: AuditCounts, familyWiseRate: Double, outputDirectory: String?,
+    static func finish(_ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?,
                        run: AuditReport.RunSummary) throws(AuditError) -> AuditReport {
         var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate)
-        let duplicateList = outputDirectory == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations)
+        let duplicateList = output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations)
         for tally in counts.tallies { tally.release() }
         report.run = run
-        if let directory = outputDirectory {
-            report.run.files = AuditReport.fileNames.map { (directory as NSString).appendingPathComponent($0) }
-            try report.write(to: directory, duplicates: duplicateList)
+        if let output {
+            report.run.files = AuditReport.fileNames.map { (output.path as NSString).appendingPathComponent($0) }
+            try report.write(to: output, duplicates: duplicateList)
         }
         return report
     }
@@ -130,13 +132,13 @@ package enum Audit {
             if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
             slots[thread] = (collector, runs)
         }
+        if let failure = slots.values.lazy.compactMap({ $0?.collector.failure }).first {
+            for slot in slots.values { slot?.collector.records.deallocate(); slot?.collector.releaseCounters() }
+            throw failure
+        }
         var collected = Collected()
         for slot in slots.values {
             guard let (collector, runs) = slot else { continue }
-            if let failure = collector.failure {
-                for other in slots.values { other?.collector.records.deallocate(); other?.collector.releaseCounters() }
-                throw failure
-            }
             collected.runs += runs
             collected.batches.append(collector.records)
             collected.inventory.add(collector.inventory)
@@ -150,8 +152,9 @@ package enum Audit {
 
     /// Cuts the slices into `threads` ranges of about equal numbers of records, merges each
     /// range from every run on its own thread, and adds up the tallies in range order.
-    static func merge(_ runs: [SortedRun], threads: Int, locations: LocationTable, now: Int64,
-                              progress: (Int, Int) -> Void) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
+    static func merge(_ runs: [SortedRun], threads: Int, temporaryDirectory: String, locations: LocationTable, now: Int64,
+                      progress: (Int, Int) -> Void) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
+        let runs = try RunConsolidation.consolidate(runs, threads: threads, directory: temporaryDirectory)
         var perSlice = [Int](repeating: 0, count: AuditRecord.sliceCount)
         for run in runs {
             for s in 0..<AuditRecord.sliceCount { perSlice[s] += run.sliceStarts[s + 1] - run.sliceStarts[s] }

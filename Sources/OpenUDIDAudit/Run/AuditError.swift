@@ -17,7 +17,7 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     package var description: String {
         switch self {
         case let .invalidOption(text), let .outputDirectory(text), let .spillFailed(text): return text
-        case let .writeFailed(path, reason): return "cannot write \(path): \(reason)"
+        case let .writeFailed(path, reason): return "write error: \(path): \(reason)"
         case let .shard(error): return error.description
         }
     }

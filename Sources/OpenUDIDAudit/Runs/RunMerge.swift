@@ -21,7 +21,7 @@ enum RunMerge {
         }
         for run in runs {
             var cursor = RunCursor(run: run, slices: slices, bufferRecords: bufferRecords)
-            try cursor.start()
+            do throws(AuditError) { try cursor.start() } catch { cursor.release(); throw error }
             if cursor.isEmpty { cursor.release() } else { (heap + count).initialize(to: cursor); count += 1 }
         }
         if count == 1 {

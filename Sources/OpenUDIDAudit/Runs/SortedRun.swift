@@ -6,20 +6,20 @@ import Musl
 import Darwin
 #endif
 
-/// A sorted sequence of records: in memory (a worker's last batch), or spilled to a temporary
-/// file when the memory limit was reached. Either way it knows where each slice starts, so a
-/// merge thread can read just its range of slices.
+/// A sorted sequence of records: in memory (a worker's last batch), or spilled to its thread's
+/// temporary file when the memory limit was reached. Either way it knows where each slice
+/// starts, so a merge thread can read just its range of slices.
 ///
 /// **Spill format.** The records as they are in memory, 32 bytes each (`key`, `low`, `tag`,
-/// `location`, native byte order), sorted, with nothing before or after them. The file is
-/// created in `--temp-dir` and unlinked at once, so it disappears when the process ends,
-/// however it ends; the open descriptor and the slice offsets, kept in memory, are all that
-/// is needed to read it back.
+/// `location`, native byte order), sorted, with nothing before or after them, at an offset of
+/// the thread's ``SpillFile``; the file, the offset and the slice offsets, kept in memory, are
+/// all that is needed to read it back.
 package final class SortedRun: @unchecked Sendable {
     /// Where the records are.
     package enum Storage {
         case memory(UnsafeMutablePointer<AuditRecord>)
-        case file(descriptor: Int32)
+        /// In `file` from byte `offset` on.
+        case file(SpillFile, offset: Int)
     }
 
     package let storage: Storage
@@ -28,6 +28,8 @@ package final class SortedRun: @unchecked Sendable {
     package let sliceStarts: [Int]
 
     init(storage: Storage, count: Int, sliceCounts: UnsafePointer<Int>) {
+        precondition((0..<AuditRecord.sliceCount).reduce(0) { $0 + sliceCounts[$1] } == count,
+                     "slice counts do not add up to the run's records")
         self.storage = storage
         self.count = count
         var starts = [0]
@@ -36,36 +38,15 @@ package final class SortedRun: @unchecked Sendable {
         sliceStarts = starts
     }
 
-    deinit {
-        if case let .file(descriptor) = storage { close(descriptor) }
-    }
-
-    /// Sorts `count` records at `records` and writes them to a new unlinked file in
-    /// `directory`.
+    /// Sorts `count` records at `records` and appends them to `file`.
     ///
-    /// - Throws: ``AuditError/spillFailed(_:)`` when the file cannot be created or written
-    ///   (a full disk, say).
+    /// - Throws: ``AuditError/spillFailed(_:)`` when the file cannot be written (a full disk,
+    ///   say); the file's earlier runs stay valid.
     static func spill(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>,
-                      directory: String) throws(AuditError) -> SortedRun {
+                      into file: SpillFile) throws(AuditError) -> SortedRun {
         RecordSort.sort(records, count: count, sliceCounts: sliceCounts)
-        var template = Array((directory + "/openudid-audit-run-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw .spillFailed("cannot create a file in \(directory): \(String(cString: strerror(errno)))") }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        var offset = 0
-        let total = count * MemoryLayout<AuditRecord>.stride
-        let bytes = UnsafeRawPointer(records)
-        while offset < total {
-            let written = write(descriptor, bytes + offset, Swift.min(total - offset, 1 << 30))
-            if written < 0 {
-                if errno == EINTR { continue }
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                throw .spillFailed("cannot write a run of \(total) bytes to \(directory): \(reason)")
-            }
-            offset += written
-        }
-        return SortedRun(storage: .file(descriptor: descriptor), count: count, sliceCounts: sliceCounts)
+        let offset = try file.append(records, byteCount: count * MemoryLayout<AuditRecord>.stride)
+        return SortedRun(storage: .file(file, offset: offset), count: count, sliceCounts: sliceCounts)
     }
 
     /// Bytes the run takes on disk (0 in memory).
@@ -83,8 +64,10 @@ struct RunCursor {
     /// The records of the buffer (or of the memory run) not yet taken: `head..<limit`.
     private(set) var head: UnsafePointer<AuditRecord>
     private var limit: UnsafePointer<AuditRecord>
-    /// For a file run: its descriptor, the next record to read and the end of the range.
+    /// For a file run: its descriptor and where its records start, the next record to read and
+    /// the end of the range. The run keeps the file open while the merge reads it.
     private let descriptor: Int32
+    private let base: Int
     private var next: Int
     private let end: Int
     private let buffer: UnsafeMutablePointer<AuditRecord>?
@@ -97,16 +80,18 @@ struct RunCursor {
             head = UnsafePointer(base + first)
             limit = UnsafePointer(base + last)
             descriptor = -1
+            self.base = 0
             next = last
             end = last
             buffer = nil
             bufferCapacity = 0
-        case let .file(descriptor):
+        case let .file(file, offset):
             bufferCapacity = Swift.max(1, bufferRecords)
             buffer = .allocate(capacity: bufferCapacity)
             head = UnsafePointer(buffer!)
             limit = head
-            self.descriptor = descriptor
+            descriptor = file.descriptor
+            base = offset
             next = first
             end = last
         }
@@ -136,7 +121,7 @@ struct RunCursor {
         let stride = MemoryLayout<AuditRecord>.stride
         var got = 0
         while got < want * stride {
-            let result = pread(descriptor, UnsafeMutableRawPointer(buffer) + got, want * stride - got, off_t((next * stride) + got))
+            let result = pread(descriptor, UnsafeMutableRawPointer(buffer) + got, want * stride - got, off_t(base + next * stride + got))
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else { throw .spillFailed("cannot read back a spilled run: \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")") }
             got += result

@@ -1,3 +1,4 @@
+import AtomicOutput
 import AuditInput
 import OpenUDIDStats
 package import PartialFile
@@ -27,24 +28,22 @@ extension AuditShards {
                                    + "they come from different attempts; run reduce \(j) again")
                 }
             }
-            if let directory = outputDirectory { try prepareOutput(directory) }
+            let staged = try outputDirectory.map { (directory) throws(ShardError) in
+                do throws(AuditError) { return try AuditReport.stage(directory) } catch { throw .refused(error.description) }
+            }
             progress?(AuditProgress(phase: "merging", completed: 0, total: nil, elapsed: seconds(since: started)))
             owned = false
-            return try report(run: run, maps: maps, reduces: reduces, outputDirectory: outputDirectory)
+            return try report(run: run, maps: maps, reduces: reduces, output: staged)
         } catch {
             if owned { for reduce in reduces { reduce.partial.release() } }
             throw .shard(error)
         }
     }
 
-    private static func prepareOutput(_ directory: String) throws(ShardError) {
-        do { try OutputDirectory.prepare(directory) } catch { throw .refused(error.description) }
-    }
-
     /// Adds up the maps' inventories and the reduces' tallies (in key order, as one process
     /// adds up its threads' ranges) and writes the report; releases the reduces' tallies.
     private static func report(run: AuditShardRun, maps: AuditMapSet, reduces: [(path: String, partial: AuditReducePartial)],
-                               outputDirectory: String?) throws(ShardError) -> AuditReport {
+                               output: StagedDirectory?) throws(ShardError) -> AuditReport {
         var inventory = Inventory()
         var examples: [(location: UInt64, text: String, error: String)] = []
         var inputErrors: [(input: Int, message: String)] = []
@@ -72,7 +71,7 @@ extension AuditShards {
             spilledBytes: reduces.reduce(0) { $0 + $1.partial.spilledBytes },
             seconds: maps.maps.reduce(0) { $0 + $1.partial.seconds } + reduces.reduce(0) { $0 + $1.partial.seconds })
         do {
-            return try Audit.finish(counts, familyWiseRate: run.familyWiseRate, outputDirectory: outputDirectory, run: summary)
+            return try Audit.finish(counts, familyWiseRate: run.familyWiseRate, output: output, run: summary)
         } catch {
             throw .writeFailed(error.description)
         }

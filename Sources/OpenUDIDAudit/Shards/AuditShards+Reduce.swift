@@ -45,7 +45,8 @@ extension AuditShards {
         if let failure = collector.failure { throw failure }
         let runs = collector.finish()
         let mergeStarted = ContinuousClock().now
-        let counted = try Audit.merge(runs, threads: options.threads, locations: maps.locations,
+        let counted = try Audit.merge(runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+                                      locations: maps.locations,
                                       now: Int64(now.timeIntervalSince1970 * 1000)) { done, total in
             progress?(AuditProgress(phase: "reduce \(reduce): counting", completed: done, total: total,
                                     elapsed: seconds(since: mergeStarted)))

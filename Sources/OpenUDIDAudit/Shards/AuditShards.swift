@@ -1,3 +1,4 @@
+import AtomicOutput
 import Foundation
 import OpenUDIDStats
 import PartialFile

@@ -59,7 +59,7 @@ package enum AuditCommand: Subcommand {
             uniformity.svg and duplicates.svg into DIR and prints a one-line summary. Memory stays
             under the limit: sorted runs are spilled to the temporary directory and merged.
             """,
-        options: [OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet]),
+        options: [OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
                   OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir])],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
         operands: .any("FILE"),
@@ -83,6 +83,10 @@ package enum AuditCommand: Subcommand {
     /// Runs the audit, prints the summary, and names the inputs that could not be read.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let options = try makeOptions(arguments, io: io)
+        if arguments.has(RunCheck.flag) {
+            try check(arguments, options: options)
+            return .success
+        }
         let bar = progressBar(quiet: arguments.has(quiet), io: io)
         if let step = try ShardStep.parse(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
             return try runShard(step, options: options, bar: bar, io: io)

@@ -62,7 +62,7 @@ package enum StatsCommand: Subcommand {
             millisecond; the report derives their collision risk per day. A progress bar on
             standard error shows runs past 2 seconds.
             """,
-        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, rate, quiet]),
+        options: [OptionGroup("Options", [count, generators, seed, out, bits, threads, memoryLimit, fleet, rate, quiet, RunCheck.flag]),
                   OptionGroup("Shards (one piece of a run, for many machines)", [shards, map, reduce, workDir])],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
         epilogue: generatorListing + "\n" + """
@@ -90,6 +90,10 @@ package enum StatsCommand: Subcommand {
     /// Builds the options, runs the report and prints where it went and what it found.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let options = makeOptions(arguments)
+        if arguments.has(RunCheck.flag) {
+            try check(arguments, options: options)
+            return .success
+        }
         if let shard = try shardStep(arguments) {
             return try runShard(shard, options: options, quiet: arguments.has(quiet), io: io)
         }

@@ -1,4 +1,4 @@
-/// `DeviceIDTool` of seed 004: an IDFV with a four-digit MD5 check digest appended, kept in the
+/// `DeviceIDTool`: an IDFV with a four-digit MD5 check digest appended, kept in the
 /// keychain and in a named pasteboard, and the rules that reconcile the two copies.
 ///
 /// The stores do not exist on Linux; their logic does. Every operation here is a pure function

@@ -1,9 +1,9 @@
-/// The keychain fallback chains that OpenUDID's users moved to, from seeds 002 and 003, as pure
+/// The keychain fallback chains that OpenUDID's users moved to, from the IDFV-keychain scheme and the keychain-IDFA chain, as pure
 /// functions over what the stores hold.
 ///
-/// - ``FallbackChainResolution/resolve(_:idfa:cached:zeroIDFA:fresh:)``: seed 003's `deviceId`,
+/// - ``FallbackChainResolution/resolve(_:idfa:cached:zeroIDFA:fresh:)``: the keychain-IDFA chain's `deviceId`,
 ///   keychain → user defaults → IDFA → random UUID, then `save:` into whichever store lacked it.
-/// - ``VendorKeychainResolution/resolve(keychain:vendorID:)``: seed 002's `getIDFV`, the IDFV
+/// - ``VendorKeychainResolution/resolve(keychain:vendorID:)``: the IDFV-keychain scheme's `getIDFV`, the IDFV
 ///   kept in a keychain dictionary on first launch.
 ///
 /// Identifiers go in as ``RFCUUID`` values and come out as `UUIDString` does: UPPERCASE.

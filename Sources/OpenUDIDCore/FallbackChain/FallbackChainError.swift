@@ -1,4 +1,4 @@
-/// Why seed 002's `getIDFV` has no answer: inputs on which the source raises an exception.
+/// Why the IDFV-keychain scheme's `getIDFV` has no answer: inputs on which the source raises an exception.
 @frozen
 public enum FallbackChainError: Error, Sendable, Hashable, CustomStringConvertible {
     /// First launch with no IDFV (`identifierForVendor` is `nil`, e.g. before the first unlock

@@ -1,4 +1,4 @@
-/// The outcome of one call of seed 003's `deviceId`: the ID, where it came from, and what
+/// The outcome of one call of the keychain-IDFA chain's `deviceId`: the ID, where it came from, and what
 /// `save:` writes.
 @frozen
 public struct FallbackChainResolution: Sendable, Hashable {

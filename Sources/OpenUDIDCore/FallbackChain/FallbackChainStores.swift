@@ -1,4 +1,4 @@
-/// What seed 003's chain reads: the keychain item and the user-defaults entry, both under
+/// What the keychain-IDFA chain reads: the keychain item and the user-defaults entry, both under
 /// `DEVICE_ID_KEY`.
 ///
 /// `nil` means the read answered `nil`: no item, or (keychain) data that is not valid UTF-8. The

@@ -1,4 +1,4 @@
-/// What seed 002's `load:` returns for `com.rails.usernamepassword` when it returns something.
+/// What the IDFV-keychain scheme's `load:` returns for `com.rails.usernamepassword` when it returns something.
 ///
 /// A missing item and one whose data fails to unarchive (the source catches the exception and
 /// logs it) both load as `nil`: pass `nil` for either.

@@ -1,4 +1,4 @@
-/// The outcome of one call of seed 002's `getIDFV`.
+/// The outcome of one call of the IDFV-keychain scheme's `getIDFV`.
 @frozen
 public struct VendorKeychainResolution: Sendable, Hashable {
     /// The ID returned: the stored `com.rails.password`, or the IDFV on first launch. `nil` when

@@ -6,7 +6,7 @@ public enum ZeroIDFAPolicy: String, Sendable, Hashable, CaseIterable {
     /// random UUID. The default: the zero IDFA is shared by every device that limits tracking,
     /// so storing it would give all of them the same device ID.
     case unavailable
-    /// Use it as the source does: seed 003's `appleIFA` checks only that AdSupport exists, so
+    /// Use it as the source does: the keychain-IDFA chain's `appleIFA` checks only that AdSupport exists, so
     /// the zeros become the device ID and are saved to both stores.
     case source
 }

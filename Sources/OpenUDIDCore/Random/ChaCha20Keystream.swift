@@ -16,6 +16,8 @@ public enum ChaCha20Keystream {
     /// - Parameters:
     ///   - key: the eight key words (the 32-byte key read as little-endian words).
     ///   - nonce: the three nonce words (the 12-byte nonce read as little-endian words).
+    ///   - counter: the block counter of the first block written; each further block adds one.
+    ///   - output: where the ``bytesPerCall`` bytes go.
     @inlinable
     public static func write(key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32),
                              nonce: (UInt32, UInt32, UInt32), counter: UInt32,

@@ -2,8 +2,8 @@
 /// stream keyed from the kernel, in the manner of OpenBSD's `arc4random`.
 ///
 /// Every generator of this package that is not handed a generator explicitly draws from this
-/// one. It never falls back to a non-cryptographic source. See ``ChaChaRandomState`` for key
-/// erasure, reseeding and fork safety.
+/// one. It never falls back to a non-cryptographic source. Key erasure, reseeding and fork
+/// safety are described in <doc:RandomnessAndForkSafety>.
 ///
 /// ```swift
 /// var random = SecureRandom()

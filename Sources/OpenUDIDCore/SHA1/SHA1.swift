@@ -49,7 +49,7 @@ extension SHA1 {
 
     /// The digest of the bytes in `bytes`. Whole blocks are compressed where they lie; the
     /// last partial block and the padding are built on the stack (the whole message, when it is
-    /// shorter than 128 bytes), see ``MessageBuffer/compressMessage(_:into:)``.
+    /// shorter than 128 bytes), by the package's internal `MessageBuffer`.
     @inlinable
     public static func hash(bufferPointer bytes: UnsafeRawBufferPointer) -> SHA1Digest {
         var state = SHA1State()

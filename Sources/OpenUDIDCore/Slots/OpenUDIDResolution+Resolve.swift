@@ -3,7 +3,7 @@ extension OpenUDIDResolution {
     public static let optedOutValue = String(repeating: "0", count: 40)
 
     /// Resolves the OpenUDID exactly as `valueWithError:` does (steps 2-8 of
-    /// `OPENUDID-SEMANTICS.md`; step 1, the session cache, belongs to ``OpenUDIDResolver``).
+    /// <doc:OpenUDIDSlotScan>; step 1, the session cache, belongs to ``OpenUDIDResolver``).
     ///
     /// - Parameters:
     ///   - appUID: the app's id (the source makes a fresh UPPERCASE UUID string when the defaults

@@ -1,5 +1,5 @@
-/// What one pass over the slots finds (steps 3-4 of the resolution in
-/// `OPENUDID-SEMANTICS.md`): how often each value appears, the most frequent one, the first free
+/// What one pass over the slots finds (steps 2-4 of the resolution in
+/// <doc:OpenUDIDSlotScan>): how often each value appears, the most frequent one, the first free
 /// slot, this app's slot, and whether the app is still opted out.
 @frozen
 public struct SlotScan: Sendable, Hashable {

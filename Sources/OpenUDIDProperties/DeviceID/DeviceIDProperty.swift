@@ -13,7 +13,7 @@ package import OpenUDIDCore
 ///    `unencodable-prefix`, and its error names that store (the keychain when both are).
 /// 4. Seed 003's chain (keychain, defaults = the pasteboard value, IDFA = the IDFV) writes only
 ///    into stores that read nil, and is idempotent in the same way.
-/// 5-7. The wrappers, seed 002's `getIDFV` and the chain's options (``checkWrappers(_:)``).
+/// 5-7. The wrappers, the IDFV-keychain scheme's `getIDFV` and the chain's options (``checkWrappers(_:)``).
 package enum DeviceIDProperty {
     /// The reconciliation under test, replaceable so that tests can show a wrong one is caught.
     package typealias Resolve = @Sendable (DeviceIDStores, RFCUUID?) throws(DeviceIDError) -> DeviceIDReconciliation

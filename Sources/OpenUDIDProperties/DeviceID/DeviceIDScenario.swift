@@ -1,6 +1,6 @@
 package import OpenUDIDCore
 
-/// A fuzz input decoded into what seed 004's `deviceID` and seed 003's chain read.
+/// A fuzz input decoded into what the DeviceIDTool scheme's `deviceID` and the keychain-IDFA chain read.
 ///
 /// Byte 0 picks the shape: bits 0-1 the keychain value, bits 2-3 the pasteboard value (0: nil,
 /// 1: the text as is, 2: the text through `encryptUUID`, 3: the IDFV followed by the text),
@@ -12,9 +12,9 @@ package struct DeviceIDScenario: Sendable, Hashable {
     package var text: String
     /// The keychain value.
     package var keychain: String?
-    /// The pasteboard value (and seed 003's user-defaults value).
+    /// The pasteboard value (and the keychain-IDFA chain's user-defaults value).
     package var pasteboard: String?
-    /// The current IDFV (and seed 003's IDFA).
+    /// The current IDFV (and the keychain-IDFA chain's IDFA).
     package var vendorID: RFCUUID?
 
     /// Creates a scenario.

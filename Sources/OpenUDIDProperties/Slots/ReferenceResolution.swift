@@ -1,6 +1,6 @@
 import OpenUDIDCore
 
-/// `valueWithError:` once more, transcribed step by step from `OPENUDID-SEMANTICS.md` with
+/// `valueWithError:` once more, transcribed step by step from the article "OpenUDID and the 100-Slot Scan" (OpenUDIDCore.docc) with
 /// plain loops, to compare against ``OpenUDIDResolution/resolve(appUID:local:slots:timestamp:fresh:)``.
 ///
 /// Strings are compared by their UTF-8 bytes throughout, as `NSString`/`NSDictionary` compare

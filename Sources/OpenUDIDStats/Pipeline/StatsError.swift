@@ -20,7 +20,7 @@ public enum StatsError: Error, Sendable, Equatable, CustomStringConvertible {
         case .memoryLimitTooSmall(let required):
             return "memory limit too small: at least \(required) bytes are needed for one slice of keys"
         case .outputDirectoryUnusable(let path, let reason): return "cannot write the report into '\(path)': \(reason)"
-        case .writeFailed(let path, let reason): return "cannot write \(path): \(reason)"
+        case .writeFailed(let path, let reason): return "write error: \(path): \(reason)"
         }
     }
 }

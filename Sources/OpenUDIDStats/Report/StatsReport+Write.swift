@@ -1,23 +1,32 @@
-import Foundation
+import AtomicOutput
 
 extension StatsReport {
-    /// Writes the four documents into `directory`, creating it if needed, and returns their
-    /// paths.
-    func write(to directory: String) throws(StatsError) -> [String] {
+    /// The files a report holds.
+    package static let fileNames: Set<String> = ["report.md", "report.csv", "collisions.svg", "uniformity.svg"]
+
+    /// Checks `directory` and stages the report beside it, before any work
+    /// (``StagedDirectory``).
+    static func stage(_ directory: String) throws(StatsError) -> StagedDirectory {
         do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            return try StagedDirectory(directory, files: fileNames)
         } catch {
-            throw .writeFailed(path: directory, reason: error.localizedDescription)
+            throw .outputDirectoryUnusable(path: error.path, reason: error.reason)
         }
+    }
+
+    /// Writes the four documents into `staged` and puts the directory in place whole,
+    /// replacing an older report; returns the files' paths.
+    func write(to staged: StagedDirectory) throws(StatsError) -> [String] {
         var paths: [String] = []
-        for (name, text) in documents {
-            let path = (directory as NSString).appendingPathComponent(name)
-            do {
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
-            } catch {
-                throw .writeFailed(path: path, reason: error.localizedDescription)
+        do {
+            for (name, text) in documents {
+                try staged.write(text, name: name)
+                paths.append(staged.path.hasSuffix("/") ? staged.path + name : staged.path + "/" + name)
             }
-            paths.append(path)
+            try staged.commit()
+        } catch {
+            staged.abandon()
+            throw .writeFailed(path: error.path, reason: error.reason)
         }
         return paths
     }

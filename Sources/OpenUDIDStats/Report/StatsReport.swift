@@ -55,13 +55,7 @@ public struct StatsReport: Sendable {
     ///   file that cannot be written.
     public static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
         try options.validate()
-        if let directory = options.outputDirectory {
-            do {
-                try OutputDirectory.prepare(directory)
-            } catch {
-                throw .outputDirectoryUnusable(path: error.directory, reason: error.reason)
-            }
-        }
+        let staged = try options.outputDirectory.map { (directory) throws(StatsError) in try stage(directory) }
         let clock = ContinuousClock()
         let started = clock.now
         var random = SecureRandom()
@@ -94,8 +88,8 @@ public struct StatsReport: Sendable {
         }
         var report = StatsReport(options: options, seed: seed, analyses: analyses, seconds: 0, files: [])
         report.seconds = seconds(clock.now - started)
-        if let directory = options.outputDirectory {
-            report.files = try report.write(to: directory)
+        if let staged {
+            report.files = try report.write(to: staged)
         }
         let (done, total) = counter.snapshot
         progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: report.seconds))

@@ -1,21 +1,17 @@
+import AtomicOutput
 import Foundation
 package import PartialFile
 
 /// Partial files on disk: written whole or not at all, read back with the container's checks.
 package enum ShardFiles {
-    /// Writes `partial` to `path` under a temporary name, then renames it: a partial under its
-    /// final name is always whole, even when the shard is killed while writing.
+    /// Writes `partial` to `path` under a temporary name, flushes it and renames it
+    /// (``AtomicFile``): a partial under its final name is always whole, even when the shard is
+    /// killed while writing.
     package static func write(_ partial: PartialFile, to path: String) throws(ShardError) {
-        let temporary = RawFile.temporaryName(for: path)
         do {
-            try Data(partial.encoded()).write(to: URL(fileURLWithPath: temporary))
+            try AtomicFile.write(partial.encoded(), to: path)
         } catch {
-            unlinkQuietly(temporary)
-            throw .writeFailed("cannot write \(temporary): \(error.localizedDescription)")
-        }
-        if let reason = RawFile.rename(temporary, to: path) {
-            unlinkQuietly(temporary)
-            throw .writeFailed("cannot rename \(temporary) to \(path): \(reason)")
+            throw .writeFailed("write error: \(error.path): \(error.reason)")
         }
     }
 

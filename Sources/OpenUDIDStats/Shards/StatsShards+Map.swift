@@ -11,11 +11,7 @@ extension StatsShards {
                             progress: Progress? = nil) throws(ShardError) -> String {
         let run = try check(options, shards: shards, index: map, step: "map")
         let threads = options.threads
-        let need = MemoryPlan.overhead(threads: threads) + ShuffleWriter.memory(threads: threads, reduces: shards, limit: options.memoryLimit)
-        guard need <= options.memoryLimit else { throw .stats(.memoryLimitTooSmall(required: need)) }
-        guard RawFile.raiseOpenFileLimit() >= shards + 64 else {
-            throw .stats(.invalidOption("--shards \(shards) needs \(shards + 64) open files; raise the limit (ulimit -n)"))
-        }
+        try checkMapLimits(options, shards: shards)
         try prepare(workDirectory)
         for generator in options.generators {
             try prepare(ShardPaths.shuffleDirectory(workDirectory, generator: generator.rawValue))

@@ -49,7 +49,9 @@ extension StatsShards {
             measurements.append(measurement)
         }
         // Every check is done: only now may the report's directory appear.
-        if let outputDirectory { try prepareOutput(outputDirectory) }
+        let staged = try outputDirectory.map { (directory) throws(ShardError) in
+            do throws(StatsError) { return try StatsReport.stage(directory) } catch { throw .stats(error) }
+        }
         var analyses = StatsAnalysis.analyze(measurements)
         let counter = ProgressCounter()
         let poll = poller(counter, progress, clock: clock, started: started)
@@ -79,15 +81,9 @@ extension StatsShards {
         var report = StatsReport(options: options, seed: run.seed, analyses: analyses, seconds: 0, files: [])
         report.sharded = ShardedExecution(shards: run.shards, threads: parts.threads, shardSeconds: shardSeconds, notes: notes)
         report.seconds = seconds(clock.now - started)
-        if let outputDirectory {
-            do { report.files = try report.write(to: outputDirectory) } catch { throw .writeFailed(error.description) }
+        if let staged {
+            do { report.files = try report.write(to: staged) } catch { throw .writeFailed(error.description) }
         }
         return report
-    }
-
-    private static func prepareOutput(_ directory: String) throws(ShardError) {
-        do { try OutputDirectory.prepare(directory) } catch {
-            throw .stats(.outputDirectoryUnusable(path: error.directory, reason: error.reason))
-        }
     }
 }

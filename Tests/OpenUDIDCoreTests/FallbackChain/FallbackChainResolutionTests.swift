@@ -1,7 +1,7 @@
 import Testing
 import OpenUDIDCore
 
-@Suite("FallbackChainResolution.resolve (seed 003)")
+@Suite("FallbackChainResolution.resolve (the keychain-IDFA chain)")
 struct FallbackChainResolutionTests {
     static let idfa = RFCUUID(high: 0x1E2D_FA89_496A_47FD, low: 0x9941_DF1F_C4E6_484A)    // 1e2dfa89-496a-47fd-9941-df1fc4e6484a
     static let random = RFCUUID(high: 0x6875_3A44_4D6F_1226, low: 0x9C60_0050_E4C0_0067)  // 68753a44-4d6f-1226-9c60-0050e4c00067

@@ -1,7 +1,7 @@
 import Testing
 import OpenUDIDCore
 
-@Suite("VendorKeychainResolution.resolve (seed 002)")
+@Suite("VendorKeychainResolution.resolve (the IDFV-keychain scheme)")
 struct VendorKeychainResolutionTests {
     static let idfv = RFCUUID(high: 0x599F_9C00_92DC_4B5C, low: 0x9464_7971_F01F_8370)  // 599f9c00-92dc-4b5c-9464-7971f01f8370
     static let idfvText = "599F9C00-92DC-4B5C-9464-7971F01F8370"

@@ -2,7 +2,7 @@ import OpenUDIDCore
 import Testing
 
 @Suite struct OpenUDIDGeneratorTests {
-    /// The example in OPENUDID-SEMANTICS.md, checked with `md5sum` / hashlib.
+    /// A fixed UUID and suffix (the article "OpenUDID and the 100-Slot Scan" uses the same UUID), checked with `md5sum` / hashlib.
     @Test func seedExample() throws {
         let uuid = try RFCUUID(parsing: "68753A44-4D6F-1226-9C60-0050E4C00067")
         let id = OpenUDID(hashing: uuid, suffix: 0xDEAD_BEEF)

@@ -1,8 +1,8 @@
 import OpenUDIDCore
 
-/// An independent, deliberately plain transcription of `valueWithError:` as
-/// /work/shared/OPENUDID-SEMANTICS.md describes it (steps 2-8), working on dictionaries the way
-/// the Objective-C code does. It shares no code with `OpenUDIDResolution.resolve`; the tests
+/// An independent, deliberately plain transcription of `valueWithError:` as the article
+/// "OpenUDID and the 100-Slot Scan" (OpenUDIDCore.docc) describes it (steps 2-8), working on
+/// dictionaries the way the Objective-C code does. It shares no code with `OpenUDIDResolution.resolve`; the tests
 /// compare the two on many slot layouts.
 enum ReferenceResolution {
     typealias Dict = [String: String]

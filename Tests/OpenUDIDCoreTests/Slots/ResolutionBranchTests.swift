@@ -1,7 +1,7 @@
 import OpenUDIDCore
 import Testing
 
-/// One table row per branch of OPENUDID-SEMANTICS.md steps 2-8 and each quirk, with the
+/// One table row per branch of the resolution's steps 2-8 (the article "OpenUDID and the 100-Slot Scan", OpenUDIDCore.docc) and each quirk, with the
 /// expected outcome derived by hand from the semantics.
 @Suite struct ResolutionBranchTests {
     static let now = "2024-05-06T07:08:09Z"

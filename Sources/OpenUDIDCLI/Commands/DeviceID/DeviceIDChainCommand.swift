@@ -2,7 +2,7 @@ import OpenUDIDCore
 package import CommandLineSupport
 import JSONDocument
 
-/// `openudid deviceid chain [FILE|-]`: seed 003's keychain, defaults and IDFA chain.
+/// `openudid deviceid chain [FILE|-]`: the keychain, defaults and IDFA chain.
 package enum DeviceIDChainCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(

@@ -1,7 +1,7 @@
 package import CommandLineSupport
 
-/// `openudid deviceid`: seed 004's `DeviceIDTool` (the check digest, the check, the
-/// keychain/pasteboard reconciliation) and the fallback chains of seeds 002 and 003, one action
+/// `openudid deviceid`: `DeviceIDTool` (the check digest, the check, the
+/// keychain/pasteboard reconciliation) and the fallback chains of the IDFV-keychain scheme and the keychain-IDFA chain, one action
 /// per subcommand.
 ///
 /// The JSON documents of `resolve`, `chain` and `vendor` are read as `scan` reads its own
@@ -14,7 +14,7 @@ package enum DeviceIDCommand {
             name: "deviceid",
             abstract: "DeviceIDTool's check digest and reconciliation; the keychain fallback chains.",
             discussion: """
-                The successor schemes of OpenUDID, as the blog posts of seeds 002-004 write them.
+                The successor schemes of OpenUDID, as blog posts of 2013-2017 describe them (the IDFV kept in a keychain item, a keychain-defaults-IDFA chain, and DeviceIDTool).
                 Lengths are UTF-16 code units, as NSString counts them. Identifiers are printed
                 UPPERCASE, as UUIDString writes them. Inputs on which the original Objective-C
                 crashes exit 1 with the reason, e.g. "keychain: the first 8 UTF-16 units split a

@@ -2,7 +2,7 @@ import OpenUDIDCore
 package import CommandLineSupport
 import JSONDocument
 
-/// `openudid deviceid vendor [FILE|-]`: seed 002's `getIDFV`, the IDFV kept in a keychain
+/// `openudid deviceid vendor [FILE|-]`: the IDFV-keychain scheme's `getIDFV`, the IDFV kept in a keychain
 /// dictionary.
 package enum DeviceIDVendorCommand: Subcommand {
     /// The command line.

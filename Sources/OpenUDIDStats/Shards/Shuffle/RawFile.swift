@@ -62,6 +62,11 @@ struct RawFile: @unchecked Sendable {
         return .success(Int(info.st_size))
     }
 
+    /// Flushes what was written to disk; the reason when it could not be.
+    func sync() -> String? {
+        fsync(descriptor) == 0 ? nil : Self.errorText()
+    }
+
     /// Closes the descriptor; the reason when the data may not have reached the file.
     @discardableResult
     func close() -> String? {

@@ -57,7 +57,7 @@ package final class ShuffleOutputs: Sendable {
         let output = outputs[reduce]
         let offset = output.next.add(count, ordering: .relaxed).oldValue
         if let reason = output.file.write(bytes, count: count, at: offset) {
-            failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" }
+            failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" }
         }
     }
 
@@ -97,16 +97,19 @@ package final class ShuffleOutputs: Sendable {
                 slices: slices(reduce))
             let bytes = trailer.encoded()
             let reason = bytes.withUnsafeBytes { output.file.write($0.baseAddress!, count: bytes.count, at: chunkBytes) }
-            if let reason { failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" } }
-            if let reason = output.file.close() { failure.withLock { $0 = $0 ?? "cannot write \(output.final): \(reason)" } }
+            if let reason { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
+            if let reason = output.file.sync() { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
+            if let reason = output.file.close() { failure.withLock { $0 = $0 ?? "write error: \(output.final): \(reason)" } }
             summaries.append(ShuffleSummary(reduce: reduce, records: records, checksum: checksum))
         }
         if let reason = failure.withLock({ $0 }) {
             for output in outputs { unlinkQuietly(output.temporary) }
             throw .writeFailed(reason)
         }
-        for output in outputs {
+        for (index, output) in outputs.enumerated() {
             if let reason = RawFile.rename(output.temporary, to: output.final) {
+                // The map's partial is not written, so no reduce trusts the files renamed so far.
+                for later in outputs[index...] { unlinkQuietly(later.temporary) }
                 throw .writeFailed("cannot rename \(output.temporary) to \(output.final): \(reason)")
             }
         }
