@@ -34,9 +34,10 @@ usage: faults.py PATH/TO/openudid [--sample] [--only CMD[,CMD]] [--case ID] [--k
                                   [--jobs N] [--timeout S]
 
 The commands, on inputs made at the start: audit (2 000 lines, in memory), audit-spill and
-audit-spill2 (100 000 lines at the smallest --memory-limit for 1 and 2 threads, 129M and 162M:
-about 32 768 records a batch and thread, so three or four sorted runs of 1 MiB go to --temp-dir;
-the command line has no other way to force a spill), stats (-n 2000, three generators), merge of
+audit-spill2 (10^6 lines at the smallest --memory-limit for 1 and 2 threads, which the binary
+names when it refuses 1M; a thread's batch then holds 8 MiB of records, so sorted runs go to
+--temp-dir, and the harness stops if they do not: the command line has no other way to force a
+spill), an audit map shard and a stats reduce shard (their partial), stats (-n 2000, three generators), merge of
 the partials of a 2-shard audit and of a 2-shard stats run, md5, uuid, generate, scan, deviceid
 chain, and openudid-bench --quick on one benchmark with --json and --svg. Every case runs in its
 own folder with TMPDIR pointing into it and starts from an old complete report made from other
@@ -93,6 +94,7 @@ SYSCALL_ERRORS: list[tuple[str, list[str]]] = [
     ("fdatasync", ["EIO"]),
     ("ftruncate", ["ENOSPC"]),
     ("rename", ["EIO", "ENOSPC"]),
+    ("renameat2", ["EIO", "EINVAL"]),   # EINVAL: a file system without RENAME_EXCHANGE
     ("mkdir", ["ENOSPC", "EACCES"]),
     ("close", ["EIO"]),
     ("mmap", ["ENOMEM"]),
@@ -103,7 +105,7 @@ SYSCALL_ERRORS: list[tuple[str, list[str]]] = [
 # glibc sets ENOMEM), so an injected -ENOMEM becomes glibc's idea of the break and malloc then
 # crashes in any program. Failed allocations are the mmap cases.
 #: System calls whose K-th call is also turned into a SIGKILL.
-KILL_SYSCALLS = ["rename", "fsync", "write", "openat", "unlink", "mkdir"]
+KILL_SYSCALLS = ["rename", "renameat2", "fsync", "write", "openat", "unlink", "mkdir", "rmdir"]
 
 STRACE_LOG = "strace.log"
 SKIPPED_LOADER = "the dynamic loader refused to start the program (exit 127)"
@@ -181,6 +183,15 @@ def _audit(input_name: str, *extra: str) -> Callable[[Context], list[str]]:
                                 "--temp-dir", c.tmp, *extra)
 
 
+#: The smallest --memory-limit for 1 and 2 threads, as the binary states it when refusing less
+#: (filled in by Harness.probe_spill_limits).
+SPILL_LIMITS: dict[int, str] = {}
+
+
+def _spilling(threads: int) -> Callable[[Context], list[str]]:
+    return lambda c: _audit("big.txt", "--threads", str(threads), "--memory-limit", SPILL_LIMITS[threads])(c)
+
+
 def _bench(filter_regex: str) -> Callable[[Context], list[str]]:
     return lambda c: [os.path.join(c.bin_dir, "openudid-bench"), "--quick", "--filter", filter_regex,
                       "--json", os.path.join(c.parent, "bench.json"), "--svg", os.path.join(c.parent, "bench.svg")]
@@ -189,9 +200,9 @@ def _bench(filter_regex: str) -> Callable[[Context], list[str]]:
 COMMANDS: list[Command] = [
     Command("audit", _audit("ids.txt", "--threads", "2"), "dir", AUDIT_FILES,
             old_argv=_audit("old-ids.txt", "--threads", "2"), exact_files=AUDIT_EXACT),
-    Command("audit-spill", _audit("big.txt", "--threads", "1", "--memory-limit", "129M"), "dir", AUDIT_FILES,
+    Command("audit-spill", _spilling(1), "dir", AUDIT_FILES,
             old_argv=_audit("old-ids.txt", "--threads", "1"), exact_files=AUDIT_EXACT, spills=True),
-    Command("audit-spill2", _audit("big.txt", "--threads", "2", "--memory-limit", "162M"), "dir", AUDIT_FILES,
+    Command("audit-spill2", _spilling(2), "dir", AUDIT_FILES,
             old_argv=_audit("old-ids.txt", "--threads", "2"), exact_files=AUDIT_EXACT, spills=True),
     Command("stats", lambda c: c.openudid("stats", *STATS_OPTIONS, "--seed", "5", "--out", c.out), "dir", STATS_FILES,
             old_argv=lambda c: c.openudid("stats", *STATS_OPTIONS, "--seed", "6", "--out", c.out),
@@ -287,8 +298,8 @@ class Harness:
         with open(os.path.join(self.inputs, "old-ids.txt"), "wb") as f:   # other duplicates than ids.txt's
             f.write(self.run_plain([ou, "uuid", "-n", "1500", "--v7"]).stdout)
             f.write(self.run_plain([ou, "uuid", "-n", "7"]).stdout * 3)
-        with open(os.path.join(self.inputs, "big.txt"), "wb") as f:        # 100 000 lines: 3 spilled runs at 129M
-            f.write(self.run_plain([ou, "uuid", "-n", "100000"]).stdout)
+        with open(os.path.join(self.inputs, "big.txt"), "wb") as f:        # spills at the smallest limit
+            f.write(self.run_plain([ou, "uuid", "-n", str(SPILL_LINES)]).stdout)
         with open(os.path.join(self.inputs, "random-200k"), "wb") as f:
             f.write(os.urandom(200_000))
         v, w = "1" * 40, "2" * 40
@@ -313,6 +324,17 @@ class Harness:
                                                  str(i), "--work-dir", work]), "stats shard")
             if step == "map":
                 shutil.copytree(work, os.path.join(self.inputs, "stats-maps"))
+
+    def probe_spill_limits(self) -> None:
+        """The smallest memory limit for 1 and 2 threads: the binary names it when refusing 1M."""
+        for threads in (1, 2):
+            result = self.run_plain([self.openudid, "audit", "/dev/null", "--memory-limit", "1M", "--threads", str(threads),
+                                     "--out", os.path.join(self.root, "refused")])
+            found = re.search(r"at least (\d+[KMG])", result.stderr.decode(errors="replace"))
+            if not found:
+                sys.exit("faults.py: could not learn the smallest --memory-limit from: "
+                         + result.stderr.decode(errors="replace"))
+            SPILL_LIMITS[threads] = found.group(1)
 
     @staticmethod
     def check_clean(result: subprocess.CompletedProcess, what: str) -> None:
@@ -404,6 +426,14 @@ class Harness:
             result = subprocess.run(argv, env=self.env, cwd=ctx.case_dir, stdout=out, stderr=subprocess.PIPE,
                                     timeout=self.args.timeout * 4)
         self.check_clean(result, f"{command.name} under strace")
+        if command.spills:
+            # A spilling command must create a file in its temporary directory besides the
+            # write check, or the input is too small for the memory limit.
+            created = re.compile(r'openat\(AT_FDCWD, "' + re.escape(ctx.tmp) + r'/(?!\.openudid-write-check)[^"]*", [^)]*O_CREAT')
+            with open(trace, errors="replace") as f:
+                if not any(created.search(line) for line in f):
+                    sys.exit(f"faults.py: {command.name} did not spill into {ctx.tmp} "
+                             f"(--memory-limit {SPILL_LIMITS}, {SPILL_LINES} lines): make the input larger")
         call = re.compile(r"^(\d+)\s+(<\.\.\. )?([a-z0-9_]+)(\(| resumed>)")
         per_thread: dict[int, dict[str, int]] = {}
         outside: dict[str, set[int]] = {}
@@ -800,6 +830,7 @@ class Harness:
         started = time.monotonic()
         ensure_strace()
         commands = self.selected_commands()
+        self.probe_spill_limits()
         self.prepare_inputs()
         for command in commands:
             self.prepare_golden(command)
@@ -878,6 +909,9 @@ class Harness:
         return 0 if failed == 0 else 1
 
 
+#: Lines of the spilling audits' input: at the smallest limit a thread's batch holds at least
+#: 8 MiB of 32-byte records (262 144), so 10^6 lines make several sorted runs.
+SPILL_LINES = 1_000_000
 FSIZE_ALL = [0, 1, 100, 1000, 4096, 10_000, 40_000, 100_000, 1_000_000, 1_048_576, 2_000_000]
 FSIZE_SAMPLE = [0, 4096, 1_000_000]
 DISK_ALL = [0, 4096, 8192, 16384, 32768, 65536, 131072]

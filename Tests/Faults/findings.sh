@@ -4,7 +4,7 @@
 #
 #   1. a spill onto a full temporary directory (an 8 MiB tmpfs; needs root, skipped with a note
 #      when mount fails) exits 1 naming the directory and the reason, not by a signal;
-#   2. under `ulimit -n 64`, an audit that spills many runs gives the report of an in-memory run;
+#   2. under `ulimit -n 64`, an audit that spills gives the report of an in-memory run;
 #   3. `uuid` onto a full disk (/dev/full) exits 1 with the message of a failed write;
 #   4. a stats run killed while it writes over an existing report leaves the old report whole;
 #   5. an audit of no identifiers at all (/dev/null) exits 1 with a no-identifiers fault;
@@ -43,12 +43,17 @@ status_of() { if (( $1 > 128 )); then echo "signal $(kill -l $(($1 - 128)))"; el
 
 "$bin" uuid -n 1000000 > "$work/million.txt"
 
+# The smallest --memory-limit for T threads, as the binary states it when refusing less.
+least_limit() { "$bin" audit /dev/null --memory-limit 1M --threads "$1" --out "$work/refused" 2>&1 | grep -o 'at least [0-9]*[KMG]' | cut -d' ' -f3; }
+limit1=$(least_limit 1)
+limit2=$(least_limit 2)
+
 # --- 1. spilling onto a full temporary directory ------------------------------------------
-name="1. audit of 10^6 lines spilling onto a full 8 MiB tmpfs: exit 1 naming the temp dir and the reason"
+name="1. audit of 10^6 lines at --memory-limit ${limit1:-?} (1 thread) spilling onto a full 8 MiB tmpfs: exit 1 naming the temp dir and the reason"
 mkdir -p "$work/small-tmp"
 if mount -t tmpfs -o size=8m tmpfs "$work/small-tmp" 2>/dev/null; then
     mounted="$work/small-tmp"
-    "$bin" audit "$work/million.txt" --temp-dir "$work/small-tmp" --memory-limit 129M --threads 1 --quiet \
+    "$bin" audit "$work/million.txt" --temp-dir "$work/small-tmp" --memory-limit "$limit1" --threads 1 --quiet \
         --out "$work/report-1" > /dev/null 2> "$work/err-1"
     code=$?
     message=$(head -c 400 "$work/err-1")
@@ -56,7 +61,7 @@ if mount -t tmpfs -o size=8m tmpfs "$work/small-tmp" 2>/dev/null; then
         pass "$name"
     else
         fail "$name" "$(status_of $code)" "stderr: $message" \
-             "reproduce: mount -t tmpfs -o size=8m tmpfs T && openudid uuid -n 1000000 > ids.txt && openudid audit ids.txt --temp-dir T --memory-limit 129M --threads 1"
+             "reproduce: mount -t tmpfs -o size=8m tmpfs T && openudid uuid -n 1000000 > ids.txt && openudid audit ids.txt --temp-dir T --memory-limit $limit1 --threads 1"
     fi
     leftover=$(ls -A "$work/small-tmp")
     [[ -z "$leftover" ]] || fail "1b. the failed spill leaves nothing in the temp dir" "left: $leftover"
@@ -66,19 +71,20 @@ else
 fi
 
 # --- 2. many spilled runs under a low descriptor limit -----------------------------------------
-name="2. under ulimit -n 64, an audit spilling ~90 runs (2 threads, smallest memory limit) gives the in-memory report"
+name="2. under ulimit -n 64, an audit of 3x10^6 lines spilling at --memory-limit ${limit2:-?} (2 threads) gives the in-memory report"
 { cat "$work/million.txt"; "$bin" uuid -n 2000000; head -n 500 "$work/million.txt"; } > "$work/three-million.txt"
 "$bin" audit "$work/three-million.txt" --out "$work/report-2-memory" --quiet > /dev/null 2> "$work/err-2m"
 mkdir -p "$work/tmp-2"
-( ulimit -n 64 && exec "$bin" audit "$work/three-million.txt" --out "$work/report-2" --temp-dir "$work/tmp-2" \
-      --memory-limit 162M --threads 2 --quiet ) > /dev/null 2> "$work/err-2"
+( ulimit -n 64 && exec strace -f -qq -o "$work/trace-2" -e trace=openat "$bin" audit "$work/three-million.txt" \
+      --out "$work/report-2" --temp-dir "$work/tmp-2" --memory-limit "$limit2" --threads 2 --quiet ) > /dev/null 2> "$work/err-2"
 code=$?
-if [[ $code -eq 0 && -f "$work/report-2/report.json" && -f "$work/report-2-memory/report.json" \
+spilled=$(grep -c "\"$work/tmp-2/[^.][^\"]*\", [^)]*O_CREAT" "$work/trace-2")
+if [[ $code -eq 0 && $spilled -gt 0 && -f "$work/report-2/report.json" && -f "$work/report-2-memory/report.json" \
       && "$(without_run "$work/report-2/report.json")" == "$(without_run "$work/report-2-memory/report.json")" ]]; then
-    pass "$name"
+    pass "$name ($spilled spill files)"
 else
-    fail "$name" "$(status_of $code); stderr: $(head -c 300 "$work/err-2")" \
-         "reproduce: (ulimit -n 64; openudid audit ids.txt --memory-limit 162M --threads 2 --temp-dir T) with 3e6 lines"
+    fail "$name" "$(status_of $code); $spilled spill files created; stderr: $(head -c 300 "$work/err-2")" \
+         "reproduce: (ulimit -n 64; openudid audit ids.txt --memory-limit $limit2 --threads 2 --temp-dir T) with 3e6 lines"
 fi
 [[ -z "$(ls -A "$work/tmp-2")" ]] || fail "2b. the spilling audit leaves nothing in the temp dir" "left: $(ls -A "$work/tmp-2" | head -3)"
 
@@ -96,33 +102,52 @@ fi
 # The seed makes report.csv and both charts byte for byte the same in every run; report.md
 # differs only in its timings.
 # --- 4. a kill while a report is written over an old one -----------------------------------
-name="4. stats killed (strace -P report.csv, SIGKILL) while writing over an old report: the old report or a new complete one, never a mix"
+# The kill comes at the K-th openat (strace counts per thread), for every K until a run is no
+# longer killed, and at the first touch of the final report.csv (strace -P): wherever the
+# program writes its files, some K falls between the first and the last report file.
+name="4. stats killed (SIGKILL at each openat, and at touching report.csv) while writing over an old report: each time the old report or a new complete one, never a mix"
 options=(-n 20000 --generators uuid4,openudid2012 --threads 2 --quiet)
-"$bin" stats "${options[@]}" --seed 6 --out "$work/report-4" > /dev/null
+"$bin" stats "${options[@]}" --seed 6 --out "$work/report-4-old" > /dev/null
 "$bin" stats "${options[@]}" --seed 5 --out "$work/report-4-new" > /dev/null
-(cd "$work/report-4" && sha256sum -- * | sort) > "$work/old-4.sha"
-strace -f -qq -o /dev/null -P "$work/report-4/report.csv" -e inject=all:signal=KILL \
-    "$bin" stats "${options[@]}" --seed 5 --out "$work/report-4" > /dev/null 2>&1
-code=$?
-now=$(cd "$work/report-4" && ls -A | paste -sd ' ')
-state=mix
-if [[ "$(cd "$work/report-4" && sha256sum -- * 2>/dev/null | sort)" == "$(cat "$work/old-4.sha")" \
-      && "$now" == "$(cd "$work/report-4" && ls | paste -sd ' ')" ]]; then
-    state=old
-elif [[ "$now" == "collisions.svg report.csv report.md uniformity.svg" ]] \
-      && cmp -s "$work/report-4/report.csv" "$work/report-4-new/report.csv" \
-      && cmp -s "$work/report-4/collisions.svg" "$work/report-4-new/collisions.svg" \
-      && cmp -s "$work/report-4/uniformity.svg" "$work/report-4-new/uniformity.svg" \
-      && [[ "$(sed -n 1p "$work/report-4/report.md")" == "$(sed -n 1p "$work/report-4-new/report.md")" ]] \
-      && [[ "$(tail -c 1 "$work/report-4/report.md" | od -An -c | tr -d ' ')" == '\n' ]]; then
-    state=new
-fi
-if [[ $state != mix ]]; then
-    pass "$name ($state report; $(status_of $code))"
+(cd "$work/report-4-old" && sha256sum -- * | sort) > "$work/old-4.sha"
+# state_4: "old", "new" or "mix" for the folder report-4.
+state_4() {
+    local now; now=$(cd "$work/report-4" 2>/dev/null && ls -A | paste -sd ' ')
+    if [[ "$(cd "$work/report-4" 2>/dev/null && sha256sum -- * 2>/dev/null | sort)" == "$(cat "$work/old-4.sha")" \
+          && "$now" == "collisions.svg report.csv report.md uniformity.svg" ]]; then
+        echo old
+    elif [[ "$now" == "collisions.svg report.csv report.md uniformity.svg" ]] \
+          && cmp -s "$work/report-4/report.csv" "$work/report-4-new/report.csv" \
+          && cmp -s "$work/report-4/collisions.svg" "$work/report-4-new/collisions.svg" \
+          && cmp -s "$work/report-4/uniformity.svg" "$work/report-4-new/uniformity.svg" \
+          && [[ "$(sed -n 1p "$work/report-4/report.md")" == "$(sed -n 1p "$work/report-4-new/report.md")" ]] \
+          && [[ "$(tail -c 1 "$work/report-4/report.md" | od -An -c | tr -d ' ')" == '\n' ]]; then
+        echo new
+    else
+        echo "mix ($now)"
+    fi
+}
+killed=0
+mixes=()
+for k in -P $(seq 1 200); do
+    rm -rf "$work/report-4" && cp -a "$work/report-4-old" "$work/report-4"
+    if [[ $k == -P ]]; then
+        injection=(-P "$work/report-4/report.csv" -e inject=all:signal=KILL)
+    else
+        injection=(-e "inject=openat:signal=KILL:when=$k")
+    fi
+    strace -f -qq -o /dev/null "${injection[@]}" "$bin" stats "${options[@]}" --seed 5 --out "$work/report-4" > /dev/null 2>&1
+    code=$?
+    [[ $code -eq 137 ]] && killed=$((killed + 1))
+    state=$(state_4)
+    [[ $state == mix* ]] && mixes+=("${injection[*]}: $state")
+    [[ $k != -P && $code -ne 137 ]] && break    # past the last openat
+done 2>/dev/null   # bash's own "Killed" notes
+if [[ ${#mixes[@]} -eq 0 && $killed -gt 0 ]]; then
+    pass "$name ($killed runs killed)"
 else
-    fail "$name" "$(status_of $code); the folder now: $now" \
-         "changed against the old report: $(cd "$work/report-4" && sha256sum -- * 2>/dev/null | sort | diff - "$work/old-4.sha" | grep '^>' | awk '{print $3}' | paste -sd ' ')" \
-         "reproduce: openudid stats ${options[*]} --seed 6 --out R; strace -f -P R/report.csv -e inject=all:signal=KILL openudid stats ${options[*]} --seed 5 --out R"
+    fail "$name" "$killed runs killed; mixes: ${#mixes[@]}" "${mixes[@]:0:3}" \
+         "reproduce: openudid stats ${options[*]} --seed 6 --out R; strace -f -e inject=openat:signal=KILL:when=K openudid stats ${options[*]} --seed 5 --out R"
 fi
 
 # --- 5. no identifiers at all --------------------------------------------------------------
