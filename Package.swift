@@ -76,7 +76,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid",
-            dependencies: ["OpenUDIDCLI"],
+            dependencies: ["OpenUDIDCLI", "CommandLineSupport"],
             swiftSettings: strict
         ),
         // The audit reader's fuzz property: AuditInput against a plain reference reader (kept
@@ -142,7 +142,7 @@ let package = Package(
         ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing"],
+            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing", "AtomicOutput"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
@@ -154,7 +154,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "openudid-bench",
-            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput"],
+            dependencies: ["OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport"],
             path: "Benchmarks/Suite",
             swiftSettings: strict
         ),
@@ -218,7 +218,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile"],
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -228,7 +228,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkHarnessTests",
-            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport"],
+            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(

@@ -60,11 +60,11 @@ extension BenchmarkMain {
             return ExitCode.failure
         }
         let addressRandomization = Self.addressRandomization(of: runs)
-        print(preamble(machine: machine, build: build, command: command, plan: options.plan, clock: options.clock,
+        StandardStreams.print(preamble(machine: machine, build: build, command: command, plan: options.plan, clock: options.clock,
                        quick: options.quick, addressRandomization: addressRandomization, processes: count),
               terminator: "")
-        print(MarkdownReport.header)
-        MarkdownReport.rows(forEntries: entries).forEach { print($0) }
+        StandardStreams.print(MarkdownReport.header)
+        MarkdownReport.rows(forEntries: entries).forEach { StandardStreams.print($0) }
         flushStandardOutput()
 
         var context = GoogleBenchmarkJSON.Context(

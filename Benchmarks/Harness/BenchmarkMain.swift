@@ -1,4 +1,5 @@
 import Foundation
+import AtomicOutput
 package import CommandLineSupport
 
 /// The whole life of a benchmark executable: options, the debug-build guard, running the
@@ -20,7 +21,22 @@ package import CommandLineSupport
 package enum BenchmarkMain {
     /// Runs the benchmarks `makeBenchmarks` returns for the configuration the options ask for,
     /// and returns the exit status (see ``ExitCode``).
+    ///
+    /// Standard output is written through ``StandardStreams``: a failed write ends the run (141
+    /// quietly for a closed pipe, 1 with one line otherwise). The files of `--json` and `--svg`
+    /// are checked before anything is measured (exit 2 when one cannot be made) and written
+    /// whole at the end (`AtomicFile`: under a temporary name, flushed to disk, renamed).
     package static func run(
+        program: String,
+        arguments: [String],
+        makeBenchmarks: (SuiteConfiguration) -> [Benchmark]
+    ) -> ExitCode {
+        StandardStreams.setProgram(program)
+        return StandardStreams.status(after: runSuite(program: program, arguments: arguments, makeBenchmarks: makeBenchmarks))
+    }
+
+    /// ``run(program:arguments:makeBenchmarks:)`` before the last flush of standard output.
+    static func runSuite(
         program: String,
         arguments: [String],
         makeBenchmarks: (SuiteConfiguration) -> [Benchmark]
@@ -32,8 +48,21 @@ package enum BenchmarkMain {
             return ExitCode.usage
         }
         if options.help {
-            print(BenchmarkOptions.usage(program: program), terminator: "")
+            StandardStreams.print(BenchmarkOptions.usage(program: program), terminator: "")
             return ExitCode.success
+        }
+        if options.version {
+            StandardStreams.print(PackageVersion.line(program: program), terminator: "")
+            return ExitCode.success
+        }
+        // Minutes of measuring must not end in a file that cannot be written.
+        if !options.list {
+            for case let path? in [options.jsonPath, options.svgPath] {
+                do { try AtomicFile.checkWritable(path) } catch {
+                    printError("\(program): \(error)")
+                    return ExitCode.usage
+                }
+            }
         }
         let build = BuildConfiguration.current
         if build.isDebug && !options.allowDebug {
@@ -52,7 +81,7 @@ package enum BenchmarkMain {
         let configuration = SuiteConfiguration(quick: options.quick, threads: options.threads)
         let benchmarks = makeBenchmarks(configuration).filter { options.selects($0.name) }
         if options.list {
-            benchmarks.forEach { print($0.name) }
+            benchmarks.forEach { StandardStreams.print($0.name) }
             return ExitCode.success
         }
         guard !benchmarks.isEmpty else {
@@ -68,9 +97,9 @@ package enum BenchmarkMain {
         let machine = MachineDescription.current()
         let command = ([program] + arguments).map(shellQuoted).joined(separator: " ")
         let plan = options.plan
-        print(preamble(machine: machine, build: build, command: command, plan: plan, clock: options.clock,
+        StandardStreams.print(preamble(machine: machine, build: build, command: command, plan: plan, clock: options.clock,
                        quick: options.quick, addressRandomization: addressRandomization), terminator: "")
-        print(MarkdownReport.header)
+        StandardStreams.print(MarkdownReport.header)
         flushStandardOutput()
 
         var records: [BenchmarkRecord] = []
@@ -81,7 +110,7 @@ package enum BenchmarkMain {
             let start = ClockReading.wallNow()
             let record = BenchmarkRecord.measure(benchmark, plan: plan, clock: options.clock)
             records.append(record)
-            MarkdownReport.rows(for: record).forEach { print($0) }
+            MarkdownReport.rows(for: record).forEach { StandardStreams.print($0) }
             flushStandardOutput()
             let seconds = Double(ClockReading.wallNow() &- start) / 1e9
             if case let .failed(message) = record.outcome {
@@ -96,7 +125,7 @@ package enum BenchmarkMain {
         var status = ExitCode.success
         let failures = records.filter { if case .failed = $0.outcome { return true } else { return false } }
         if !failures.isEmpty {
-            print("\n**\(failures.count) benchmark(s) failed**: " + failures.map(\.name).joined(separator: ", "))
+            StandardStreams.print("\n**\(failures.count) benchmark(s) failed**: " + failures.map(\.name).joined(separator: ", "))
             status = ExitCode.failure
         }
 
@@ -122,7 +151,7 @@ package enum BenchmarkMain {
             let names = overLimit.map {
                 "\($0.name) (\(NumberFormatting.compact($0.allocationsPerOp!))/op, expected \($0.allocationLimit!) at most)"
             }
-            print("\n**\(overLimit.count) benchmark(s) allocated more than they may**: " + names.joined(separator: ", "))
+            StandardStreams.print("\n**\(overLimit.count) benchmark(s) allocated more than they may**: " + names.joined(separator: ", "))
             printError("\(program): allocated more than they may: " + names.joined(separator: ", "))
         }
         let outputs: [(path: String?, contents: () throws -> Data)] = [
@@ -131,10 +160,13 @@ package enum BenchmarkMain {
         ]
         for case let (path?, contents) in outputs {
             do {
-                try contents().write(to: URL(fileURLWithPath: path))
+                try AtomicFile.write(try contents(), to: path)
                 printError("wrote \(path)")
+            } catch let error as OutputFailure {
+                printError("\(program): \(error)")
+                status = ExitCode.failure
             } catch {
-                printError("\(program): cannot write \(path): \(error)")
+                printError("\(program): cannot write '\(path)': cannot encode it: \(error)")
                 status = ExitCode.failure
             }
         }
@@ -146,8 +178,8 @@ package enum BenchmarkMain {
                 let comparison = BaselineComparison(current: report, baseline: baseline,
                                                     thresholdPercent: options.thresholdPercent, alpha: options.alpha)
                 if let warning = comparison.machine.warning { printError("\(program): warning: \(warning)") }
-                print("\n## Against the baseline `\(path)` (\(baseline.context.date))\n")
-                print(comparison.markdown)
+                StandardStreams.print("\n## Against the baseline `\(path)` (\(baseline.context.date))\n")
+                StandardStreams.print(comparison.markdown)
                 let regressions = comparison.changes.filter(\.isRegression)
                 if !regressions.isEmpty {
                     printError("\(regressions.count) regression(s) over \(BaselineComparison.plain(options.thresholdPercent)) %: "
@@ -211,11 +243,11 @@ package enum BenchmarkMain {
     }
 
     static func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        StandardStreams.printError(line)
     }
 
     static func flushStandardOutput() {
-        fflush(nil)
+        StandardStreams.flushOutput()
     }
 
     /// `word` as a shell would need it to stay one argument.

@@ -96,6 +96,7 @@ extension BenchmarkOptions {
                 """, parser: .count(in: 1...maximumProcesses), defaultNote: String(defaults.processes)),
                      \.processes, forwarded: false),
             Declared(Flag("--list", help: "print the selected benchmark names and exit"), \.list),
+            Declared(PackageVersion.flag, \.version),
         ]
     }()
 
@@ -114,7 +115,9 @@ extension BenchmarkOptions {
             options: [OptionGroup("Options", declared.map(\.declaration))],
             epilogue: """
                 Exit status: 0 success, 1 a benchmark failed (or a --processes child failed or
-                crashed), 2 bad options or a debug build, 3 a regression against --baseline.
+                crashed, or a write failed), 2 bad options, a --json or --svg file that cannot be
+                created (checked before measuring) or a debug build, 3 a regression against
+                --baseline, 141 standard output closed by its reader (the run stops quietly).
                 """)
     }
 

@@ -33,6 +33,8 @@ package struct BenchmarkOptions: Sendable, Equatable {
     package var list = false
     /// Print the usage and exit.
     package var help = false
+    /// Print the version and exit.
+    package var version = false
     /// The command line as written, less the options only the parent of a `--processes` run
     /// acts on: what its child processes are given.
     package var forwardedArguments: [String] = []

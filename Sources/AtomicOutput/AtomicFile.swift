@@ -59,7 +59,7 @@ package enum AtomicFile {
         case true?: break
         }
         if SystemCalls.isDirectory(path) == true { throw OutputFailure(path: path, reason: "it is a directory") }
-        if let reason = OutputDirectory.probe(directory) { throw OutputFailure(path: path, reason: reason) }
+        if let reason = OutputDirectory.probe(directory, naming: "'\(directory)'") { throw OutputFailure(path: path, reason: reason) }
     }
 
     /// Creates `path` (which must not exist), writes every byte, flushes and closes it; the

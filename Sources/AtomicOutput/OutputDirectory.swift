@@ -81,18 +81,18 @@ package enum OutputDirectory {
 
     /// Creates, writes one byte to, and removes a probe file in `directory`; returns what went
     /// wrong, or `nil`.
-    static func probe(_ directory: String) -> String? {
+    static func probe(_ directory: String, naming name: String = "it") -> String? {
         let probe = SystemCalls.join(directory, ".openudid-write-check-\(getpid())-\(serial.add(1, ordering: .relaxed).oldValue)")
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard descriptor >= 0 else { return "cannot create a file in it: \(SystemCalls.lastError())" }
+        guard descriptor >= 0 else { return "cannot create a file in \(name): \(SystemCalls.lastError())" }
         var byte: UInt8 = 0x0A
         let written = write(descriptor, &byte, 1)
         let writeError = errno
         let closed = close(descriptor)
         let closeError = errno
         unlink(probe)
-        if written != 1 { return "cannot write a file in it: \(SystemCalls.text(writeError))" }
-        if closed != 0 { return "cannot write a file in it: \(SystemCalls.text(closeError))" }
+        if written != 1 { return "cannot write a file in \(name): \(SystemCalls.text(writeError))" }
+        if closed != 0 { return "cannot write a file in \(name): \(SystemCalls.text(closeError))" }
         return nil
     }
 }

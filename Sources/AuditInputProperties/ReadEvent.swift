@@ -33,8 +33,13 @@ package struct ReadOutcome: Sendable, Hashable {
     /// Lines per input.
     package var lines: [Int] = []
     package var headerRows = 0
-    /// Inputs skipped for a missing header column.
+    /// Inputs skipped: a missing header column, a header too long to hold, or a read error.
     package var skipped: Set<Int> = []
+    /// Inputs named for a failed read.
+    package var readErrors: Set<Int> = []
+    /// Per input whose read failed, the bytes its source had delivered before (set by the
+    /// harness that injects the failures, not by the reader).
+    package var failedAt: [Int: Int] = [:]
 
     package init() {}
 }

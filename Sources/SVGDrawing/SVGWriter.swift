@@ -82,3 +82,44 @@ package struct SVGWriter: Sendable {
         return result
     }
 }
+
+extension SVGWriter {
+    /// Appends `<name attributes/>` from attributes built at run time, or with `title` a
+    /// child `<title>`.
+    package mutating func element(_ name: String, attributes: [(String, String)], title: String? = nil) {
+        var fragment = "<\(name)"
+        for (key, value) in attributes { fragment += " \(key)=\"\(Self.escape(value))\"" }
+        fragment += title.map { "><title>\(Self.escape($0))</title></\(name)>\n" } ?? "/>\n"
+        raw(fragment)
+    }
+
+    /// Appends a marker of `shape` centred on (`x`, `y`), about `radius` pixels from its centre
+    /// to its edge, with `attributes` (class, data) written first.
+    package mutating func marker(_ shape: MarkerShape, x: Double, y: Double, radius: Double, fill: String, stroke: String,
+                                 strokeWidth: Double = 1.5, attributes: [(String, String)] = [], title: String? = nil) {
+        let paint = [("fill", fill), ("stroke", stroke), ("stroke-width", Self.number(strokeWidth))]
+        func polygon(_ corners: [(Double, Double)]) -> [(String, String)] {
+            [("points", corners.map { "\(Self.number(x + $0.0)),\(Self.number(y + $0.1))" }.joined(separator: " "))]
+        }
+        let r = radius
+        switch shape {
+        case .circle:
+            element("circle", attributes: attributes + [("cx", Self.number(x)), ("cy", Self.number(y)), ("r", Self.number(r))] + paint,
+                    title: title)
+        case .square:
+            let side = r * 1.6
+            element("rect", attributes: attributes + [("x", Self.number(x - side / 2)), ("y", Self.number(y - side / 2)),
+                                                      ("width", Self.number(side)), ("height", Self.number(side))] + paint,
+                    title: title)
+        case .triangle:
+            element("polygon", attributes: attributes + polygon([(0, -r * 1.15), (r * 1.05, r * 0.75), (-r * 1.05, r * 0.75)]) + paint,
+                    title: title)
+        case .triangleDown:
+            element("polygon", attributes: attributes + polygon([(0, r * 1.15), (r * 1.05, -r * 0.75), (-r * 1.05, -r * 0.75)]) + paint,
+                    title: title)
+        case .diamond:
+            element("polygon", attributes: attributes + polygon([(0, -r * 1.25), (r * 1.05, 0), (0, r * 1.25), (-r * 1.05, 0)]) + paint,
+                    title: title)
+        }
+    }
+}

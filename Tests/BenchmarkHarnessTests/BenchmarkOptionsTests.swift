@@ -14,6 +14,11 @@ import CommandLineSupport
         #expect(options.processes == 1, "one process, measuring itself, unless asked")
     }
 
+    @Test func versionFlag() throws {
+        #expect(try BenchmarkOptions(parsing: ["--version"]).version)
+        #expect(try !BenchmarkOptions(parsing: []).version)
+    }
+
     @Test func everyOptionInBothSpellings() throws {
         let options = try BenchmarkOptions(parsing: [
             "--filter", "^md5/", "--quick", "--min-time=2", "--threads", "1,2,4", "--json=out.json",
@@ -111,7 +116,7 @@ import CommandLineSupport
         let usage = help.components(separatedBy: "\n\n")[0]
         let declared = BenchmarkOptions.spec(program: "openudid-bench").allOptions.map(\.spec.name)
         #expect(Set(declared) == ["--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline",
-                                  "--threshold", "--allow-debug", "--list", "--help", "--clock", "--keep-aslr", "--svg",
+                                  "--threshold", "--allow-debug", "--list", "--version", "--help", "--clock", "--keep-aslr", "--svg",
                                   "--alpha"])
         for option in declared {
             #expect(help.contains("\n  \(option) ") || help.contains(", \(option) "), "\(option) has no entry")

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end check of a built `openudid` binary: md5 against md5sum, inspect on valid and
-# invalid input, scan on a small document, and the exit codes of bad usage. When an
-# `openudid-bench` lies next to it, also that it refuses an unknown option the same way.
+# invalid input, scan on a small document, the exit codes of bad usage, and how the commands
+# end when standard output cannot be written (a full device; a pipe closed by its reader).
+# When an `openudid-bench` lies next to it, also that it refuses an unknown option the same
+# way, and a --json or --svg path it cannot write before it measures anything.
 #
 # usage: Tests/EndToEnd/cli.sh PATH/TO/openudid
 set -euo pipefail
@@ -24,6 +26,9 @@ fail() { echo "FAIL  $1"; shift; for line in "$@"; do echo "      $line"; done; 
 expect() {
     if [[ "$2" == "$3" ]]; then pass "$1"; else fail "$1" "expected: $2" "actual:   $3"; fi
 }
+
+# millis: the time in milliseconds.
+millis() { echo $(( $(date +%s%N) / 1000000 )); }
 
 # run CODE_VAR OUT_VAR ERR_VAR -- ARGS...: runs the binary without letting `set -e` stop us.
 run() {
@@ -156,8 +161,80 @@ bench="$(dirname "$bin")/openudid-bench"
 if [[ -x "$bench" ]]; then
     saved="$bin"; bin="$bench"
     refuses_unknown_option "openudid-bench"
+    # An output file that cannot be made is refused before anything is measured (the suite
+    # takes minutes), in one line, with the status of a usage error.
+    mkdir -p "$work/bench-dir"
+    for option in --json --svg; do
+        for target in /proc/x /nonexistent-dir/x "$work/bench-dir"; do
+            start=$(millis)
+            # (timeout: a binary that does not check first would measure for minutes)
+            set +e; out=$(timeout 10 "$bin" "$option" "$target" 2> "$work/stderr"); code=$?; set -e
+            err=$(cat "$work/stderr")
+            elapsed=$(( $(millis) - start ))
+            if [[ $code -eq 2 && "$err" == "openudid-bench: cannot write '$target': "* && $(wc -l <<< "$err") -eq 1 \
+                  && -z "$out" && $elapsed -lt 1000 ]]; then
+                pass "openudid-bench $option $target: refused at once (${elapsed} ms): ${err#*: cannot write }"
+            else
+                fail "openudid-bench $option $target: refused at once with one line, exit 2" \
+                    "exit $code after $elapsed ms" "stderr: $err"
+            fi
+        done
+    done
+    expect "openudid-bench: the refused paths left nothing behind" "" "$(ls -A "$work/bench-dir")"
+    set +e; "$bin" --list > /dev/full 2> "$work/stderr"; code=$?; set -e
+    expect "openudid-bench --list > /dev/full: exit 1 and one line" \
+        "1 openudid-bench: write error: standard output: No space left on device" "$code $(paste -sd '|' "$work/stderr")"
     bin="$saved"
 fi
+# --- standard output that cannot be written --------------------------------------------------
+many_ids=(); for _ in $(seq 5000); do many_ids+=(6ba7b810-9dad-11d1-80b4-00c04fd430c8); done
+many_files=(); for _ in $(seq 10000); do many_files+=(abc); done
+# Each command writes far more than a pipe holds, but for the last three only with these
+# operands: md5 and inspect write one line per operand.
+declare -A long_command=(
+    [uuid]="uuid -n 1000000000"
+    [generate]="generate -n 1000000000"
+    [md5]="md5 ${many_files[*]}"
+    [inspect]="inspect ${many_ids[*]}"
+)
+full_message="openudid: write error: standard output: No space left on device"
+for command in uuid generate md5 inspect; do
+    # shellcheck disable=SC2206
+    words=(${long_command[$command]})
+    [[ $command == uuid || $command == generate ]] && words=("$command" -n 1000000)
+    set +e
+    timeout 20 "$bin" "${words[@]}" > /dev/full 2> "$work/stderr"
+    code=$?
+    set -e
+    expect "$command > /dev/full: exit 1 and one line" "1 $full_message" "$code $(paste -sd '|' "$work/stderr")"
+
+    # A closed pipe: quiet, status 141, at once. Also under a parent that ignores SIGPIPE (an
+    # ignored signal is inherited): then only the program's own handling of EPIPE stops it.
+    for parent in default ignoring; do
+        # shellcheck disable=SC2206
+        words=(${long_command[$command]})
+        start=$(millis)
+        set +e
+        if [[ $parent == default ]]; then
+            timeout 20 "$bin" "${words[@]}" 2> "$work/stderr" | head -n 1 > /dev/null
+            statuses="${PIPESTATUS[0]}"
+        else
+            (trap '' PIPE; timeout 20 "$bin" "${words[@]}" 2> "$work/stderr" | head -n 1 > /dev/null; echo "${PIPESTATUS[0]}" > "$work/status")
+            statuses=$(cat "$work/status")
+        fi
+        set -e
+        elapsed=$(( $(millis) - start ))
+        if [[ $statuses == 141 && ! -s "$work/stderr" && $elapsed -lt 1000 ]]; then
+            pass "$command | head -n 1 (SIGPIPE $parent): status 141, no message, ${elapsed} ms"
+        else
+            fail "$command | head -n 1 (SIGPIPE $parent): status 141, no message, under 1 s" \
+                "status $statuses after $elapsed ms" "stderr: $(head -c 300 "$work/stderr")"
+        fi
+    done
+done
+set +e; "$bin" --help > /dev/full 2> "$work/stderr"; code=$?; set -e
+expect "--help > /dev/full: exit 1 and one line" "1 $full_message" "$code $(paste -sd '|' "$work/stderr")"
+
 # --- deviceid (DeviceIDTool), stats -------------------------------------------------------------
 # The check digest was computed independently: python3 hashlib, MD5hex(MD5hex(first 8) +
 # MD5hex(first 10)) in UPPERCASE, first 4 digits.

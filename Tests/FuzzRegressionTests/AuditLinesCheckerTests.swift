@@ -48,3 +48,76 @@ struct AuditLinesCheckerTests {
         #expect(AuditLinesProperty.check([Array("\"a\nb\",1\nc,\(Self.uuid)\n".utf8)], settings: Self.csv, reader: reader) != nil)
     }
 }
+
+/// The `audit-lines` property under a misbehaving source (``FaultySource``): short reads read
+/// the same, a failed read ends its input where it failed and names it.
+@Suite("audit-lines checker: short reads and read errors")
+struct AuditLinesFaultTests {
+    static let uuid = AuditLinesCheckerTests.uuid
+    static let lines = Array(" \(uuid)\r\n\n{\(uuid.uppercased())}\nbad\n\(uuid)".utf8)
+    static let records = Array("id,n\n\"x,\ny\",\"\(uuid)\"\"\"\n\(uuid),2\n".utf8)
+    static let byName = ReaderSettings(layout: .delimited(delimiter: 0x2C, column: .name("id")), chunkBytes: 9)
+
+    @Test("short reads of every length, and a failure after every byte, in both inputs")
+    func realReaderPasses() {
+        for settings in [ReaderSettings(chunkBytes: 5), ReaderSettings(chunkBytes: 40), Self.byName] {
+            let inputs = [Self.lines, Self.records]
+            for most in 1...9 {
+                let short = Array(repeating: FaultySource.Step.short(most), count: 200)
+                #expect(AuditLinesProperty.check(inputs, settings: settings, plan: short) == nil, "short \(most)")
+            }
+            for failure in 0...60 {
+                let plan = Array(repeating: FaultySource.Step.short(1), count: failure) + [.fail, .short(3), .short(2)]
+                #expect(AuditLinesProperty.check(inputs, settings: settings, plan: plan) == nil, "fail after \(failure) reads")
+            }
+        }
+    }
+
+    @Test("a reader that does not name the input whose read failed is caught")
+    func unnamedFailure() {
+        let reader: AuditLinesProperty.Reader = { inputs, settings in
+            var outcome = ChunkedRead.read(inputs, settings: settings)
+            outcome.readErrors = []
+            outcome.skipped = []
+            return outcome
+        }
+        #expect(AuditLinesProperty.check([Self.lines], settings: ReaderSettings(), plan: [.short(3), .fail], reader: reader) != nil)
+    }
+
+    @Test("a reader that drops what was read before a failure is caught")
+    func dropsReadBytes() {
+        let reader: AuditLinesProperty.Reader = { inputs, settings in
+            var outcome = ChunkedRead.read(inputs, settings: settings)
+            outcome.events.removeAll { outcome.failedAt[$0.input] != nil }
+            return outcome
+        }
+        let plan = Array(repeating: FaultySource.Step.short(1), count: 40) + [.fail]
+        #expect(AuditLinesProperty.check([Self.lines], settings: ReaderSettings(), plan: plan, reader: reader) != nil)
+    }
+
+    @Test("the saved fault inputs replay clean", arguments: FaultRegressions.inputs)
+    func savedInputs(name: String, bytes: [UInt8]) {
+        let violation = bytes.withUnsafeBytes { AuditLinesProperty.check($0) }
+        #expect(violation == nil, "\(name): \(violation.map(String.init(describing:)) ?? "")")
+    }
+}
+
+/// Fuzz inputs with a read plan (bit 6 of byte 0), kept as bytes so the format stays tested.
+enum FaultRegressions {
+    static func input(mode: UInt8, column: UInt8 = 0, chunk: UInt16, block: UInt8, longest: UInt8 = 0, cut: UInt8 = 0,
+                      plan: [UInt8], text: String) -> [UInt8] {
+        [mode | 0x40, column, UInt8(chunk & 0xFF), UInt8(chunk >> 8), block, longest, cut, UInt8(plan.count)] + plan + Array(text.utf8)
+    }
+
+    static let uuid = AuditLinesCheckerTests.uuid
+    static let inputs: [(String, [UInt8])] = [
+        ("lines, one-byte reads, failure inside the second line",
+         input(mode: 0, chunk: 15, block: 63, plan: Array(repeating: 1, count: 30) + [0], text: "\(uuid)\n\(uuid)\n\(uuid)\n")),
+        ("two inputs, the first fails at once, the second reads short",
+         input(mode: 0, chunk: 7, block: 5, cut: 128, plan: [0, 2, 3, 1, 200], text: "\(uuid)\nx\n\(uuid)\n\r\n")),
+        ("CSV by header name, failure inside the header",
+         input(mode: 0x09, chunk: 3, block: 0, plan: [2, 1, 0], text: "id,n\n\(uuid),1\n")),
+        ("CSV, failure inside an open quote, the record held at 20 bytes",
+         input(mode: 0x01, chunk: 4, block: 2, longest: 12, plan: [9, 9, 9, 9, 0], text: "\"\(uuid)\nx\",\(uuid)\n")),
+    ]
+}

@@ -13,11 +13,23 @@ import CommandLineSupport
             let result = openudid(arguments)
             #expect(result.code == .success)
             #expect(result.errors.isEmpty)
-            #expect(result.output.hasPrefix("usage: openudid <command>"))
+            #expect(result.output.hasPrefix("usage: openudid [--version] <command>"))
             for path in Self.paths where path.count == 1 {
                 #expect(result.output.contains("\n  \(path[0]) "), "\(path[0]) missing from help")
             }
         }
+    }
+
+    /// One version string, the one CHANGELOG.md releases; only the program as a whole has it.
+    @Test func versionIsPrinted() throws {
+        let result = openudid(["--version"])
+        #expect(result.code == .success && result.errors.isEmpty)
+        #expect(result.output == "openudid \(PackageVersion.current)\n")
+        #expect(openudid(["--help"]).output.contains("--version"))
+        #expect(openudid(["uuid", "--version"]).code == .usage)
+        let changelog = try String(contentsOfFile: #filePath.replacingOccurrences(of: "Tests/OpenUDIDCLITests/ToolTests.swift", with: "CHANGELOG.md"),
+                                   encoding: .utf8)
+        #expect(changelog.contains("## [\(PackageVersion.current)] - "), "CHANGELOG.md has no release \(PackageVersion.current)")
     }
 
     @Test func noArgumentsIsAUsageError() {

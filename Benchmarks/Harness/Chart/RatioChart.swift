@@ -63,16 +63,14 @@ package enum RatioChart {
         }
     }
 
-    /// Grid lines and labels at 1, 2 and 5 times each power of ten within the axis.
+    /// Grid lines and labels from ``SVGDrawing/LogScale/ticks(spacing:)``: at 1, 2 and 5 times
+    /// each power of ten while they are 40 px apart or more, at decades (with minor ticks) when
+    /// the axis spans too many decades for that.
     static func drawAxis(into svg: inout SVGWriter, scale: LogScale, bottom: Double) {
-        for decade in scale.lowDecade...scale.highDecade {
-            for step in [1.0, 2, 5] {
-                let value = step * LogScale.value(decade: decade)
-                guard value <= LogScale.value(decade: scale.highDecade) * 1.0001 else { continue }
-                let x = scale.position(value)
-                svg.line(x, top - 6, x, bottom + 4, stroke: step == 1 ? "#d0d0d0" : "#ececec")
-                svg.text(label(value), x: x, y: bottom + 20, size: 11, anchor: "middle")
-            }
+        for tick in scale.ticks(spacing: 40) {
+            let x = scale.position(tick.value)
+            svg.line(x, top - 6, x, bottom + 4, stroke: tick.isDecade ? "#d0d0d0" : "#ececec")
+            if tick.label != nil { svg.text(label(tick.value), x: x, y: bottom + 20, size: 11, anchor: "middle") }
         }
         svg.line(plotLeft, bottom + 4, plotRight, bottom + 4, stroke: "#222")
         svg.text("peer ÷ ours (log scale)", x: (plotLeft + plotRight) / 2, y: bottom + 40, size: 13, anchor: "middle")
@@ -107,18 +105,22 @@ package enum RatioChart {
         svg.text(NumberFormatting.ratio(bar.ratio.value), x: Swift.max(end, from) + 6, y: middle + 4, size: 10, fill: "#333")
     }
 
-    /// The most characters of a row's label: about what fits left of the plot at 11 px (the bar's
-    /// tooltip has it whole).
-    static let labelLength = 72
+    /// The widest a row's label may be drawn, in pixels at 11 px: the room left of the plot
+    /// less a margin (the bar's tooltip has the label whole).
+    static let labelWidth = labelRight - 16
 
-    /// `label`, cut to ``labelLength`` characters with an ellipsis.
+    /// `label`, cut with an ellipsis to fit ``labelWidth`` by ``SVGDrawing/TextMetrics``'
+    /// conservative estimate.
     static func shortened(_ label: String) -> String {
-        label.count <= labelLength ? label : label.prefix(labelLength - 1) + "…"
+        guard TextMetrics.width(label, size: 11) > labelWidth else { return label }
+        var kept = Substring(label)
+        while !kept.isEmpty && TextMetrics.width(String(kept) + "…", size: 11) > labelWidth { kept = kept.dropLast() }
+        return String(kept) + "…"
     }
 
-    /// `0.5×`, `1×`, `20×`, `1000×`.
+    /// `0.5×`, `1×`, `20×`, `1000×`; `1e+06×` and `1e-05×` beyond.
     static func label(_ value: Double) -> String {
-        let text = value >= 1 ? String(Int(value.rounded())) : String(format: "%g", value)
+        let text = value >= 1 && value < 1e5 ? String(Int(value.rounded())) : String(format: "%g", value)
         return text + "×"
     }
 }

@@ -44,6 +44,15 @@ package final class ChunkReader: @unchecked Sendable {
     package private(set) var chunkLines: [Int] = []
     /// Inputs that could not be opened or read, with the system's message.
     package private(set) var inputErrors: [(input: Int, message: String)] = []
+    /// Inputs whose header row lacks the `--column NAME` column, with the header's names (each
+    /// is in ``inputErrors`` too, and skipped).
+    package private(set) var missingColumns: [(input: Int, header: [String])] = []
+    /// Inputs that end without a line feed after their last record, with the trimmed text of
+    /// that record's identifier (its column's field when delimited), when it is at most
+    /// ``keptEndBytes`` long: the evidence of an export cut short.
+    package private(set) var unterminatedEnds: [(input: Int, text: [UInt8])] = []
+    /// The longest last-record text kept in ``unterminatedEnds`` (longer than any identifier).
+    package static let keptEndBytes = 64
     /// Header rows read (one per input in `--column NAME` mode).
     package private(set) var headerRows = 0
     /// Bytes read so far, for progress (read from another thread).
@@ -163,6 +172,7 @@ package final class ChunkReader: @unchecked Sendable {
             }
             let boundary = current!.ended ? used : lastBoundary(UnsafeRawBufferPointer(start: buffer.base, count: used))
             if let boundary {
+                if current!.ended { noteEnd(UnsafeRawBufferPointer(start: buffer.base, count: used)) }
                 keepCarry(buffer, from: boundary, to: used)
                 let chunk = register(input: input, lines: -1)
                 return Claim(chunk: chunk, input: input, count: boundary, column: current!.column, overlong: nil)
@@ -234,8 +244,9 @@ package final class ChunkReader: @unchecked Sendable {
         }
         let names = scanner.fields(UnsafeRawBufferPointer(rebasing: bytes[..<end]))
         let trimmed = names.map { $0.trimmingTrimmedBytes() }
-        guard let column = trimmed.firstIndex(of: name) ?? trimmed.firstIndex(where: { $0.lowercased() == name.lowercased() }) else {
+        guard let column = HeaderRow.column(named: name, in: trimmed) else {
             let list = trimmed.map { "'\($0)'" }.joined(separator: ", ")
+            missingColumns.append((current!.input, trimmed))
             inputErrors.append((current!.input, "no column named '\(name)' in the header row (\(list))"))
             return -1
         }
@@ -247,6 +258,29 @@ package final class ChunkReader: @unchecked Sendable {
         _ = register(input: current!.input, lines: lineFeeds + (found == nil && end > 0 && bytes[end - 1] != 0x0A ? 1 : 0))
         buffer.base.copyMemory(from: buffer.base + end, byteCount: used - end)
         return used - end
+    }
+
+    /// Keeps the last record of the input that ends in `bytes` (the final chunk, whole
+    /// records) when no line feed follows it.
+    private func noteEnd(_ bytes: UnsafeRawBufferPointer) {
+        guard let last = bytes.last, last != 0x0A else { return }
+        let start = lastBoundary(bytes) ?? 0
+        let record = UnsafeRawBufferPointer(rebasing: bytes[start...])
+        var text: [UInt8]
+        if let scanner {
+            text = []
+            let scanned = scanner.record(record, from: 0, column: current!.column, into: &text)
+            if scanned.fields <= current!.column { return }
+        } else {
+            // A line of kilobytes is not an identifier cut short.
+            guard record.count <= 4096 else { return }
+            text = Array(record)
+        }
+        while let byte = text.last, isTrimmed(byte) { text.removeLast() }
+        let first = text.firstIndex { !isTrimmed($0) } ?? text.count
+        text.removeFirst(first)
+        guard !text.isEmpty, text.count <= ChunkReader.keptEndBytes else { return }
+        unterminatedEnds.append((current!.input, text))
     }
 
     /// Streams past a record that does not fit, from the `used` bytes in `buffer` on, and

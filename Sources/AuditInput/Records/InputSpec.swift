@@ -7,6 +7,9 @@ package struct InputSpec: Sendable {
     /// False for a piece of a file that does not start at its first byte (a map shard's share):
     /// a byte order mark is looked for only at the start of a file.
     package var startsFile = true
+    /// The file's path when the input is a whole file on disk (``file(_:)``): the audit reads
+    /// its header and compares it with the other inputs before it starts.
+    package var path: String?
 
     package init(name: String, startsFile: Bool = true, open: @escaping @Sendable () throws(SourceError) -> any ByteSource) {
         self.name = name
@@ -16,7 +19,9 @@ package struct InputSpec: Sendable {
 
     /// A file on disk.
     package static func file(_ path: String) -> InputSpec {
-        InputSpec(name: path) { () throws(SourceError) in try FileSource(path: path) }
+        var spec = InputSpec(name: path) { () throws(SourceError) in try FileSource(path: path) }
+        spec.path = path
+        return spec
     }
 }
 

@@ -12,7 +12,8 @@ extension Command {
     /// the command they select.
     ///
     /// In a group, options may come before the subcommand's name: `--help` (or `-h`) asks for
-    /// the group's help, anything else is an unknown option. The word `help` followed by names
+    /// the group's help, `--version` for the version when the group declares it
+    /// (``PackageVersion``), anything else is an unknown option. The word `help` followed by names
     /// asks for the help of the command they name (`openudid help deviceid make`).
     ///
     /// - Parameter program: the root's name as typed (`openudid`).
@@ -32,6 +33,11 @@ extension Command {
             let leading = arguments.prefix { $0.hasPrefix("-") && $0 != "-" && $0 != "--" }
             if leading.contains(where: { CommandSpec.help.erased.spec.names.contains($0) }) {
                 return .help(groupHelp(command: command))
+            }
+            // A group that declares `--version` (the root of a program) answers it.
+            if leading.contains(where: { PackageVersion.flag.erased.spec.names.contains($0) }),
+               spec.allOptions.contains(where: { $0.spec.names == PackageVersion.flag.erased.spec.names }) {
+                return .help(PackageVersion.line(program: command))
             }
             if let first = leading.first {
                 _ = try spec.parse([first], command: command)   // throws: the group's only option is --help
@@ -74,7 +80,9 @@ extension Command {
     /// abstract), `--help`, how to get a subcommand's help, and the epilogue.
     private func groupHelp(command: String) -> String {
         guard case let .subcommands(members, noun) = body else { return spec.help(command: command) }
-        var text = "usage: \(command) <\(noun)> [options] [arguments]\n"
+        let version = spec.allOptions.contains { $0.spec.names == PackageVersion.flag.erased.spec.names }
+        var text = version ? "usage: \(command) [--version] <\(noun)> [options] [arguments]\n"
+                           : "usage: \(command) <\(noun)> [options] [arguments]\n"
         if !spec.discussion.isEmpty { text += "\n" + CommandSpec.paragraphs(spec.discussion) }
         text += "\n\(noun.prefix(1).uppercased() + noun.dropFirst())s:\n"
         let labels = members.map { member -> String in

@@ -33,7 +33,10 @@ package struct Command<Action: Sendable>: Sendable {
 
     /// A group of `subcommands`.
     package static func group(_ spec: CommandSpec, noun: String, _ subcommands: [Command]) -> Command {
-        precondition(spec.options.isEmpty && spec.operands == .none, "\(spec.name): a group takes no options of its own")
+        // A group's only option of its own is `--version` (the root of a program); `--help` is everyone's.
+        let own = spec.options.flatMap(\.options).map(\.erased.spec.names)
+        precondition(own.allSatisfy { $0 == PackageVersion.flag.erased.spec.names } && spec.operands == .none,
+                     "\(spec.name): a group takes no options of its own but --version")
         let names = subcommands.map(\.spec.name)
         precondition(Set(names).count == names.count && !names.contains("help"), "\(spec.name): subcommand names \(names)")
         return Command(spec: spec, body: .subcommands(subcommands, noun: noun))

@@ -10,6 +10,10 @@ struct AuditCounts {
     var locations: LocationTable
     var inputErrors: [(input: Int, message: String)]
     var headerRows: Int
+    /// Whether the inputs were read as delimited records, for the findings about the input.
+    var delimited: Bool?
+    /// Inputs that end without a line feed after their last record, with that record's text.
+    var unterminatedEnds: [(input: Int, text: [UInt8])] = []
 }
 
 /// Turns the counts into the report: inventory, duplicates, per-group tests at the
@@ -29,7 +33,11 @@ enum AuditAnalysis {
         }
         duplicates(analyses, level: level, locations: counts.locations, into: &report)
         report.repeatedRuns = repeatedRuns(counts, level: level)
-        report.findings = FindingRules.findings(report, analyses: analyses, level: level)
+        let ends = counts.unterminatedEnds.map { end in
+            (file: counts.locations.inputNames[end.input], line: counts.locations.linesPerInput[end.input], text: end.text)
+        }
+        report.findings = FindingRules.findings(report, analyses: analyses, level: level,
+                                                reading: .init(delimited: counts.delimited, unterminatedEnds: ends))
         return report
     }
 

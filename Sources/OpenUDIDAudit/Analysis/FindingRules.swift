@@ -13,8 +13,9 @@ enum FindingRules {
     /// Repeated values needed before the collision entropy is estimated.
     static let entropyEvidence = 10
 
-    static func findings(_ report: AuditReport, analyses: [GroupAnalysis], level: FalseAlarmLevel) -> [Finding] {
-        var findings: [Finding] = []
+    static func findings(_ report: AuditReport, analyses: [GroupAnalysis], level: FalseAlarmLevel,
+                         reading: InputFindings.Reading = .init()) -> [Finding] {
+        var findings = InputFindings.findings(report, reading: reading)
         for group in report.groups {
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
             var mine: [Finding] = []

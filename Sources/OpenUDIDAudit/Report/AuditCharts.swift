@@ -62,7 +62,7 @@ enum AuditCharts {
             xTicks: Array(Set([2] + histogram.map(\.copies).prefix(12))).sorted().map(Double.init), xRange: 1...Double(largest + 1))
         chart.series.append(.init(name: "values", points: histogram.map {
             (Double($0.copies), Double($0.values), "\($0.values) values seen \($0.copies) times")
-        }))
+        }, joined: false))
         return chart.render()
     }
 }

@@ -34,11 +34,6 @@ package enum Audit {
                             progress: ((AuditProgress) -> Void)? = nil) throws(AuditError) -> AuditReport {
         try options.validate()
         let staged = try options.outputDirectory.map { (directory) throws(AuditError) in try AuditReport.stage(directory) }
-        do {
-            try OutputDirectory.prepare(options.temporaryDirectory)
-        } catch {
-            throw .outputDirectory("temporary directory: " + error.description)
-        }
         // As databases do: the soft limit of open files up to the hard one. An audit holds a
         // spill file per thread and the inputs one at a time, but a process that called it
         // may have set the soft limit low.
@@ -62,7 +57,8 @@ package enum Audit {
         trace("merged and counted", since: mergeStarted)
         let counts = AuditCounts(tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
                                  examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
-                                 headerRows: reader.headerRows)
+                                 headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
+                                 unterminatedEnds: reader.unterminatedEnds)
         let report = try finish(counts, familyWiseRate: options.familyWiseRate, output: staged,
                                 run: .init(threads: options.threads, memoryLimit: options.memoryLimit,
                                            spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
@@ -114,9 +110,12 @@ package enum Audit {
             var field: [UInt8] = []
             var finished: (chunk: Int, lines: Int)?
             while !stop.load(ordering: .relaxed) {
-                let claim = lock.withLock { _ in
+                let claim = lock.withLock { _ -> ChunkReader.Claim? in
                     if let finished { reader.finish(chunk: finished.chunk, lines: finished.lines) }
-                    return reader.claim(into: buffer)
+                    // A header without the column ends the audit as a usage error: read no further.
+                    guard reader.missingColumns.isEmpty else { return nil }
+                    let claim = reader.claim(into: buffer)
+                    return reader.missingColumns.isEmpty ? claim : nil
                 }
                 finished = nil
                 guard let claim else { break }
@@ -132,7 +131,11 @@ package enum Audit {
             if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
             slots[thread] = (collector, runs)
         }
-        if let failure = slots.values.lazy.compactMap({ $0?.collector.failure }).first {
+        let missing = reader.missingColumns.first.map { missing -> AuditError in
+            guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
+            return .missingColumn(name: name, input: reader.inputs[missing.input].name, header: missing.header)
+        }
+        if let failure = slots.values.lazy.compactMap({ $0?.collector.failure }).first ?? missing {
             for slot in slots.values { slot?.collector.records.deallocate(); slot?.collector.releaseCounters() }
             throw failure
         }

@@ -4,6 +4,16 @@ package import OpenUDIDStats
 package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option is out of range; the text says which and why.
     case invalidOption(String)
+    /// `--column NAME` names no field of an input's header row; `header` is that row's names.
+    /// Found before the audit starts for files, when the header is read for standard input;
+    /// either way no report is written.
+    case missingColumn(name: String, input: String, header: [String])
+    /// One input is named twice (the same path, the same file under two paths, or `-` twice):
+    /// every identifier in it would count as a duplicate.
+    case sameInput(first: String, second: String)
+    /// The directory for spilled runs does not exist, is not a directory or cannot be written
+    /// (it is never created).
+    case temporaryDirectory(path: String, reason: String)
     /// The output directory cannot be created or written.
     case outputDirectory(String)
     /// A spilled run could not be written or read back.
@@ -18,6 +28,13 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case let .invalidOption(text), let .outputDirectory(text), let .spillFailed(text): return text
         case let .writeFailed(path, reason): return "write error: \(path): \(reason)"
+        case let .missingColumn(name, input, header):
+            let names = header.isEmpty ? "no names" : header.joined(separator: ", ")
+            return "--column '\(name)': no such column in \(input); its header has: \(names)"
+        case let .sameInput(first, second):
+            return first == second ? "\(first) is named twice: each input may be audited once"
+                : "\(first) and \(second) are the same file: each input may be audited once"
+        case let .temporaryDirectory(path, reason): return "--temp-dir '\(path)': \(reason)"
         case let .shard(error): return error.description
         }
     }

@@ -49,12 +49,69 @@ package struct AuditOptions: Sendable {
         return Swift.max(1, usable / threads / MemoryLayout<AuditRecord>.stride)
     }
 
-    /// Checks the ranges.
+    /// Checks the ranges, the temporary directory, that no input is named twice, and that every
+    /// file has the `--column NAME` column: all before any output is written or input read.
     func validate() throws(AuditError) {
+        try validateRanges()
+        try validateTemporaryDirectory()
+        try validateDistinctInputs()
+        try validateHeaders()
+    }
+
+    /// Checks the ranges.
+    private func validateRanges() throws(AuditError) {
         guard (1...256).contains(threads) else { throw .invalidOption("--threads must be between 1 and 256 (got \(threads))") }
         let least = AuditOptions.reserved(threads: threads, chunkBytes: reader.chunkBytes) + threads * AuditOptions.minimumBatchBytes
         guard recordsPerBatch != nil || memoryLimit >= least else {
             throw .invalidOption("--memory-limit must be at least \(least >> 20)M for \(threads) thread\(threads == 1 ? "" : "s") (got \(memoryLimit) bytes)")
+        }
+    }
+}
+
+extension AuditOptions {
+    /// The temporary directory must exist and be writable: a mistyped `--temp-dir` is an
+    /// error, not a new directory.
+    func validateTemporaryDirectory() throws(AuditError) {
+        var status = stat()
+        guard stat(temporaryDirectory, &status) == 0 else {
+            throw .temporaryDirectory(path: temporaryDirectory, reason: String(cString: strerror(errno)))
+        }
+        guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .temporaryDirectory(path: temporaryDirectory, reason: "not a directory") }
+        guard access(temporaryDirectory, W_OK | X_OK) == 0 else {
+            throw .temporaryDirectory(path: temporaryDirectory, reason: "not writable (\(String(cString: strerror(errno))))")
+        }
+    }
+
+    /// No input twice: the same path, the same file (device and inode) under two paths, or
+    /// standard input (`-`) twice. A file that cannot be opened is left to the reader, which
+    /// names it.
+    func validateDistinctInputs() throws(AuditError) {
+        var seen: [String: String] = [:]
+        var standardInput = false
+        for input in inputs {
+            guard let path = input.path else {
+                if input.name == "-" {
+                    if standardInput { throw .sameInput(first: "-", second: "-") }
+                    standardInput = true
+                }
+                continue
+            }
+            var status = stat()
+            let key = stat(path, &status) == 0 ? "\(status.st_dev):\(status.st_ino)" : "path:" + path
+            if let first = seen[key] { throw .sameInput(first: first, second: path) }
+            seen[key] = path
+        }
+    }
+
+    /// With `--column NAME`, every file's header row must have the column. Standard input is
+    /// checked when its header is read (``Audit/run(_:now:progress:)``).
+    func validateHeaders() throws(AuditError) {
+        guard case let .delimited(delimiter, .name(name)) = reader.layout else { return }
+        for input in inputs where input.startsFile {
+            guard let path = input.path, let source = try? FileSource(path: path),
+                  let header = try? HeaderRow.names(in: source, delimiter: delimiter, maximumBytes: reader.maximumRecordBytes)
+            else { continue }
+            if HeaderRow.column(named: name, in: header) == nil { throw .missingColumn(name: name, input: input.name, header: header) }
         }
     }
 }

@@ -63,7 +63,8 @@ extension AuditShards {
             reduce.partial.release()
         }
         let counts = AuditCounts(tallies: merged, inventory: inventory, links: links, examples: examples,
-                                 locations: maps.locations, inputErrors: inputErrors, headerRows: headerRows)
+                                 locations: maps.locations, inputErrors: inputErrors, headerRows: headerRows,
+                                 delimited: run.layout != String(describing: RecordLayout.lines))
         let shards = maps.maps.map(\.partial.header.threads) + reduces.map(\.partial.header.threads)
         let summary = AuditReport.RunSummary(
             threads: shards.max() ?? 1, memoryLimit: 0,

@@ -64,9 +64,13 @@ package enum AuditCommand: Subcommand {
         exclusive: [[map, reduce], [out, map], [out, reduce]],
         operands: .any("FILE"),
         epilogue: """
-            Exit status: 0 when every input was read, 1 when an input could not be read (the
-            others are audited and it is named), 2 for bad options or an output directory that
-            cannot be written.
+            Exit status: 0 when the audit ran, whatever it found (findings, faults among them, are
+            in the report and counted on the summary line; lines that are mostly invalid or an
+            input that ends inside an identifier are warnings); 1 when no identifier was read at
+            all (an empty input, every line blank or invalid: the report says why) or an input
+            could not be read (the others are audited and it is named); 2 for bad options, the same
+            input named twice, a --column NAME that a header lacks, a --temp-dir that is not a
+            writable directory, or an output directory that cannot be written (no report then).
 
             Examples:
               $ openudid audit ids.txt --out /tmp/audit
@@ -132,15 +136,21 @@ package enum AuditCommand: Subcommand {
     /// shard files that do not make one run; 1 for a failed write or spill.
     static func failure(_ error: AuditError) -> CommandFailure {
         switch error {
-        case .invalidOption, .outputDirectory, .shard(.refused), .shard(.stats): return .usage(error.description)
+        case .invalidOption, .outputDirectory, .missingColumn, .sameInput, .temporaryDirectory, .shard(.refused), .shard(.stats):
+            return .usage(error.description)
         case .spillFailed, .writeFailed, .shard(.writeFailed): return .invalidData(error.description)
         }
     }
 
-    /// Prints the summary line and names the inputs that could not be read (exit 1 then).
+    /// Prints the summary line and names the inputs that could not be read (exit 1 then), and
+    /// says so when no identifier was read (exit 1 too: nothing was audited).
     static func summarise(_ report: AuditReport, io: CommandIO) -> ExitCode {
         io.output.write(report.summaryLine + "\n")
         var code = ExitCode.success
+        if report.valid == 0, let empty = report.findings.first(where: { $0.kind == "no-identifiers" }) {
+            io.report("openudid audit: \(empty.evidence)")
+            code = .failure
+        }
         for input in report.inputs {
             guard let error = input.error else { continue }
             io.report("openudid audit: \(input.file): \(error)")

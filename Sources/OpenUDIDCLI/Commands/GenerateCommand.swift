@@ -29,15 +29,18 @@ package enum GenerateCommand: Subcommand {
               e56f6a9223fb375e75480863fc0bcbb63a1c09f2
             """)
 
-    /// Writes the identifiers through the output buffer, without making a `String` per line.
+    /// Writes the identifiers through the output buffer, without making a `String` per line,
+    /// and stops at the first failed write.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let legacy = arguments.has(legacy)
+        let output = io.output
         for _ in 0..<arguments[count]! {
             let id = legacy ? OpenUDID.generateLegacy() : OpenUDID.generate()
-            io.output.append(reserving: OpenUDID.length + 1) { line in
+            output.append(reserving: OpenUDID.length + 1) { line in
                 id.write(to: &line)
                 line.append(0x0A)
             }
+            if output.hasFailed { break }
         }
         return .success
     }

@@ -33,10 +33,10 @@ package enum InspectCommand: Subcommand {
               {"input":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","valid":true,"kind":"uuid","canonical":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","version":1,"variant":"rfc9562","time":"1998-02-04T22:13:53.1511824Z","clockSequence":180,"node":"00c04fd430c8","null":false}
             """)
 
-    /// Inspects each argument in order.
+    /// Inspects each argument in order; stops at the first failed write.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         var allValid = true
-        for input in arguments.operands {
+        for input in arguments.operands where !io.output.hasFailed {
             let result = Inspection.inspect(input)
             allValid = allValid && result.isValid
             io.output.write(JSONWriter.string(result.json(input: input)))

@@ -23,11 +23,11 @@ package enum MD5Command: Subcommand {
               900150983cd24fb0d6963f7d28e17f72  -
             """)
 
-    /// Hashes each named file (standard input for `-` or none).
+    /// Hashes each named file (standard input for `-` or none); stops at the first failed write.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let names = arguments.operands.isEmpty ? ["-"] : arguments.operands
         var code = ExitCode.success
-        for name in names {
+        for name in names where !io.output.hasFailed {
             do {
                 let digest = try name == "-" ? digest(of: io.input) : digest(ofFileAt: name)
                 writeLine(digest: digest, name: name, to: io.output)

@@ -84,16 +84,31 @@ package enum UUIDCommand: Subcommand {
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
         let count = arguments[count]!
         let form = UUIDForm(arguments)
+        // Each loop stops at the first failed write (a recorded one: standard output itself
+        // ends the process), rather than generating the rest for nothing.
+        let output = io.output
         switch try UUIDRequest(arguments) {
         case let .repeated(uuid):
-            for _ in 0..<count { form.writeLine(uuid, to: io.output) }
+            for _ in 0..<count {
+                form.writeLine(uuid, to: output)
+                if output.hasFailed { break }
+            }
         case let .timeBased(generator, version6):
-            for _ in 0..<count { form.writeLine(version6 ? generator.nextV6() : generator.next(), to: io.output) }
+            for _ in 0..<count {
+                form.writeLine(version6 ? generator.nextV6() : generator.next(), to: output)
+                if output.hasFailed { break }
+            }
         case let .version7(generator):
-            for _ in 0..<count { form.writeLine(generator.next(), to: io.output) }
+            for _ in 0..<count {
+                form.writeLine(generator.next(), to: output)
+                if output.hasFailed { break }
+            }
         case .random:
             var random = SecureRandom()
-            for _ in 0..<count { form.writeLine(RFCUUID.v4(using: &random), to: io.output) }
+            for _ in 0..<count {
+                form.writeLine(RFCUUID.v4(using: &random), to: output)
+                if output.hasFailed { break }
+            }
         }
         return .success
     }

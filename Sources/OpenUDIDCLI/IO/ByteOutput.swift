@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+package import CommandLineSupport
 
 /// A buffered byte sink: standard output or error of the process, or memory for tests.
 ///
@@ -13,6 +7,12 @@ import Darwin
 /// rather than ten million. Identifiers are formatted straight into the buffer with
 /// ``append(reserving:_:)`` and the core's allocation-free `write(…, to:)` formatters, which
 /// append to an `OutputSpan` over the reserved bytes.
+///
+/// Every write is checked. The first one that fails (a closed pipe, a full disk, an I/O error)
+/// is handled as the output's ``FailurePolicy`` says: the process's standard output ends the
+/// process at once; any other output records it in ``failure``, hands nothing more to the
+/// destination, and leaves the ending to its caller (``OpenUDIDTool/run(_:io:)``). Commands that
+/// write many lines stop as soon as ``hasFailed`` is true.
 package final class ByteOutput {
     /// Where flushed bytes go.
     package enum Destination: Sendable {
@@ -22,18 +22,49 @@ package final class ByteOutput {
         case memory
     }
 
+    /// What happens when a write to the destination fails.
+    package enum FailurePolicy: Sendable {
+        /// The error is kept in ``ByteOutput/failure``; later writes reach nothing. The owner
+        /// decides how the run ends (in-process runs and tests observe it this way).
+        case record
+        /// The process ends at once as ``StreamWriteError/exitProcess(program:)`` says, named
+        /// `program` in its message: quietly with status 141 on a closed pipe, otherwise with
+        /// `program: write error: standard output: <reason>` and status 1.
+        case exitProcess(program: String)
+    }
+
     /// The destination of this output.
     package let destination: Destination
+    /// What a failed write does.
+    package let policy: FailurePolicy
+    /// The stream as a write error names it: `standard output` for descriptor 1.
+    package let streamName: String
     /// Everything flushed so far when the destination is ``Destination/memory``.
     package private(set) var captured: [UInt8] = []
+    /// The first write that failed, when the policy is ``FailurePolicy/record``; `nil` while
+    /// every write has succeeded.
+    package private(set) var failure: StreamWriteError?
+
+    /// Whether a write has failed: nothing written from then on reaches the destination, and a
+    /// command writing many lines should stop.
+    @inline(__always)
+    package var hasFailed: Bool { failure != nil }
 
     private let capacity = 1 << 16
     private let storage: UnsafeMutableRawPointer
     private var count = 0
 
-    /// Creates an output with an empty buffer.
-    package init(_ destination: Destination) {
+    /// Creates an output with an empty buffer. A failed write is recorded unless `policy` says
+    /// otherwise; `streamName` defaults to the descriptor's (``StreamWriteError/streamName(ofDescriptor:)``).
+    package init(_ destination: Destination, onFailure policy: FailurePolicy = .record, streamName: String? = nil) {
         self.destination = destination
+        self.policy = policy
+        switch destination {
+        case let .fileDescriptor(descriptor):
+            self.streamName = streamName ?? StreamWriteError.streamName(ofDescriptor: descriptor)
+        case .memory:
+            self.streamName = streamName ?? "memory"
+        }
         storage = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         // Bytes, typed so that ``append(reserving:_:)`` can lend them as an `OutputSpan<UInt8>`.
         storage.bindMemory(to: UInt8.self, capacity: capacity)
@@ -102,22 +133,13 @@ package final class ByteOutput {
         case .memory:
             captured.append(contentsOf: bytes)
         case let .fileDescriptor(descriptor):
-            var offset = 0
-            while offset < bytes.count {
-                let result = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if result < 0 {
-                    if errno == EINTR { continue }
-                    // A closed pipe or a full disk: nothing sensible is left to do with the
-                    // rest, and reporting it on the same kind of stream could fail the same way.
-                    return
-                }
-                offset += result
+            guard failure == nil,
+                  let code = StreamWriteError.writeAll(descriptor, bytes) else { return }
+            let error = StreamWriteError(stream: streamName, code: code)
+            switch policy {
+            case .record: failure = error
+            case let .exitProcess(program): error.exitProcess(program: program)
             }
         }
     }
-}
-
-/// `write(2)`, under a name that the `write` methods of ``ByteOutput`` do not shadow.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }

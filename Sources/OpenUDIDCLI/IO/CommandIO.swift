@@ -24,8 +24,15 @@ package final class CommandIO {
     }
 
     /// The process's own standard output, error and input.
-    package static func standard() -> CommandIO {
-        CommandIO(output: ByteOutput(.fileDescriptor(1)), errors: ByteOutput(.fileDescriptor(2)),
+    ///
+    /// A failed write to standard output ends the process at once
+    /// (``ByteOutput/FailurePolicy/exitProcess(program:)``), so that `openudid uuid -n 1e9`
+    /// generates nothing after it; a failed write to standard error is recorded, and
+    /// ``OpenUDIDTool/run(_:io:)`` turns a run that would have succeeded into exit 1 (there is
+    /// no stream left to say why).
+    package static func standard(program: String = "openudid") -> CommandIO {
+        CommandIO(output: ByteOutput(.fileDescriptor(1), onFailure: .exitProcess(program: program)),
+                  errors: ByteOutput(.fileDescriptor(2)),
                   input: FileDescriptorInput(descriptor: 0))
     }
 
@@ -41,9 +48,11 @@ package final class CommandIO {
     }
 
     /// Writes `message` and a newline to standard error at once, after flushing standard output
-    /// so that the two streams interleave on a terminal in the order things happened.
+    /// so that the two streams interleave on a terminal in the order things happened. Once
+    /// standard output has failed nothing is written: the write error is the run's one message.
     package func report(_ message: String) {
         output.flush()
+        guard !output.hasFailed else { return }
         errors.write(message)
         errors.write(byte: 0x0A)
         errors.flush()

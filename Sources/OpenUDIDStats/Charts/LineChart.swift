@@ -1,7 +1,9 @@
 import SVGDrawing
 
-/// A chart with a linear x axis, a logarithmic y axis, any number of series, an optional
-/// shaded band, dashed reference lines and a legend: the shape of both report figures.
+/// A chart with a linear x axis, a logarithmic y axis, any number of series, shaded bands,
+/// dashed reference lines and a legend: the shape of the report figures. ``render()`` draws
+/// one plot with its legend at the right; ``drawPlot(into:frame:heading:)`` draws the plot
+/// alone into part of a larger canvas (a panel of ``CollisionChart``).
 struct LineChart {
     /// One plotted point; `note` becomes its hover tooltip.
     struct Point {
@@ -10,14 +12,22 @@ struct LineChart {
         var note: String
     }
 
-    /// A named series drawn as markers joined by a line (or a line alone).
+    /// A named series drawn as markers joined by a line, or (without markers) a reference
+    /// line drawn in its style's dash.
     struct Series {
         var name: String
-        var color: String
+        var style: SeriesStyle
         var points: [Point]
         var markers = true
-        var dashed = false
         var lineWidth = 1.5
+        /// Points joined by a line (otherwise markers alone).
+        var joined = true
+        /// The opacity of the line (by default 0.6 under markers, 1 for a line alone).
+        var opacity: Double?
+        /// The value of the points' `data-series` attribute (the series' place by default).
+        var tag: String?
+        /// Left out of the legend (a panel's reference line explained elsewhere).
+        var inLegend = true
     }
 
     /// A shaded area between `low` and `high` at each x.
@@ -25,6 +35,15 @@ struct LineChart {
         var name: String
         var color: String
         var points: [(x: Double, low: Double, high: Double)]
+        var inLegend = true
+    }
+
+    /// The plot area of a panel, in canvas pixels.
+    struct Frame {
+        var left: Double
+        var right: Double
+        var top: Double
+        var bottom: Double
     }
 
     var title: String
@@ -34,56 +53,75 @@ struct LineChart {
     var xTicks: [Double]
     var xRange: ClosedRange<Double>
     var series: [Series] = []
-    var band: Band?
+    var bands: [Band] = []
     var width = 980.0
     var height = 600.0
+    /// The legend column's width at the right of the plot.
+    var legendWidth = 270.0
     /// A footnote under the legend (what hollow markers mean, for instance).
     var legendNote: String?
+    /// Values the y axis must cover besides the points (expectations of empty series).
+    var extraValues: [Double] = []
 
-    // Plot area.
-    var left: Double { 90 }
-    var right: Double { width - 260 }
-    var top: Double { 70 }
-    var bottom: Double { height - 70 }
-
-    /// The SVG text of the chart.
+    /// The SVG text of the chart: the plot at the left, the legend at the right (the canvas
+    /// grows downwards when the legend is longer than the plot).
     func render() -> String {
-        var svg = SVGWriter(width: width, height: height)
-        let values = series.flatMap { $0.points.map(\.y) } + (band?.points.flatMap { [$0.low, $0.high] } ?? [])
-        let y = LogScale(covering: values, start: bottom, end: top)
-        let x = LinearScale(low: xRange.lowerBound, high: xRange.upperBound, start: left, end: right)
-
-        svg.text(title, x: left, y: 30, size: 18, weight: "bold")
-        svg.text(subtitle, x: left, y: 50, size: 12, fill: "#555")
-
-        // Grid and y ticks: a light line at every decade, a label where there is room.
-        for decade in y.lowDecade...y.highDecade {
-            let py = y.position(pow10(decade))
-            svg.line(left, py, right, py, stroke: "#e4e4e4")
+        // The legend starts 4 px right of the plot's column and keeps 10 px from the edge; names
+        // start 32 px in, after their symbol.
+        let legend = legendLines(width: legendWidth - 46, noteWidth: legendWidth - 14)
+        let legendBottom = 70 + legend.height + 20
+        let canvasHeight = Swift.max(height, legendBottom)
+        var svg = SVGWriter(width: width, height: canvasHeight)
+        svg.text(title, x: 90, y: 30, size: 18, weight: "bold")
+        for (index, line) in TextMetrics.wrap(subtitle, width: width - 100, size: 12).prefix(2).enumerated() {
+            svg.text(line, x: 90, y: 50 + 14 * Double(index), size: 12, fill: "#555")
         }
-        for decade in y.labelledDecades {
-            let py = y.position(pow10(decade))
-            svg.line(left - 5, py, left, py, stroke: "#222")
-            svg.text(LogScale.label(decade: decade), x: left - 8, y: py + 4, size: 11, anchor: "end")
-        }
-        for tick in xTicks {
-            let px = x.position(tick)
-            svg.line(px, top, px, bottom, stroke: "#f0f0f0")
-            svg.line(px, bottom, px, bottom + 5, stroke: "#222")
-            svg.text(SVGWriter.number(tick), x: px, y: bottom + 19, size: 11, anchor: "middle")
-        }
-        svg.line(left, bottom, right, bottom, stroke: "#222")
-        svg.line(left, top, left, bottom, stroke: "#222")
-        svg.text(xLabel, x: (left + right) / 2, y: bottom + 42, size: 13, anchor: "middle")
-        svg.text(yLabel, x: 24, y: (top + bottom) / 2, size: 13, anchor: "middle", rotate: -90)
-
-        if let band { drawBand(band, into: &svg, x: x, y: y) }
-        for (index, series) in series.enumerated() { draw(series, index: index, into: &svg, x: x, y: y) }
-        drawLegend(into: &svg)
+        let frame = Frame(left: 90, right: width - legendWidth - 20, top: 76, bottom: height - 70)
+        drawPlot(into: &svg, frame: frame, heading: nil)
+        drawLegend(legend, into: &svg, x: width - legendWidth + 4, y: frame.top)
         return svg.document
     }
 
-    private func pow10(_ decade: Int) -> Double { LogScale.value(decade: decade) }
+    /// The y axis of the plot, spanning every point, band and extra value.
+    func yScale(frame: Frame) -> LogScale {
+        let values = series.flatMap { $0.points.map(\.y) } + bands.flatMap { $0.points.flatMap { [$0.low, $0.high] } } + extraValues
+        return LogScale(covering: values, start: frame.bottom, end: frame.top)
+    }
+
+    /// Draws the axes, grid, bands and series inside `frame` (labels left of and below it),
+    /// with `heading` above it.
+    func drawPlot(into svg: inout SVGWriter, frame: Frame, heading: String?, labelSize: Double = 13) {
+        let y = yScale(frame: frame)
+        let x = LinearScale(low: xRange.lowerBound, high: xRange.upperBound, start: frame.left, end: frame.right)
+        if let heading { svg.text(heading, x: frame.left, y: frame.top - 10, size: 13, weight: "bold") }
+        for tick in y.ticks(spacing: 15) {
+            let py = y.position(tick.value)
+            svg.line(frame.left, py, frame.right, py, stroke: tick.isDecade ? "#e0e0e0" : "#f3f3f3")
+            svg.line(frame.left - (tick.label == nil ? 3 : 5), py, frame.left, py, stroke: "#222")
+            if let label = tick.label {
+                svg.text(label, x: frame.left - 8, y: py + 4, size: 11, anchor: "end")
+            }
+        }
+        for tick in xTicks {
+            let px = x.position(tick)
+            svg.line(px, frame.top, px, frame.bottom, stroke: "#f0f0f0")
+            svg.line(px, frame.bottom, px, frame.bottom + 5, stroke: "#222")
+            svg.text(SVGWriter.number(tick), x: px, y: frame.bottom + 18, size: 11, anchor: "middle")
+        }
+        svg.line(frame.left, frame.bottom, frame.right, frame.bottom, stroke: "#222")
+        svg.line(frame.left, frame.top, frame.left, frame.bottom, stroke: "#222")
+        svg.text(xLabel, x: (frame.left + frame.right) / 2, y: frame.bottom + 36, size: labelSize, anchor: "middle")
+        let yLabelX = frame.left - 8 - yLabelWidth(y) - 10
+        svg.text(yLabel, x: yLabelX, y: (frame.top + frame.bottom) / 2, size: labelSize, anchor: "middle", rotate: -90)
+
+        for band in bands { drawBand(band, into: &svg, x: x, y: y) }
+        for (index, series) in series.enumerated() { draw(series, tag: series.tag ?? String(index), into: &svg, x: x, y: y) }
+    }
+
+    /// The widest y tick label.
+    private func yLabelWidth(_ y: LogScale) -> Double {
+        y.ticks(spacing: 15).compactMap(\.label).map { TextMetrics.width($0, size: 11) }.max() ?? 0
+    }
 
     private func drawBand(_ band: Band, into svg: inout SVGWriter, x: LinearScale, y: LogScale) {
         let upper = band.points.map { "\(SVGWriter.number(x.position($0.x))),\(SVGWriter.number(y.position($0.high)))" }
@@ -92,53 +130,85 @@ struct LineChart {
                                 "fill-opacity": "0.35", "stroke": "none", "class": "band"])
     }
 
-    private func draw(_ series: Series, index: Int, into svg: inout SVGWriter, x: LinearScale, y: LogScale) {
+    private func draw(_ series: Series, tag: String, into svg: inout SVGWriter, x: LinearScale, y: LogScale) {
         let coordinates = series.points.map { "\(SVGWriter.number(x.position($0.x))),\(SVGWriter.number(y.position($0.y)))" }
-        if series.points.count > 1 {
-            svg.element("polyline", ["points": coordinates.joined(separator: " "), "fill": "none",
-                                     "stroke": series.color, "stroke-width": SVGWriter.number(series.lineWidth),
-                                     "stroke-dasharray": series.dashed ? "6 4" : "none",
-                                     "stroke-opacity": series.markers ? "0.55" : "1"])
+        if series.points.count > 1 && series.joined {
+            svg.element("polyline", attributes: [
+                ("class", "line"), ("data-series", tag), ("points", coordinates.joined(separator: " ")), ("fill", "none"), ("stroke", series.style.color),
+                ("stroke-width", SVGWriter.number(series.lineWidth)), ("stroke-dasharray", series.style.dash ?? "none"),
+                ("stroke-opacity", SVGWriter.number(series.opacity ?? (series.markers ? 0.6 : 1))),
+            ])
         }
         guard series.markers else { return }
         for point in series.points {
             // A hollow marker on the floor stands for zero (the log axis has no zero).
             let onFloor = !(point.y > 0) || point.y < y.floor
-            svg.element("circle", [
-                "class": "point", "data-series": String(index), "data-x": "\(point.x)", "data-y": "\(point.y)",
-                "cx": SVGWriter.number(x.position(point.x)), "cy": SVGWriter.number(y.position(point.y)), "r": "4",
-                "fill": onFloor ? "white" : series.color, "stroke": series.color, "stroke-width": "1.5",
-            ], title: "\(series.name): \(point.note)")
+            svg.marker(series.style.marker, x: x.position(point.x), y: y.position(point.y), radius: 4,
+                       fill: onFloor ? "white" : series.style.color, stroke: series.style.color,
+                       attributes: [("class", "point"), ("data-series", tag), ("data-x", "\(point.x)"), ("data-y", "\(point.y)")],
+                       title: "\(series.name): \(point.note)")
         }
     }
 
-    private func drawLegend(into svg: inout SVGWriter) {
-        let x0 = right + 24
-        var yCursor = top + 4
+    /// The legend's entries, their names wrapped to `width`, and its height.
+    private func legendLines(width: Double, noteWidth: Double) -> (entries: [(kind: LegendEntry, lines: [String])], note: [String], height: Double) {
+        var entries: [(kind: LegendEntry, lines: [String])] = []
+        for band in bands where band.inLegend {
+            entries.append((.band(band.color), TextMetrics.wrap(band.name, width: width, size: 11)))
+        }
+        for series in series where series.inLegend {
+            entries.append((.series(series), TextMetrics.wrap(series.name, width: width, size: 11)))
+        }
+        let note = legendNote.map { $0.split(separator: "\n").flatMap { TextMetrics.wrap(String($0), width: noteWidth, size: 10) } } ?? []
+        let height = 20 + entries.reduce(0) { $0 + 6 + 14 * Double($1.lines.count) } + (note.isEmpty ? 0 : 8 + 14 * Double(note.count))
+        return (entries, note, height)
+    }
+
+    /// What a legend entry shows at its left.
+    enum LegendEntry {
+        case band(String)
+        case series(Series)
+    }
+
+    private func drawLegend(_ legend: (entries: [(kind: LegendEntry, lines: [String])], note: [String], height: Double),
+                            into svg: inout SVGWriter, x x0: Double, y: Double) {
+        var yCursor = y + 4
         svg.text("Legend", x: x0, y: yCursor, size: 13, weight: "bold")
         yCursor += 20
-        if let band {
-            svg.element("rect", ["x": SVGWriter.number(x0), "y": SVGWriter.number(yCursor - 9), "width": "24",
-                                 "height": "12", "fill": band.color, "fill-opacity": "0.35"])
-            svg.text(band.name, x: x0 + 32, y: yCursor + 2, size: 11)
-            yCursor += 20
-        }
-        for series in series {
-            svg.line(x0, yCursor - 3, x0 + 24, yCursor - 3, stroke: series.color,
-                     width: series.lineWidth, dash: series.dashed ? "6 4" : nil)
-            if series.markers {
-                svg.element("circle", ["cx": SVGWriter.number(x0 + 12), "cy": SVGWriter.number(yCursor - 3), "r": "4",
-                                       "fill": series.color, "stroke": series.color])
+        for (kind, lines) in legend.entries {
+            switch kind {
+            case .band(let color):
+                svg.element("rect", ["x": SVGWriter.number(x0), "y": SVGWriter.number(yCursor - 9), "width": "24",
+                                     "height": "12", "fill": color, "fill-opacity": "0.35"])
+            case .series(let series):
+                Self.legendSymbol(series, into: &svg, x: x0, y: yCursor - 3)
             }
-            svg.text(series.name, x: x0 + 32, y: yCursor + 1, size: 11)
-            yCursor += 20
-        }
-        if let legendNote {
+            for line in lines {
+                svg.text(line, x: x0 + 32, y: yCursor + 1, size: 11)
+                yCursor += 14
+            }
             yCursor += 6
-            for line in legendNote.split(separator: "\n") {
-                svg.text(String(line), x: x0, y: yCursor, size: 10, fill: "#555")
+        }
+        if !legend.note.isEmpty {
+            yCursor += 8
+            for line in legend.note {
+                svg.text(line, x: x0, y: yCursor, size: 10, fill: "#555")
                 yCursor += 14
             }
         }
+    }
+
+    /// A series' legend symbol, 24 pixels wide from `x`: its line, and its marker in the middle.
+    /// The marker carries `class="legend-marker"` with the series' name, shape and dash, so that
+    /// a test can read back how each series is told apart.
+    static func legendSymbol(_ series: Series, into svg: inout SVGWriter, x: Double, y: Double) {
+        if series.joined || !series.markers {
+            svg.line(x, y, x + 24, y, stroke: series.style.color, width: series.markers ? 1.5 : series.lineWidth,
+                     dash: series.style.dash)
+        }
+        guard series.markers else { return }
+        svg.marker(series.style.marker, x: x + 12, y: y, radius: 4, fill: series.style.color, stroke: series.style.color,
+                   attributes: [("class", "legend-marker"), ("data-name", series.name), ("data-marker", series.style.marker.rawValue),
+                                ("data-dash", series.style.dash ?? "solid")])
     }
 }

@@ -1,3 +1,5 @@
+import SVGDrawing
+
 /// A chart in the style of the stats report (linear x axis, logarithmic y axis, series of
 /// points with tooltips, an optional band, a legend), built from plain values so that another
 /// report can draw one without reaching into ``LineChart``.
@@ -11,9 +13,13 @@ package struct SharedChart: Sendable {
         package var markers = true
         package var dashed = false
         package var lineWidth = 1.5
+        /// Points joined by a line (otherwise markers alone, for counts where a line between
+        /// two x values would mean nothing).
+        package var joined = true
 
         package init(name: String, points: [(x: Double, y: Double, note: String)], markers: Bool = true,
-                     dashed: Bool = false, lineWidth: Double = 1.5) {
+                     dashed: Bool = false, lineWidth: Double = 1.5, joined: Bool = true) {
+            self.joined = joined
             self.name = name
             self.points = points
             self.markers = markers
@@ -42,25 +48,25 @@ package struct SharedChart: Sendable {
         self.xRange = xRange
     }
 
-    /// The SVG text. Series take the report palette in order; black is kept for dashed
-    /// reference lines.
+    /// The SVG text. Series take the report's styles in order (``SVGDrawing/SeriesStyle/indexed(_:)``:
+    /// colour, marker and dash); black dashed is kept for reference lines.
     package func render() -> String {
         var chart = LineChart(title: title, subtitle: subtitle, xLabel: xLabel, yLabel: yLabel, xTicks: xTicks, xRange: xRange)
         chart.legendNote = legendNote
-        if let band { chart.band = LineChart.Band(name: band.name, color: "#BBBBBB", points: band.points) }
-        var colour = 0
+        if let band { chart.bands = [LineChart.Band(name: band.name, color: "#BBBBBB", points: band.points)] }
+        var place = 0
         for series in series {
-            let color: String
+            let style: SeriesStyle
             if series.dashed {
-                color = "#000000"
+                style = ChartPalette.reference
             } else {
-                color = ChartPalette.colors[colour % ChartPalette.colors.count]
-                colour += 1
+                style = SeriesStyle.indexed(place)
+                place += 1
             }
             chart.series.append(LineChart.Series(
-                name: series.name, color: color,
+                name: series.name, style: style,
                 points: series.points.map { LineChart.Point(x: $0.x, y: $0.y, note: $0.note) },
-                markers: series.markers, dashed: series.dashed, lineWidth: series.lineWidth))
+                markers: series.markers, lineWidth: series.lineWidth, joined: series.joined))
         }
         return chart.render()
     }

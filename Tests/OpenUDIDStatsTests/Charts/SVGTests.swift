@@ -8,6 +8,10 @@ import Testing
 /// Collects the plotted points of an SVG while checking that it parses as XML.
 final class PointCollector: NSObject, XMLParserDelegate {
     var points: [(series: Int, x: Double, y: Double)] = []
+    /// Every legend marker: the series' name, colour, marker shape and dash.
+    var legend: [(name: String, color: String, marker: String, dash: String)] = []
+    /// The `data-series` of every line.
+    var lines: [(series: String, points: Int)] = []
     /// Points whose data attributes are missing or not numbers.
     var malformedPoints = 0
     var elements = 0
@@ -18,7 +22,14 @@ final class PointCollector: NSObject, XMLParserDelegate {
                 attributes: [String: String] = [:]) {
         elements += 1
         inText = name == "text"
-        if name == "circle", attributes["class"] == "point" {
+        if attributes["class"] == "legend-marker" {
+            legend.append((attributes["data-name"] ?? "", attributes["stroke"] ?? "", attributes["data-marker"] ?? "",
+                           attributes["data-dash"] ?? ""))
+        }
+        if name == "polyline", attributes["class"] == "line" {
+            lines.append((attributes["data-series"] ?? "", (attributes["points"] ?? "").split(separator: " ").count))
+        }
+        if attributes["class"] == "point" {
             guard let series = attributes["data-series"].flatMap({ Int($0) }), let x = attributes["data-x"].flatMap({ Double($0) }),
                   let y = attributes["data-y"].flatMap({ Double($0) }) else { malformedPoints += 1; return }
             points.append((series, x, y))
@@ -57,9 +68,9 @@ final class PointCollector: NSObject, XMLParserDelegate {
         let svg = CollisionChart.render(report.analyses, count: 20_000)
         let parsed = try #require(PointCollector.parse(svg))
         #expect(parsed.malformedPoints == 0)
-        // Series 0 is the ideal line (no markers); generators follow.
+        // Each generator's points carry its place; its design's expectation is a line of its own.
         for (index, analysis) in report.analyses.enumerated() {
-            let plotted = parsed.points.filter { $0.series == index + 1 }
+            let plotted = parsed.points.filter { $0.series == index }
             #expect(plotted.map(\.x) == analysis.prefixes.map { Double($0.bits) })
             #expect(plotted.map(\.y) == analysis.prefixes.map { Double($0.observed) })
         }
@@ -77,6 +88,40 @@ final class PointCollector: NSObject, XMLParserDelegate {
             let plotted = parsed.points.filter { $0.series == index + 2 }
             #expect(plotted.map(\.x) == analysis.uniformity.map { Double($0.position) })
             #expect(plotted.map(\.y) == analysis.uniformity.map(\.statistic))
+        }
+    }
+
+    /// Every generator of the registry is told apart by more than colour: the fifteen legend
+    /// entries of both charts have fifteen different (colour, marker, dash) styles, each
+    /// generator the same one in both.
+    @Test func everyGeneratorHasADistinctStyleInBothCharts() throws {
+        var options = StatsReport.Options()
+        options.count = 2_000
+        options.generators = StatsGenerator.allCases
+        options.seed = 3
+        options.outputDirectory = nil
+        let report = try StatsReport.run(options: options)
+        #expect(report.analyses.count == 15)
+        let collisions = try #require(PointCollector.parse(CollisionChart.render(report.analyses, count: 2_000)))
+        let uniformity = try #require(PointCollector.parse(UniformityChart.render(report.analyses, critical: report.digitCriticalValue)))
+        for chart in [collisions, uniformity] {
+            let entries = chart.legend.filter { name in report.analyses.contains { $0.generator.title == name.name } }
+            #expect(entries.map(\.name) == report.analyses.map(\.generator.title))
+            let styles = Set(entries.map { "\($0.color) \($0.marker) \($0.dash)" })
+            #expect(styles.count == 15, "\(entries)")
+            // Not by colour alone: no two entries share both colour and marker.
+            #expect(Set(entries.map { "\($0.color) \($0.marker)" }).count == 15)
+        }
+        #expect(collisions.legend.map(\.marker) == uniformity.legend.filter { $0.name != "" }.map(\.marker))
+        // The time-ordered generators are drawn over the expectation of their own design: one
+        // line per different expectation in a panel, as many points as prefix lengths.
+        for (index, analysis) in report.analyses.enumerated() where analysis.measurement.ideal != nil {
+            let line = collisions.lines.first { $0.series == "expected-\(index)" }
+            let sharedWithAnother = report.analyses.indices.contains {
+                $0 < index && CollisionChart.family(of: report.analyses[$0].generator) == CollisionChart.family(of: analysis.generator)
+                    && report.analyses[$0].prefixes.map(\.expected) == analysis.prefixes.map(\.expected)
+            }
+            #expect(line?.points == analysis.prefixes.count || sharedWithAnother, "\(analysis.generator)")
         }
     }
 
