@@ -20,7 +20,9 @@ Every run must end in one of these ways, or it fails:
 * exit 0 with the right output (compared with a clean run; random output checked for shape);
 * exit 1 or 2 with a message on standard error that names a path of the run (or "standard
   output"/"standard input") and the reason (the injected error's strerror text);
-* death by SIGKILL, only in a kill case.
+* death by SIGKILL, only in a kill case; on a closed pipe, death by SIGPIPE or exit 141 (the
+  status a shell gives a program SIGPIPE killed, which openudid uses on purpose) without a
+  message.
 
 Death by any other signal (SIGSEGV, SIGABRT, SIGTRAP, ...) is a crash. Afterwards the output
 directory must hold the old complete report it held before the run (every case starts with
@@ -678,6 +680,8 @@ class Harness:
                 problems.append(f"crashed: died by {sig.name}")
             else:
                 problems.append(f"died by {sig.name}, a signal it was not sent")
+        elif status == 141 and case.what == "closed-pipe":
+            pass   # the documented quiet end on a reader gone away, as a death by SIGPIPE would report
         elif status == 127 and loader and case.kind in ("nofile", "inject"):
             # The dynamic loader refused to start the program: none of its code ran.
             return [SKIPPED_LOADER]
@@ -778,6 +782,12 @@ class Harness:
         extra = [n for n in now if n not in command.files]
         if extra:
             problems.append("files in the output folder that are not the report's: " + ", ".join(sorted(extra)[:6]))
+        if command.outputs == "files":
+            # Separate output files (the benchmark's JSON and chart): each must be whole, the
+            # old one or a new complete one; one may be new and the other old.
+            old, missing = [], [n for n in missing if n in gold["old_hashes"]]
+            return problems + self.check_new_files(command, folder, gold, only=[n for n in command.files if n in now
+                                                                                and now[n] != gold["old_hashes"].get(n)])
         if old or missing:
             state = []
             if old:
@@ -789,9 +799,9 @@ class Harness:
         problems += self.check_new_files(command, folder, gold)
         return problems
 
-    def check_new_files(self, command: Command, folder: str, gold: dict) -> list[str]:
+    def check_new_files(self, command: Command, folder: str, gold: dict, only: Optional[list[str]] = None) -> list[str]:
         problems = []
-        for name in command.files:
+        for name in (command.files if only is None else only):
             path = os.path.join(folder, name)
             try:
                 with open(path, "rb") as f:
