@@ -51,12 +51,13 @@ libraries' static initialisers: a failure there never reaches the program's code
 strace counts per thread, so K also hits the K-th call of every worker thread; the resource
 limits and full disks reach the workers' first calls, which K alone cannot single out.
 
-The sample (--sample, for CI; about 850 cases, 110 s with 2 jobs on a 2-core machine under load 25):
+The sample (--sample, for CI; about 840 cases: 71 s with 2 jobs on a 2-core machine at load 5,
+110 s at load 25):
 per command, syscall and errno, the first two call numbers past the loader and two more evenly
 spaced up to the last; every kill-on-touch case; the first and the last call of each kill
 syscall; both standard-output cases; five descriptor limits (4, 5, 15, 23, 32), three file-size
 limits and two disk sizes. The default is the full sweep: every call number, every limit
-(about 2 050 cases, 200 s on the same machine).
+(about 2 220 cases: 130 s at load 5, 200 s at load 25).
 Exit status 0 only when every case passes; the last line is `N passed, N failed`.
 """
 
