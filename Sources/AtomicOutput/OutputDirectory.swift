@@ -82,6 +82,8 @@ package enum OutputDirectory {
     /// Creates, writes one byte to, and removes a probe file in `directory`; returns what went
     /// wrong, or `nil`.
     static func probe(_ directory: String, naming name: String = "it") -> String? {
+        // A process killed between creating and removing its probe left it: remove those.
+        StagedDirectory.removeLeftovers(prefix: ".openudid-write-check-", in: directory)
         let probe = SystemCalls.join(directory, ".openudid-write-check-\(getpid())-\(serial.add(1, ordering: .relaxed).oldValue)")
         let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard descriptor >= 0 else { return "cannot create a file in \(name): \(SystemCalls.lastError())" }

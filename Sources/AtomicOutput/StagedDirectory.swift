@@ -192,7 +192,7 @@ package final class StagedDirectory {
             }
             finished = true
             SystemCalls.syncDirectory(parent)
-            StagedDirectory.removeFlat(aside)
+            StagedDirectory.removeFlat(aside, names: files)
             unregisterAll()
         case false?:
             abandon()
@@ -216,7 +216,7 @@ package final class StagedDirectory {
     }
 
     private func removeStaging() {
-        StagedDirectory.removeFlat(staging)
+        StagedDirectory.removeFlat(staging, names: files)
         unregisterAll()
     }
 
@@ -225,8 +225,12 @@ package final class StagedDirectory {
         registered = []
     }
 
-    /// Removes the files of a flat directory, then the directory.
-    static func removeFlat(_ directory: String) {
+    /// Removes the files of a flat directory, then the directory: first the `names` it is known
+    /// to hold, by name (which needs no descriptor, so it works when the process has run out of
+    /// them), then whatever a listing of it shows.
+    static func removeFlat(_ directory: String, names: Set<String> = []) {
+        for name in names { unlink(SystemCalls.join(directory, name)) }
+        if rmdir(directory) == 0 { return }
         for entry in SystemCalls.entries(of: directory) ?? [] { unlink(SystemCalls.join(directory, entry)) }
         rmdir(directory)
     }

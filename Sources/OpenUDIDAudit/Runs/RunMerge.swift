@@ -10,7 +10,26 @@ protocol RecordConsumer {
 /// (their location breaks ties), so the stream is the same however the records were split
 /// into runs: the in-memory and spilled paths count the same sequence.
 enum RunMerge {
+    ///
+    /// - Throws: ``AuditError/spillFailed(_:)`` when a spilled run cannot be read back:
+    ///   `read error: spilled records in DIR: REASON`.
     static func merge<Consumer: RecordConsumer>(
+        _ runs: [SortedRun], slices: Range<Int>, bufferRecords: Int,
+        into consumer: inout Consumer
+    ) throws(AuditError) {
+        do {
+            try mergeRuns(runs, slices: slices, bufferRecords: bufferRecords, into: &consumer)
+        } catch .spillFailed(let reason) {
+            let directory =
+                runs.lazy.compactMap { run -> String? in
+                    if case let .file(file, _) = run.storage { return file.directory }
+                    return nil
+                }.first ?? "the temporary directory"
+            throw .spillFailed("read error: spilled records in \(directory): \(reason)")
+        }
+    }
+
+    private static func mergeRuns<Consumer: RecordConsumer>(
         _ runs: [SortedRun], slices: Range<Int>, bufferRecords: Int,
         into consumer: inout Consumer
     ) throws(AuditError) {

@@ -127,7 +127,8 @@ struct RunCursor {
             let result = pread(descriptor, UnsafeMutableRawPointer(buffer) + got, want * stride - got, off_t(base + next * stride + got))
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {
-                throw .spillFailed("cannot read back a spilled run: \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")")
+                // The reason alone: ``RunMerge`` names the file's directory.
+                throw .spillFailed(result < 0 ? String(cString: strerror(errno)) : "unexpected end of the file")
             }
             got += result
         }

@@ -159,12 +159,12 @@ package enum AuditCommand: Subcommand {
     }
 
     /// The exit status of an audit error: 2 for bad options, an unusable output directory or
-    /// shard files that do not make one run; 1 for a failed write or spill.
+    /// shard files that do not make one run; 1 for a failed write, read or spill.
     static func failure(_ error: AuditError) -> CommandFailure {
         switch error {
         case .invalidOption, .outputDirectory, .missingColumn, .sameInput, .temporaryDirectory, .shard(.refused), .shard(.stats):
             return .usage(error.description)
-        case .spillFailed, .writeFailed, .shard(.writeFailed): return .invalidData(error.description)
+        case .spillFailed, .writeFailed, .shard(.writeFailed), .shard(.readFailed): return .invalidData(error.description)
         }
     }
 

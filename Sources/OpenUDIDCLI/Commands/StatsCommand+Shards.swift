@@ -26,11 +26,11 @@ extension StatsCommand {
     }
 
     /// The exit status of a shard or merge error: 2 for unusable inputs or options, 1 for a
-    /// write that failed.
+    /// write or a read that the system failed.
     static func failure(_ error: ShardError) -> CommandFailure {
         switch error {
         case .refused(let text): return .usage(text)
-        case .writeFailed(let text): return .invalidData(text)
+        case .writeFailed(let text), .readFailed(let text): return .invalidData(text)
         case .stats(let error):
             switch error {
             case .invalidOption, .memoryLimitTooSmall, .outputDirectoryUnusable: return .usage(error.description)

@@ -26,7 +26,11 @@ enum ThreadRandomState {
             guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
             openudid_thread_random_state_set(nil)
             pointer.initializeMemory(as: UInt8.self, repeating: 0, count: pageSize)
-            munmap(pointer, pageSize)
+            if ThreadRandomState.heapPages.withLock({ $0.remove(UInt(bitPattern: pointer)) }) != nil {
+                free(pointer)
+            } else {
+                munmap(pointer, pageSize)
+            }
         }
         precondition(status == 0, "pthread_key_create failed: \(status)")
         return key
@@ -48,24 +52,42 @@ enum ThreadRandomState {
         return create()
     }
 
+    /// The states that live in heap memory because `mmap` failed (out of address space or of
+    /// mappings): their destructor frees them instead of unmapping them. Empty but for that.
+    static let heapPages = Mutex<Set<UInt>>([])
+
     /// Maps, marks and registers a new state page: once per thread, so kept out of line.
+    ///
+    /// When the system has no mapping to give (`mmap` fails with `ENOMEM`), the state takes a
+    /// page-aligned block of the heap instead, zeroed by hand, and fork safety falls back on
+    /// the `pthread_atfork` handler, as on systems without `MADV_WIPEONFORK`; only when the
+    /// heap has nothing either does the process stop.
     @inline(never)
     private static func create() -> UnsafeMutablePointer<ChaChaRandomState> {
-        guard let page = mmap(nil, pageSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-            page != MAP_FAILED
-        else {
-            fatalError("mmap of the random state failed (errno \(errno))")
-        }
-        // A fresh anonymous page is zero-filled: `ready == 0`, so the first use seeds it.
-        #if os(Linux)
-        // Linux 4.14 and later hand a forked child this page zero-filled, as if fresh.
-        if madvise(page, pageSize, Int32(MADV_WIPEONFORK)) != 0 {
+        let page: UnsafeMutableRawPointer
+        if let mapped = mmap(nil, pageSize, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0), mapped != MAP_FAILED {
+            // A fresh anonymous page is zero-filled: `ready == 0`, so the first use seeds it.
+            page = mapped
+            #if os(Linux)
+            // Linux 4.14 and later hand a forked child this page zero-filled, as if fresh.
+            if madvise(page, pageSize, Int32(MADV_WIPEONFORK)) != 0 {
+                ForkGeneration.requireAtforkFallback()
+            }
+            #else
+            // No MADV_WIPEONFORK (Darwin, the BSDs): the `pthread_atfork` child handler does it.
             ForkGeneration.requireAtforkFallback()
+            #endif
+        } else {
+            let mapError = errno
+            var block: UnsafeMutableRawPointer?
+            guard posix_memalign(&block, pageSize, pageSize) == 0, let block else {
+                fatalError("no memory for the random state: mmap failed (errno \(mapError)), and so did the heap")
+            }
+            block.initializeMemory(as: UInt8.self, repeating: 0, count: pageSize)
+            heapPages.withLock { _ = $0.insert(UInt(bitPattern: block)) }
+            ForkGeneration.requireAtforkFallback()
+            page = block
         }
-        #else
-        // No MADV_WIPEONFORK (Darwin, the BSDs): the `pthread_atfork` child handler does it.
-        ForkGeneration.requireAtforkFallback()
-        #endif
         pthread_setspecific(key, page)
         openudid_thread_random_state_set(page)
         return page.assumingMemoryBound(to: ChaChaRandomState.self)

@@ -10,6 +10,14 @@ struct RawFile: @unchecked Sendable {
     /// Why a call failed: the system's error text.
     struct Failure: Error, Sendable {
         var reason: String
+        /// The system failed (an I/O error, no descriptor left), as opposed to a file that is
+        /// missing or not what it should be.
+        var isSystemError = false
+    }
+
+    /// Whether `code` says the system failed rather than that the path names nothing usable.
+    static func isSystemError(_ code: Int32) -> Bool {
+        ![ENOENT, ENOTDIR, EISDIR, EACCES, EPERM, ELOOP, ENAMETOOLONG].contains(code)
     }
 
     /// Creates (or empties) `path` for writing.
@@ -22,7 +30,7 @@ struct RawFile: @unchecked Sendable {
     /// Opens `path` for reading.
     static func openForReading(_ path: String) -> Result<RawFile, Failure> {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(Failure(reason: Self.errorText())) }
+        guard descriptor >= 0 else { return .failure(Failure(reason: Self.errorText(), isSystemError: isSystemError(errno))) }
         return .success(RawFile(descriptor: descriptor, path: path))
     }
 
@@ -47,7 +55,7 @@ struct RawFile: @unchecked Sendable {
             let got = pread(descriptor, bytes + done, count - done, off_t(offset + done))
             if got < 0 {
                 if errno == EINTR { continue }
-                return .failure(Failure(reason: Self.errorText()))
+                return .failure(Failure(reason: Self.errorText(), isSystemError: true))
             }
             if got == 0 { break }
             done += got
@@ -58,7 +66,7 @@ struct RawFile: @unchecked Sendable {
     /// The file's size in bytes.
     func size() -> Result<Int, Failure> {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: Self.errorText())) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: Self.errorText(), isSystemError: true)) }
         return .success(Int(info.st_size))
     }
 

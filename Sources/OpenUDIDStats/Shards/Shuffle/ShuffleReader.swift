@@ -28,7 +28,11 @@ package struct ShuffleReader {
         let file: RawFile
         switch RawFile.openForReading(path) {
         case .success(let opened): file = opened
-        case .failure(let failure): return .failure(refuse("cannot open the shuffle file: \(failure.reason)"))
+        case .failure(let failure):
+            return .failure(
+                failure.isSystemError
+                    ? .readFailed("read error: \(path): \(failure.reason)")
+                    : refuse("cannot open the shuffle file: \(failure.reason)"))
         }
         let result = readTrailer(file)
         let trailer: ShuffleTrailer
@@ -36,7 +40,7 @@ package struct ShuffleReader {
         case .success(let read): trailer = read
         case .failure(let failure):
             file.close()
-            return .failure(refuse(failure.reason))
+            return .failure(failure.isSystemError ? .readFailed("read error: \(path): \(failure.reason)") : refuse(failure.reason))
         }
         guard trailer.origin.run == expected.run else {
             file.close()
@@ -59,12 +63,12 @@ package struct ShuffleReader {
             return .failure(RawFile.Failure(reason: "truncated: \(size) bytes, too short for a shuffle file"))
         }
         var tail = [UInt8](repeating: 0, count: ShuffleFormat.tailSize)
-        guard
-            case .success(ShuffleFormat.tailSize) = tail.withUnsafeMutableBytes({
-                file.read(into: $0.baseAddress!, count: ShuffleFormat.tailSize, at: size - ShuffleFormat.tailSize)
-            })
-        else {
-            return .failure(RawFile.Failure(reason: "cannot read its end"))
+        switch tail.withUnsafeMutableBytes({
+            file.read(into: $0.baseAddress!, count: ShuffleFormat.tailSize, at: size - ShuffleFormat.tailSize)
+        }) {
+        case .success(ShuffleFormat.tailSize): break
+        case .success: return .failure(RawFile.Failure(reason: "cannot read its end: shorter than it was a moment ago"))
+        case .failure(let failure): return .failure(failure)
         }
         guard Array(tail[24...]) == ShuffleFormat.fileMagic else {
             return .failure(RawFile.Failure(reason: "truncated or not a shuffle file (no OUDKEYS end marker)"))
@@ -75,8 +79,10 @@ package struct ShuffleReader {
         }
         var bytes = [UInt8](repeating: 0, count: length)
         let start = size - ShuffleFormat.tailSize - length
-        guard case .success(length) = bytes.withUnsafeMutableBytes({ file.read(into: $0.baseAddress!, count: length, at: start) }) else {
-            return .failure(RawFile.Failure(reason: "cannot read its trailer"))
+        switch bytes.withUnsafeMutableBytes({ file.read(into: $0.baseAddress!, count: length, at: start) }) {
+        case .success(length): break
+        case .success: return .failure(RawFile.Failure(reason: "cannot read its trailer: shorter than it was a moment ago"))
+        case .failure(let failure): return .failure(failure)
         }
         do {
             let trailer = try ShuffleTrailer(decoding: bytes, digest: Array(tail[0..<16]))
@@ -109,9 +115,10 @@ package struct ShuffleReader {
         while offset < end {
             // The chunk header.
             guard end - offset >= ShuffleFormat.chunkHeaderSize else { throw refuse("a chunk header runs past byte \(end)") }
-            guard case .success(ShuffleFormat.chunkHeaderSize) = file.read(into: buffer, count: ShuffleFormat.chunkHeaderSize, at: offset)
-            else {
-                throw refuse("cannot read at byte \(offset)")
+            switch file.read(into: buffer, count: ShuffleFormat.chunkHeaderSize, at: offset) {
+            case .success(ShuffleFormat.chunkHeaderSize): break
+            case .success: throw refuse("cannot read at byte \(offset): the file is shorter than its trailer says")
+            case .failure(let failure): throw .readFailed("read error: \(path): \(failure.reason)")
             }
             let magic = UInt32(littleEndian: buffer.loadUnaligned(as: UInt32.self))
             let count = Int(UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
@@ -129,8 +136,10 @@ package struct ShuffleReader {
             while left > 0 {
                 let piece = Swift.min(left, perPiece)
                 let bytes = piece * size
-                guard case .success(bytes) = file.read(into: buffer, count: bytes, at: offset) else {
-                    throw refuse("cannot read at byte \(offset)")
+                switch file.read(into: buffer, count: bytes, at: offset) {
+                case .success(bytes): break
+                case .success: throw refuse("cannot read at byte \(offset): the file is shorter than its trailer says")
+                case .failure(let failure): throw .readFailed("read error: \(path): \(failure.reason)")
                 }
                 sum &+= ShuffleFormat.checksum(buffer, count: piece, recordSize: size)
                 try body(buffer, piece, block)
