@@ -28,6 +28,12 @@ import Darwin
 ///
 /// A team lives until ``close()`` ends its threads (the benchmark executable makes a handful of
 /// teams and keeps them for the whole process).
+///
+/// When the system refuses a thread (no memory for its stack, the process's thread limit),
+/// the team goes on with fewer: the members that have no thread run on the calling thread, one
+/// after another, after its own share. Every job of the package splits its work by index or
+/// claims it from a shared queue, and no member waits for another, so the result is the same,
+/// only slower.
 package final class ThreadTeam: @unchecked Sendable {
     /// Which thread runs member 0.
     package enum Caller: Sendable {
@@ -51,16 +57,25 @@ package final class ThreadTeam: @unchecked Sendable {
     private var job: (@Sendable (Int) -> Void)?
     private var closed = false
     private var threads: [pthread_t] = []
+    /// Members whose thread the system refused: the caller runs them.
+    private var unstarted: [Int] = []
 
     /// Starts the team's threads.
-    package init(size: Int, caller: Caller = .joins) {
+    ///
+    /// - Parameter threadLimit: the most threads to start, as if the system refused the rest
+    ///   (for tests of that case); `nil` starts one per member.
+    package init(size: Int, caller: Caller = .joins, threadLimit: Int? = nil) {
         precondition(size >= 1, "a team needs at least one member")
         self.size = size
         self.caller = caller
         pthread_mutex_init(mutex, nil)
         pthread_cond_init(condition, nil)
         for member in (caller == .joins ? 1 : 0)..<size {
-            threads.append(Self.start { [self] in serve(member) })
+            if threads.count < (threadLimit ?? Int.max), let thread = Self.start({ [self] in serve(member) }) {
+                threads.append(thread)
+            } else {
+                unstarted.append(member)
+            }
         }
     }
 
@@ -95,6 +110,7 @@ package final class ThreadTeam: @unchecked Sendable {
         pthread_mutex_unlock(mutex)
 
         if caller == .joins { job(0) }
+        for member in unstarted { job(member) }
 
         pthread_mutex_lock(mutex)
         while unfinished > 0 {
@@ -168,8 +184,8 @@ package final class ThreadTeam: @unchecked Sendable {
         return timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
     }
 
-    /// Starts a POSIX thread running `body`.
-    private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t {
+    /// Starts a POSIX thread running `body`; `nil` when the system refuses one.
+    private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Darwin)
         var handle: pthread_t?
@@ -184,7 +200,11 @@ package final class ThreadTeam: @unchecked Sendable {
                 Unmanaged<ThreadBody>.fromOpaque((raw as UnsafeMutableRawPointer?)!).takeRetainedValue().body()
                 return nil
             }, context)
-        precondition(status == 0, "pthread_create failed: \(status)")
+        guard status == 0 else {
+            // The thread never ran: the context's reference is still ours to give back.
+            Unmanaged<ThreadBody>.fromOpaque(context).release()
+            return nil
+        }
         #if canImport(Darwin)
         return handle!
         #else

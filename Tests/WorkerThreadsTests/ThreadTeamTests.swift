@@ -38,6 +38,20 @@ import Darwin
         #expect(!threads.values.contains([me]) || caller == .joins, "the caller only waits")
     }
 
+    /// A system that refuses threads (no memory for a stack) leaves members without one: the
+    /// caller runs them after its own share, and every member still runs once per job.
+    @Test(arguments: [(ThreadTeam.Caller.joins, 0), (.joins, 1), (.waits, 0), (.waits, 2)])
+    func membersWithoutAThreadRunOnTheCaller(caller: ThreadTeam.Caller, limit: Int) {
+        let team = ThreadTeam(size: 4, caller: caller, threadLimit: limit)
+        defer { team.close() }
+        let tally = Tally(4)
+        for _ in 0..<20 { team.run { tally.record($0) } }
+        #expect(tally.runs.withLock { $0 } == [20, 20, 20, 20])
+        let me = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        let onCaller = tally.threads.withLock { threads in threads.filter { $0.value == [me] }.count }
+        #expect(onCaller == 4 - limit, "members run by the caller")
+    }
+
     @Test func aTeamOfOneThatJoinsIsTheCaller() {
         let team = ThreadTeam(size: 1)
         defer { team.close() }
