@@ -74,3 +74,19 @@ struct AuditVerdictTests {
         #expect(level.isSignificant(1e-6) && !level.isSignificant(1e-4))
     }
 }
+
+/// The findings' evidence reads as a sentence: singulars for one, whole pair counts as integers.
+@Suite struct FindingWordingTests {
+    @Test func oneInvalidLineAndWholePairCounts() throws {
+        var lines = randomLines(200, seed: 31)
+        lines += Array(repeating: lines[0], count: 3) + ["junk"]
+        let report = try audit(lines.joined(separator: "\n"))
+        let invalid = try #require(report.findings.first { $0.kind == "invalid-lines" })
+        #expect(invalid.evidence == "1 line holds no identifier; it is listed")
+        let duplicates = try #require(report.findings.first { $0.kind == "duplicates" })
+        // Four copies of one value: C(4, 2) = 6 equal pairs, never "6.000".
+        #expect(
+            duplicates.evidence.hasPrefix("1 value occurs more than once (3 extra copies, 6 equal pairs among 203)"),
+            "\(duplicates.evidence)")
+    }
+}

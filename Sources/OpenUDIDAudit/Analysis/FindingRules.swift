@@ -50,7 +50,9 @@ enum FindingRules {
             findings.append(
                 Finding(
                     kind: "invalid-lines", group: "all", severity: .info,
-                    evidence: "\(SharedStatistics.integer(report.invalid)) lines hold no identifier; the first are listed"))
+                    evidence:
+                        "\(SharedStatistics.integer(report.invalid)) \(report.invalid == 1 ? "line holds" : "lines hold") no identifier; "
+                        + (report.invalid == 1 ? "it is listed" : "the first are listed")))
         }
         for input in report.inputs where input.error != nil {
             findings.append(
@@ -64,7 +66,8 @@ enum FindingRules {
     private static func placeholder(_ group: AuditReport.GroupReport) -> Finding {
         Finding(
             kind: "placeholder", group: group.name, severity: .warning,
-            evidence: "\(SharedStatistics.integer(group.count)) lines hold the \(group.title): a stand-in for a missing value, "
+            evidence:
+                "\(SharedStatistics.integer(group.count)) \(group.count == 1 ? "line holds" : "lines hold") the \(group.title): a stand-in for a missing value, "
                 + "not an identifier")
     }
 
@@ -72,8 +75,8 @@ enum FindingRules {
         let d = group.duplicates
         guard d.values > 0 else { return [] }
         let base =
-            "\(SharedStatistics.integer(d.values)) values occur more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
-            + "copies, \(SharedStatistics.decimal(d.pairs)) equal pairs among \(SharedStatistics.integer(group.count))); an ideal "
+            "\(SharedStatistics.integer(d.values)) \(d.values == 1 ? "value occurs" : "values occur") more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
+            + "copies, \(d.pairs < 1e18 ? SharedStatistics.integer(Int(d.pairs.rounded())) : SharedStatistics.decimal(d.pairs)) equal pairs among \(SharedStatistics.integer(group.count))); an ideal "
             + "generator with \(d.freeBits) free bits expects \(SharedStatistics.decimal(d.expectedPairs)) pairs "
             + "(p = \(SharedStatistics.probability(d.pValue)))"
         var findings: [Finding] = []

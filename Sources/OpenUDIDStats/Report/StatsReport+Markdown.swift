@@ -41,7 +41,10 @@ extension StatsReport {
                 verdicts[verdict].map { "\($0.count) \(verdict.rawValue)" }
             }.joined(separator: ", ")
             let digits =
-                a.nonUniformPositions.isEmpty ? "none of \(a.uniformity.count)" : "\(a.nonUniformPositions.count) of \(a.uniformity.count)"
+                a.uniformity.isEmpty
+                ? "no free digit"
+                : a.nonUniformPositions.isEmpty
+                    ? "none of \(a.uniformity.count)" : "\(a.nonUniformPositions.count) of \(a.uniformity.count)"
             md += "| \(a.generator.title) | \(ReportFormat.integer(a.measurement.exactPairs)) | "
             md += "\(ReportFormat.probability(a.pairProbabilityBound)) | \(text) | \(digits) |\n"
         }
