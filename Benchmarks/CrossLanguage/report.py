@@ -90,8 +90,9 @@ def markdown(context, table):
         spread = "" if row["ratio"] is None else f" [{ratio(row['ratio_min'])}–{ratio(row['ratio_max'])}]"
         lines.append(f"| `{row['operation']}` | {ns(row['ours_ns'])} | {row['peer']} | {ns(row['peer_ns'])} "
                      f"| {ratio(row['ratio'])}{spread} |")
-    if context.get("skipped"):
-        lines += ["", "Not measured:", ""] + [f"- {note}" for note in context["skipped"]]
+    notes = [note for note in context.get("skipped", []) if note]
+    if notes:
+        lines += ["", "Not measured:", ""] + [f"- {note}" for note in notes]
     return "\n".join(lines) + "\n"
 
 

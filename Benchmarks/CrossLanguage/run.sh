@@ -129,7 +129,7 @@ run_program() { # NAME ROUND_DIR
     case "$1" in
         swift)
             local extra=()
-            [ "$quick" -eq 1 ] && extra=(--quick)
+            if [ "$quick" -eq 1 ]; then extra=(--quick); fi
             "$bench" --filter "$filter" --json "$2/swift.json" "${extra[@]}" > "$2/swift.md" ;;
         rust) "$build/rust/release/uuid-peer-bench" ${quick_flag:+--quick} > "$2/rust.jsonl" ;;
         go) "$build/go/uuid-peer-bench" ${quick_flag:+-quick} > "$2/go.jsonl" ;;
@@ -137,7 +137,7 @@ run_program() { # NAME ROUND_DIR
     esac
 }
 quick_flag=""
-[ "$quick" -eq 1 ] && quick_flag=1
+if [ "$quick" -eq 1 ]; then quick_flag=1; fi
 
 rm -rf "$out"/round-*
 count=${#programs[@]}
@@ -153,17 +153,18 @@ for ((round = 1; round <= rounds; round++)); do
 done
 
 # --- report ---------------------------------------------------------------------------------
-command_line="Benchmarks/CrossLanguage/run.sh --rounds $rounds$([ "$quick" -eq 1 ] && echo ' --quick')"
+command_line="Benchmarks/CrossLanguage/run.sh --rounds $rounds"
+if [ "$quick" -eq 1 ]; then command_line+=" --quick"; fi
 CROSSLANG_COMMAND="$command_line" python3 - "$out" "${skipped[@]+"${skipped[@]}"}" <<'EOF'
 import json, os, subprocess, sys, datetime
-out, skipped = sys.argv[1], sys.argv[2:]
+out, skipped = sys.argv[1], [note for note in sys.argv[2:] if note]
 model = next((line.split(":", 1)[1].strip() for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines()
               if line.startswith("Model name")), "unknown CPU")
 load = open("/proc/loadavg").read().split()[:3]
 context = {
     "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
     "machine": f"{model}, {os.cpu_count()} vCPUs",
-    "load": "load average " + ", ".join(load) + " (at the end)",
+    "load": ", ".join(load) + " (1, 5, 15 min, at the end)",
     "command": os.environ["CROSSLANG_COMMAND"],
     "rounds": len([d for d in os.listdir(out) if d.startswith("round-")]),
     "skipped": skipped + ["Go: google/uuid 1.3.0 has no version 7 (added in 1.4); neither Go library writes into a caller's buffer (uuid/write)",
