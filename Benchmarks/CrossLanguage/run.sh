@@ -33,7 +33,7 @@ while [ $# -gt 0 ]; do
         --out=*) out="${1#*=}"; shift ;;
         --quick) quick=1; shift ;;
         --no-install) install=0; shift ;;
-        -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^set -euo/{/^#/p}' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         *) echo "run.sh: unknown option '$1'" >&2; exit 2 ;;
     esac
 done

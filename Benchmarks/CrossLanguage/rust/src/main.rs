@@ -6,13 +6,26 @@
 //! `CLOCK_PROCESS_CPUTIME_ID` until there are at least 15 samples and 0.5 s of them (at most
 //! 2000); the figure is the median of the per-operation sample times. Every contender's result
 //! is checked before it is timed. Results go through `std::hint::black_box`, inputs too where
-//! a constant input could be folded.
+//! a constant input could be folded. (`black_box` is the standard library's from Rust 1.66,
+//! an equivalent empty `asm!` before; see build.rs.)
 //!
 //! Output: one JSON line per operation, `{"operation":…,"peer":…,"ns_per_op":…,"samples":…}`.
 //! `--quick`: 5 samples of at least 1 ms (a smoke pass; not for quoting).
 
 use md5::{Digest, Md5};
+#[cfg(not(no_std_black_box))]
 use std::hint::black_box;
+
+/// `std::hint::black_box` for compilers before 1.66 (see build.rs): the value's address goes to
+/// an empty `asm!` block that may read and write any memory, so the value must exist in memory
+/// and may have changed afterwards (the way the standard library implements it).
+#[cfg(no_std_black_box)]
+#[inline(always)]
+fn black_box<T>(value: T) -> T {
+    let mut value = value;
+    unsafe { std::arch::asm!("/* {0} */", in(reg) &mut value as *mut T, options(nostack, preserves_flags)) };
+    value
+}
 use uuid::Uuid;
 
 #[repr(C)]
