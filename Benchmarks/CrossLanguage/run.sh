@@ -87,7 +87,7 @@ programs=(swift)
 
 if ! command -v cargo >/dev/null; then ensure cargo rustc || true; fi
 if ! command -v cargo >/dev/null; then
-    note "Rust peer skipped: no cargo (Debian package cargo could not be installed)"
+    note "Rust peer skipped: no cargo on PATH, and Debian's cargo and rustc were not installed (--no-install, no apt-get, or apt-get failed)"
 elif ! ensure librust-uuid-dev librust-md-5-dev; then
     note "Rust peer skipped: librust-uuid-dev / librust-md-5-dev not installed and not installable"
 elif ! (cd "$here/rust" && CARGO_TARGET_DIR="$build/rust" cargo build --release --locked >&2); then
@@ -98,7 +98,7 @@ fi
 
 if ! command -v go >/dev/null; then ensure golang-go || true; fi
 if ! command -v go >/dev/null; then
-    note "Go peer skipped: no go (Debian package golang-go could not be installed)"
+    note "Go peer skipped: no go on PATH, and Debian's golang-go was not installed (--no-install, no apt-get, or apt-get failed)"
 elif ! ensure golang-github-google-uuid-dev golang-github-gofrs-uuid-dev; then
     note "Go peer skipped: golang-github-google-uuid-dev / golang-github-gofrs-uuid-dev not installed and not installable"
 elif ! (cd "$here/go" && GO111MODULE=off GOPATH=/usr/share/gocode GOFLAGS= GOCACHE="$build/go-cache" \
@@ -106,6 +106,7 @@ elif ! (cd "$here/go" && GO111MODULE=off GOPATH=/usr/share/gocode GOFLAGS= GOCAC
     note "Go peer skipped: go build failed (see above)"
 else
     programs+=(go)
+    skipped+=("Go: google/uuid 1.3.0 has no version 7 (added in 1.4); neither Go library writes into a caller's buffer (uuid/write)")
 fi
 
 venv="$build/venv"
@@ -117,13 +118,25 @@ fi
 if [ ! -x "$venv/bin/python" ]; then
     note "uuid_utils skipped: no venv (python3 -m venv failed); CPython's uuid measured with the system python3"
     python="python3"
-elif ! "$venv/bin/pip" install -q -r "$here/python/requirements.txt" >&2; then
+elif ! "$venv/bin/python" - "$here/python/requirements.txt" <<'EOF' 2>/dev/null \
+        && ! "$venv/bin/pip" install -q -r "$here/python/requirements.txt" >&2; then
+import importlib.metadata, sys
+# Exit 0 when every pinned requirement is installed at its pinned version (no PyPI query).
+for line in open(sys.argv[1]):
+    name, _, version = line.strip().partition("==")
+    if name and importlib.metadata.version(name) != version:
+        sys.exit(1)
+EOF
     note "uuid_utils skipped: pip could not install $(cat "$here/python/requirements.txt"); CPython's uuid still measured"
     python="$venv/bin/python"
 else
     python="$venv/bin/python"
 fi
 programs+=(python)
+if ! "$python" -c 'import sys, uuid; sys.exit(0 if hasattr(uuid, "uuid7") else 1)'; then
+    skipped+=("Python: this CPython's uuid has no uuid7 (3.14 and later have it)")
+fi
+skipped+=("Python: neither Python library parses text from bytes or writes into a buffer (uuid/parse-bytes, uuid/write)")
 
 run_program() { # NAME ROUND_DIR
     case "$1" in
@@ -167,8 +180,7 @@ context = {
     "load": ", ".join(load) + " (1, 5, 15 min, at the end)",
     "command": os.environ["CROSSLANG_COMMAND"],
     "rounds": len([d for d in os.listdir(out) if d.startswith("round-")]),
-    "skipped": skipped + ["Go: google/uuid 1.3.0 has no version 7 (added in 1.4); neither Go library writes into a caller's buffer (uuid/write)",
-                          "Python: CPython before 3.14 has no uuid.uuid7; neither Python library parses bytes text or writes into a buffer"],
+    "skipped": skipped,
 }
 json.dump(context, open(os.path.join(out, "context.json"), "w"), indent=2)
 EOF
