@@ -7,7 +7,7 @@ time.process_time_ns (CLOCK_PROCESS_CPUTIME_ID on Linux) until there are at leas
 and 0.5 s of them (at most 2000); the figure is the median of the per-operation sample times.
 Every contender's result is checked before it is timed. The interpreter optimizes nothing away;
 each figure includes one iteration of a `for` loop over `itertools.repeat` and a call through a
-local name (the cheapest loop CPython offers; about 10-20 ns).
+local name (the cheapest loop CPython offers).
 
 Output: one JSON line per contender, {"operation":…,"peer":…,"ns_per_op":…,"samples":…}.
 --quick: 5 samples of at least 1 ms (a smoke pass; not for quoting).
