@@ -1,10 +1,12 @@
 // swift-tools-version: 6.1
 //
-// swift-openudid: the identifier-generation core of OpenUDID (MD5, UUID v1/v3/v4,
-// the 40-hex OpenUDID, the 100-slot frequency scan), with its command-line tool,
-// benchmark suite, libFuzzer targets and collision-statistics report.
+// swift-openudid: the identifier-generation core of OpenUDID (MD5 and SHA-1, RFC 9562 UUIDs
+// of every version, the 40-hex OpenUDID, the 100-slot frequency scan, the successor schemes),
+// with its command-line tool (`openudid`: generation, inspection, collision statistics and
+// audits of identifiers, sharded past one machine), benchmark suite and libFuzzer targets.
 //
-// The product depends on the toolchain alone: no package dependencies.
+// Swift 6.3 toolchains build it; the manifest asks for tools version 6.1, the oldest whose
+// features it uses. The products depend on the toolchain alone: no package dependencies.
 
 import PackageDescription
 
