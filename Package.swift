@@ -204,6 +204,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "PartialFileTests",
+            dependencies: ["PartialFile"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "CommandLineSupportTests",
             dependencies: ["CommandLineSupport"],
             swiftSettings: strict

@@ -24,9 +24,9 @@ package struct PartialFile: Sendable, Equatable {
     /// The first eight bytes of every partial file.
     package static let magic: [UInt8] = Array("OUDPART".utf8) + [0]
     /// Header bytes before the payload.
-    static let headerSize = 24
+    package static let headerSize = 24
     /// Digest bytes after it.
-    static let digestSize = 16
+    package static let digestSize = 16
 
     /// What the payload holds.
     package var kind: PartialKind
