@@ -204,6 +204,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "AuditInputTests",
+            dependencies: ["AuditInput", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "PartialFileTests",
             dependencies: ["PartialFile"],
             swiftSettings: strict
