@@ -86,7 +86,7 @@ extension StatsReport {
         let ordered = timeOrderedAnalyses
         guard !ordered.isEmpty else { return "" }
         return """
-            ## Time-ordered designs: v1, v6 and v7
+            ## Time-ordered designs: v7 in fleets
 
             RFC 9562 §6.2 offers three ways to keep the version 7 UUIDs of one generator in order within a \
             millisecond, and the choice decides how UUIDs collide when many generators make them at once.
