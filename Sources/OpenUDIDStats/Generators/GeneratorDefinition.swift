@@ -57,11 +57,21 @@ protocol GeneratorDefinition: KeySource {
     /// a millisecond: Pearson's statistic over such digits grows with the cluster, so the
     /// uniformity test divides it by the cluster (a design effect, Rao & Scott 1981).
     func digitCluster(position: Int, count: Int) -> Double
+
+    /// Whether the hex digit at `position` (0..<32), free in the format, is set by the design's
+    /// schedule in this run rather than drawn: false (the default) for every digit. A v7
+    /// fleet's device spreads its r identifiers of a millisecond evenly through it, so the
+    /// fraction's bits above the step count its rounds: uniform over a whole millisecond, but
+    /// a partial millisecond holds only its first rounds, so such a digit is left out of the
+    /// uniformity tests, as the digits of the time are. A requirement, so that a call through
+    /// an existential reaches it.
+    func isScheduledDigit(position: Int) -> Bool
 }
 
 extension GeneratorDefinition {
     func idealPairs(prefixBits: Int, count: Int) -> IdealCount? { nil }
     func digitCluster(position: Int, count: Int) -> Double { 1 }
+    func isScheduledDigit(position: Int) -> Bool { false }
 }
 
 /// A generator without per-run parameters: every identifier comes from its block stream alone.

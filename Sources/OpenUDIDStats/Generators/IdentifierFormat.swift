@@ -31,6 +31,11 @@ public struct IdentifierFormat: Sendable, Hashable {
         case hex
         /// The canonical UUID form of RFC 9562 §4, 8-4-4-4-12 digits.
         case uuid
+        /// A version 1 UUID whose key holds its fields in time order (the timestamp most
+        /// significant bits first, as version 6 lays it out, RFC 9562 §5.6, with the version
+        /// nibble 1): written in the canonical form of the real version 1 UUID, its timestamp
+        /// low field first.
+        case uuidV1InTimeOrder
         /// 40 digits: the 32 of the key, then the 8 of the suffix.
         case openUDID
     }
@@ -67,6 +72,8 @@ public struct IdentifierFormat: Sendable, Hashable {
         switch spelling {
         case .uuid:
             return RFCUUID(high: key.high, low: key.low).description
+        case .uuidV1InTimeOrder:
+            return RFCUUID(timeOrderedV1Key: key).description
         case .openUDID:
             return OpenUDID(digest: MD5Digest(high: key.high, low: key.low), suffix: suffix).description
         case .hex:

@@ -32,6 +32,10 @@ public struct GeneratorMeasurement: Sendable, Hashable {
     /// The expectations of the generator's design, for a generator whose ideal is not its
     /// format's (``GeneratorDefinition/idealPairs(prefixBits:count:)``).
     var ideal: DesignIdeal?
+
+    /// The digit positions the uniformity tests judge: those the format leaves free, less any
+    /// the design schedules (``DesignIdeal/uniformPositions``).
+    var uniformPositions: [Int] { ideal?.uniformPositions ?? generator.format.uniformPositions }
 }
 
 /// What the ideal of a generator's design expects: pairs agreeing on each counted prefix,
@@ -44,6 +48,10 @@ struct DesignIdeal: Sendable, Hashable {
     /// Per hex-digit position of the key (0..<32), how many identifiers share one draw of that
     /// digit (``GeneratorDefinition/digitCluster(position:count:)``).
     var digitClusters: [Double]
+    /// The digit positions the format leaves free and the design does not schedule in this
+    /// run (``GeneratorDefinition/isScheduledDigit(position:)``): those the uniformity tests
+    /// judge.
+    var uniformPositions: [Int]
 
     /// The expectations of `source` for `count` identifiers, or `nil` when its ideal is its
     /// format's.
@@ -52,5 +60,6 @@ struct DesignIdeal: Sendable, Hashable {
         self.exact = exact
         prefixes = prefixBits.map { source.idealPairs(prefixBits: $0, count: count) ?? exact }
         digitClusters = (0..<32).map { source.digitCluster(position: $0, count: count) }
+        uniformPositions = type(of: source).profile.format.uniformPositions.filter { !source.isScheduledDigit(position: $0) }
     }
 }

@@ -6,7 +6,7 @@ enum StatsAnalysis {
     /// The tests of `measurements` that can raise a flag: one per prefix length and one per
     /// freely varying digit position, of every generator.
     static func falseAlarmLevel(_ measurements: [GeneratorMeasurement]) -> FalseAlarmLevel {
-        FalseAlarmLevel(tests: measurements.reduce(0) { $0 + $1.prefixBits.count + $1.generator.format.uniformPositions.count })
+        FalseAlarmLevel(tests: measurements.reduce(0) { $0 + $1.prefixBits.count + $1.uniformPositions.count })
     }
 
     /// Analyses every measurement; the false-alarm level is shared by all of them, since the
@@ -19,7 +19,8 @@ enum StatsAnalysis {
     /// Analyses one measurement, each test flagging at p < `level`.
     static func analyze(_ m: GeneratorMeasurement, level: Double) -> GeneratorAnalysis {
         let format = m.generator.format
-        let uniformity = digitUniformity(m.digitCounts, format: format, clusters: m.ideal?.digitClusters)
+        let uniformity = digitUniformity(
+            m.digitCounts, format: format, positions: m.uniformPositions, clusters: m.ideal?.digitClusters)
         var suffix: SuffixSummary?
         if format.hasSuffix {
             let expected = SuffixBias.expectedCounts(count: m.count, legacy: m.generator.profile.suffixLaw == .legacyModulo)
@@ -70,13 +71,16 @@ enum StatsAnalysis {
                 pValue: p, level: level))
     }
 
-    /// The chi-square test of every digit position that `format` leaves free; `digitCounts`
+    /// The chi-square test of every digit position that `format` leaves free (or of
+    /// `positions`, those of them the design does not schedule); `digitCounts`
     /// holds 16 counts per position of the written identifier. Where identifiers share a draw
     /// of a digit (`clusters[position]` of them), Pearson's statistic is divided by that
     /// cluster (the design effect of Rao & Scott 1981): the counts of one digit are then the
     /// cluster times a uniform multinomial.
-    static func digitUniformity(_ digitCounts: [[UInt64]], format: IdentifierFormat, clusters: [Double]? = nil) -> [DigitUniformity] {
-        format.uniformPositions.map { position in
+    static func digitUniformity(
+        _ digitCounts: [[UInt64]], format: IdentifierFormat, positions: [Int]? = nil, clusters: [Double]? = nil
+    ) -> [DigitUniformity] {
+        (positions ?? format.uniformPositions).map { position in
             var statistic = ChiSquare.uniformStatistic(digitCounts[position])
             if let clusters, position < clusters.count { statistic /= clusters[position] }
             return DigitUniformity(

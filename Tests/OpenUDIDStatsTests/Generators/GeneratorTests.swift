@@ -35,15 +35,35 @@ import OpenUDIDCore
         }
     }
 
-    /// A generator asked faster than its clock issues consecutive ticks.
-    @Test func uuidV1MatchesTheCoreGeneratorWithAStoppedClock() {
+    /// A generator asked faster than its clock issues consecutive ticks. The key holds the
+    /// UUID's fields in time order (its v6 twin with version digit 1), and is written as the
+    /// UUID itself.
+    @Test func uuidV1MatchesTheCoreGeneratorWithAStoppedClock() throws {
         let source = UUIDv1Keys(seed: 5)
         let start = source.devices.start
         let generator = TimeBasedUUIDGenerator(node: source.devices.node, clockSequence: source.devices.clockSequence, clock: { start })
         var random = ChaCha20Random(seed: 5, stream: UUIDv1Keys.stream, block: 0)
+        var keys: [StatsKey] = []
         for index in 0..<20 {
             let uuid = generator.next()
-            #expect(source.make(index: index, random: &random).key == StatsKey(high: uuid.high, low: uuid.low))
+            let key = source.make(index: index, random: &random).key
+            let twin = try #require(uuid.reorderedToVersion6)
+            #expect(key == StatsKey(high: twin.high & ~0xF000 | 0x1000, low: twin.low))
+            #expect(RFCUUID(timeOrderedV1Key: key) == uuid)
+            #expect(UUIDv1Keys.profile.format.text(key: key, suffix: 0) == uuid.description)
+            keys.append(key)
+        }
+        #expect(keys.sorted() == keys)  // in time order, as the schedule numbers them
+    }
+
+    /// Keys in time order round-trip to the v1 UUID at any timestamp, the highest field's
+    /// carries included.
+    @Test func v1TimeOrderRoundTrips() {
+        for timestamp: UInt64 in [0, 0xFFF, 0x1000, 0xFFFF_FFFF, 0x1_0000_0000, 0x0FFF_FFFF_FFFF_FFFF, 0x01E0_1234_5678_9ABC] {
+            let uuid = RFCUUID(v1Timestamp: timestamp, clockSequence: 0x2A5B, node: 0x0123_4567_89AB)
+            let key = StatsKey(RFCUUID.v1InTimeOrder(timestamp: timestamp, clockSequence: 0x2A5B, node: 0x0123_4567_89AB))
+            #expect(RFCUUID(timeOrderedV1Key: key) == uuid, "timestamp \(timestamp)")
+            #expect(key.high >> 16 == timestamp >> 12 && key.high & 0xFFFF == 0x1000 | timestamp & 0xFFF)
         }
     }
 

@@ -66,8 +66,10 @@ import Testing
         #expect(pairs.contains { $0.first.text.suffix(8) != "00000000" })
     }
 
-    /// The v1 fleet is flagged at k = 64 (devices share their timestamps): the pairs are UUIDs
-    /// of one tick from two devices.
+    /// The v1 fleet's devices share their timestamps: measured in time order, its first 64 bits
+    /// are the timestamp and the version, so its pairs at k = 64 are the C(K, 2) of each tick,
+    /// exactly what its design's schedule makes, and it is not flagged (compared with a format
+    /// whose every bit is free, it was flagged at every k).
     @Test func fleetPairsShareTheirTimestamp() throws {
         var options = StatsReport.Options()
         options.count = 20_000
@@ -76,13 +78,10 @@ import Testing
         options.fleetSize = 100
         options.outputDirectory = nil
         let analysis = try StatsReport.run(options: options).analyses[0]
-        #expect(analysis.evidence?.bits == 64)
-        let pairs = try #require(analysis.evidence?.pairs)
-        for pair in pairs {
-            #expect(pair.first.index / 100 == pair.second.index / 100)  // the same tick
-            #expect(pair.first.text.prefix(18) == pair.second.text.prefix(18))  // time_low-time_mid-time_hi
-            #expect(pair.first.text.count == 36)
-        }
+        #expect(analysis.evidence == nil && analysis.nonUniformPositions.isEmpty)
+        let k64 = try #require(analysis.prefixes.first { $0.bits == 64 })
+        #expect(k64.observed == 200 * 4_950 && k64.expected == 200 * 4_950 && k64.verdict == .consistent)
+        #expect(analysis.prefixes.allSatisfy { $0.verdict == .consistent || $0.verdict == .marginal })
     }
 
     @Test func spellings() {

@@ -37,9 +37,11 @@ import Testing
     }
 
     /// All generators together, and the colliding identifiers found by generating again when
-    /// the shuffle files are gone: the same report.
+    /// the shuffle files are gone: the same report. Under seed 48 the weak control's 12 000
+    /// identifiers hold a pair equal in their 32 random bits, so it is flagged excess and has
+    /// evidence to compare (no healthy generator is flagged).
     @Test func allGeneratorsAndTheFallbackWithoutShuffleFiles() throws {
-        let options = StatsReport.Options.small(StatsGenerator.allCases, count: 12_000, seed: 3)
+        let options = StatsReport.Options.small(StatsGenerator.allCases, count: 12_000, seed: 48)
         let single = try StatsReport.run(options: options)
         #expect(single.analyses.contains { $0.evidence != nil }, "some generator is flagged excess, so evidence is compared")
         let work = try ShardWorkDirectory()

@@ -119,6 +119,8 @@ import OpenUDIDCore
         #expect(IdentifierFormat.uuidV7.uniformPositions == Array(13...15) + Array(17...31))
         #expect(IdentifierFormat.uuidV7Counter.uniformPositions == Array(24...31))
         #expect(IdentifierFormat.uuidV6.uniformPositions.isEmpty)
+        #expect(IdentifierFormat.uuidV1InTimeOrder.uniformPositions.isEmpty)
+        #expect(IdentifierFormat.uuidV1FleetInTimeOrder.uniformPositions == IdentifierFormat.uuidV6Fleet.uniformPositions)
         #expect(IdentifierFormat.uuid.orderedBits(inPrefix: 128) == 0 && IdentifierFormat.uuid.freeBits(inPrefix: 128) == 122)
         // The method masks agree with the formats' free bits.
         #expect(CounterRun.standard.counterMask.count == 42 && CounterRun.standard.tailMask.count == 32)

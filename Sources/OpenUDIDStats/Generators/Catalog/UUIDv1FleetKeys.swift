@@ -12,16 +12,23 @@ internal import OpenUDIDCore
 /// Two devices that boot in the same tick make equal UUIDs when their nodes (47 random bits,
 /// the multicast bit being set) and clock sequences (14 bits) agree: 2^−61. That is the worst
 /// case, all devices in one tick. The fleet has `--fleet` devices (``GeneratorSetup/fleetSize``).
-struct UUIDv1FleetKeys: TimeBasedGenerator {
+///
+/// It is measured in time order, as ``UUIDv1Keys``: judged as ``UUIDv6FleetKeys`` is, the
+/// timestamp as scheduled and each device's clock sequence and node drawn once, at random.
+struct UUIDv1FleetKeys: TimeBasedGenerator, ScheduledGenerator {
     static let profile = GeneratorProfile(
-        name: "uuid1-fleet", title: "UUID v1 (fleet)", format: .uuid, pinnedStream: 6,
+        name: "uuid1-fleet", title: "UUID v1 (fleet)", format: .uuidV1FleetInTimeOrder, pinnedStream: 6,
         pairCollisionProbability: 0x1p-61,
         collisionModel: "same tick: equal node (47 random bits) and clock sequence (14 bits), 2^-61")
 
     @inline(__always)
     static func layout(_ fields: (timestamp: UInt64, clockSequence: UInt16, node: UInt64)) -> RFCUUID {
-        RFCUUID(v1Timestamp: fields.timestamp, clockSequence: fields.clockSequence, node: fields.node)
+        .v1InTimeOrder(timestamp: fields.timestamp, clockSequence: fields.clockSequence, node: fields.node)
     }
 
     let devices: TimeBasedFleet
+
+    var schedule: OrderedSchedule { devices.schedule }
+
+    func cluster(count: Int) -> Double { devices.cluster(count: count) }
 }

@@ -18,10 +18,7 @@ struct UUIDv6FleetKeys: TimeBasedGenerator, ScheduledGenerator {
 
     let devices: TimeBasedFleet
 
-    /// One tick per round of the fleet, from the start.
-    var schedule: OrderedSchedule { OrderedSchedule(first: UInt128(devices.start), perWindow: devices.nodes.count) }
+    var schedule: OrderedSchedule { devices.schedule }
 
-    /// A device keeps its node and clock sequence: two devices whose bits agree on a prefix
-    /// agree in every tick.
-    func cluster(count: Int) -> Double { Double((count + devices.nodes.count - 1) / devices.nodes.count) }
+    func cluster(count: Int) -> Double { devices.cluster(count: count) }
 }

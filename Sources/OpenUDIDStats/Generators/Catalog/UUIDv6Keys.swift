@@ -19,6 +19,5 @@ struct UUIDv6Keys: TimeBasedGenerator, ScheduledGenerator {
 
     let devices: TimeBasedDevice
 
-    /// One tick per identifier, from the start.
-    var schedule: OrderedSchedule { OrderedSchedule(first: UInt128(devices.start), perWindow: 1) }
+    var schedule: OrderedSchedule { devices.schedule }
 }

@@ -61,6 +61,10 @@ struct CounterRun: V7RunMethod {
         return digit.intersects(counterMask) && !digit.intersects(lowest) ? Double(rate) : 1
     }
 
+    /// The rounds are added to a uniform seed, so every digit of the counter stays uniform
+    /// whatever rounds a millisecond holds.
+    func isScheduledDigit(position: Int, rate: Int) -> Bool { false }
+
     /// With c of the counter's bits in the prefix, an identifier of one run agrees with one of
     /// another run (independent seeds) when their counters fall in the same aligned block of
     /// L = 2^(B−c) values: L/M = 2^−(c−1), the guard bit being 0 in both (to within r/L, a

@@ -21,6 +21,9 @@ struct RandomRun: V7RunMethod {
     /// Every bit is drawn per identifier.
     func digitCluster(position: Int, rate: Int) -> Double { 1 }
 
+    /// Nothing of a random run follows its rounds.
+    func isScheduledDigit(position: Int, rate: Int) -> Bool { false }
+
     func uuid(milliseconds: UInt64, round: Int, rate: Int, runWord: UInt64, random: inout ChaCha20Random) -> RFCUUID {
         uuid(milliseconds: milliseconds, random: &random)
     }

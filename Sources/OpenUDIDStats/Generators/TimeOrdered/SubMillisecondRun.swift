@@ -33,6 +33,16 @@ struct SubMillisecondRun: V7RunMethod {
         return KeyMask.digit(position).intersects(phase) ? Double(rate) : 1
     }
 
+    /// The fraction's bits above the step count the rounds: round j of every device falls in
+    /// the j-th 1/r of the millisecond. Over whole milliseconds each value is as frequent as
+    /// any other, but the first identifiers of a millisecond are its first rounds, so a run
+    /// that ends within a millisecond (N not a multiple of K·r) holds more low values there:
+    /// a digit with such a bit is the schedule's, not a draw.
+    func isScheduledDigit(position: Int, rate: Int) -> Bool {
+        let rounds = KeyMask(high: 0x0FFF & ~lowBits(12 - log2(powerOfTwo: rate)), low: 0)
+        return KeyMask.digit(position).intersects(rounds)
+    }
+
     func uuid(milliseconds: UInt64, round: Int, rate: Int, runWord: UInt64, random: inout ChaCha20Random) -> RFCUUID {
         precondition(randomBits <= 62, "rand_b has 62 bits")
         return RFCUUID(

@@ -164,4 +164,8 @@ extension V7FleetGenerator {
     func digitCluster(position: Int, count: Int) -> Double {
         fleet.method.digitCluster(position: position, rate: fleet.rate)
     }
+
+    func isScheduledDigit(position: Int) -> Bool {
+        fleet.method.isScheduledDigit(position: position, rate: fleet.rate)
+    }
 }

@@ -39,6 +39,10 @@ protocol V7RunMethod: Sendable {
     /// digits drawn per identifier or varying through the run.
     func digitCluster(position: Int, rate: Int) -> Double
 
+    /// Whether hex digit `position` holds a bit that counts the rounds of a run of `rate`, so
+    /// that the schedule, not a draw, sets it (``GeneratorDefinition/isScheduledDigit(position:)``).
+    func isScheduledDigit(position: Int, rate: Int) -> Bool
+
     /// The most a device can make in one millisecond by this method: past it the core moves
     /// the timestamp ahead (a counter's capacity from the lowest seed; 4096 fractions).
     var maximumRate: Double { get }
