@@ -269,6 +269,9 @@ run code out err -- merge audit-work/audit-*.partial --out audit-merged --quiet
 expect "audit shards: merge summary" "0 $single_summary" "$code $out"
 without_run() { sed '/^  "run" : {/,/^  }/d' "$1"; }
 expect "audit shards: report.json equal apart from run" "$(without_run audit-one/report.json)" "$(without_run audit-merged/report.json)"
+# Without --out, audit partials merge into ./audit, as `openudid audit` writes its report.
+run code out err -- merge audit-work/audit-*.partial --quiet
+expect "audit shards: merge writes ./audit by default" "0 audit/report.json" "$code $(ls audit/report.json 2>/dev/null)"
 run code out err -- merge audit-work/audit-map-0000.partial audit-work/audit-reduce-000*.partial --out audit-refused --quiet
 expect "audit shards: a missing map is refused, nothing written" "2 no-report" \
     "$code $([[ -e audit-refused/report.json ]] && echo report || echo no-report)"

@@ -9,7 +9,9 @@ package import CommandLineSupport
 /// one merger here. `stats` has one; `audit` adds its own the same way: its kinds in
 /// ``PartialKind``, its merger in ``mergers``.
 package enum MergeCommand: Subcommand {
-    static let out = Option("--out", value: "DIR", help: "output directory of the report", parser: .path, default: "report")
+    static let out = Option(
+        "--out", value: "DIR", help: "output directory of the report", parser: .path,
+        defaultNote: "report for stats partials, audit for audit partials, as the commands write theirs")
     static let threads = Option(
         "--threads", value: "T",
         help: """
@@ -76,7 +78,8 @@ package enum MergeCommand: Subcommand {
         do {
             report = try StatsShards.merge(
                 inputs, threads: arguments[threads] ?? StatsReport.Options().threads,
-                outputDirectory: arguments[out], note: { io.report("openudid merge: note: \($0)") },
+                outputDirectory: arguments[out] ?? StatsReport.Options().outputDirectory ?? "report",
+                note: { io.report("openudid merge: note: \($0)") },
                 progress: progress)
         } catch {
             throw StatsCommand.failure(error)
@@ -88,7 +91,7 @@ package enum MergeCommand: Subcommand {
     /// Merges `audit` partials and prints the summary line, as `audit` does.
     static func mergeAudit(_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode {
         let bar = AuditCommand.progressBar(quiet: arguments.has(quiet), io: io)
-        let directory = arguments[out] ?? "report"
+        let directory = arguments[out] ?? AuditOptions().outputDirectory ?? "audit"
         let report: AuditReport
         do {
             report = try AuditShards.merge(inputs, outputDirectory: directory, progress: bar?.update)
