@@ -40,7 +40,6 @@ package final class StagedDirectory {
     private let parent: String
     private let staging: String
     private var registered: [Int?] = []
-    private var written: [String] = []
     private var finished = false
 
     /// Makes every check of ``init(_:files:)`` without creating anything: the name, an
@@ -49,23 +48,7 @@ package final class StagedDirectory {
     ///
     /// - Throws: ``OutputFailure`` naming `path`, as ``init(_:files:)`` would.
     package static func check(_ path: String, files: Set<String>) throws(OutputFailure) {
-        let name = SystemCalls.lastComponent(of: path)
-        guard !path.isEmpty, name != ".", name != "..", name != "/" else {
-            throw OutputFailure(path: path, reason: "name the report directory itself (a new or report-only directory), not '\(path)'")
-        }
-        switch SystemCalls.isDirectory(path) {
-        case false?:
-            throw OutputFailure(path: path, reason: "it exists and is not a directory")
-        case true?:
-            guard let entries = SystemCalls.entries(of: path) else {
-                throw OutputFailure(path: path, reason: "cannot read it: \(SystemCalls.lastError())")
-            }
-            if let foreign = entries.sorted().first(where: { !files.contains($0) && !$0.hasPrefix(".openudid-") }) {
-                throw OutputFailure(path: path, reason: foreignReason(foreign))
-            }
-        case nil:
-            break
-        }
+        try checkPlace(path, files: files)
         // The staging directory is made beside `path`: its parent, or the nearest that exists.
         var parent = SystemCalls.parent(of: path)
         while SystemCalls.isDirectory(parent) == nil {
@@ -85,8 +68,32 @@ package final class StagedDirectory {
         }
     }
 
-    static func foreignReason(_ name: String) -> String {
-        "it holds '\(name)', which is not a file of this report; name a new directory, or one that holds only a report of this kind"
+    /// The checks ``check(_:files:)`` and ``init(_:files:)`` share: `path` names a directory
+    /// of its own (not empty, `.`, `..` or `/`), and if it exists it is a directory holding only
+    /// `files` (and this module's own `.openudid-` names). Returns the last component of `path`.
+    @discardableResult
+    static func checkPlace(_ path: String, files: Set<String>) throws(OutputFailure) -> String {
+        let name = SystemCalls.lastComponent(of: path)
+        guard !path.isEmpty, name != ".", name != "..", name != "/" else {
+            throw OutputFailure(path: path, reason: "name the report directory itself (a new or report-only directory), not '\(path)'")
+        }
+        switch SystemCalls.isDirectory(path) {
+        case false?:
+            throw OutputFailure(path: path, reason: "it exists and is not a directory")
+        case true?:
+            guard let entries = SystemCalls.entries(of: path) else {
+                throw OutputFailure(path: path, reason: "cannot read it: \(SystemCalls.lastError())")
+            }
+            if let foreign = entries.sorted().first(where: { !files.contains($0) && !$0.hasPrefix(".openudid-") }) {
+                throw OutputFailure(
+                    path: path,
+                    reason: "it holds '\(foreign)', which is not a file of this report; "
+                        + "name a new directory, or one that holds only a report of this kind")
+            }
+        case nil:
+            break
+        }
+        return name
     }
 
     /// Checks `path` and creates the staging directory beside it.
@@ -98,25 +105,9 @@ package final class StagedDirectory {
     package init(_ path: String, files: Set<String>) throws(OutputFailure) {
         self.path = path
         self.files = files
-        let name = SystemCalls.lastComponent(of: path)
-        guard !path.isEmpty, name != ".", name != "..", name != "/" else {
-            throw OutputFailure(path: path, reason: "name the report directory itself (a new or report-only directory), not '\(path)'")
-        }
+        let name = try StagedDirectory.checkPlace(path, files: files)
         parent = SystemCalls.parent(of: path)
         if let reason = OutputDirectory.create(parent) { throw OutputFailure(path: path, reason: reason) }
-        switch SystemCalls.isDirectory(path) {
-        case false?:
-            throw OutputFailure(path: path, reason: "it exists and is not a directory")
-        case true?:
-            guard let entries = SystemCalls.entries(of: path) else {
-                throw OutputFailure(path: path, reason: "cannot read it: \(SystemCalls.lastError())")
-            }
-            if let foreign = entries.sorted().first(where: { !files.contains($0) && !$0.hasPrefix(".openudid-") }) {
-                throw OutputFailure(path: path, reason: StagedDirectory.foreignReason(foreign))
-            }
-        case nil:
-            break
-        }
         StagedDirectory.removeLeftovers(prefix: ".\(name).openudid-staging-", in: parent)
         staging = SystemCalls.join(
             parent, ".\(name).openudid-staging-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)")
@@ -143,7 +134,6 @@ package final class StagedDirectory {
         precondition(!finished, "the report was already put in place")
         let file = SystemCalls.join(staging, name)
         registered.append(InterruptCleanup.register(file))
-        written.append(name)
         if let reason = AtomicFile.writeWhole(bytes, to: file) {
             throw OutputFailure(path: SystemCalls.join(path, name), reason: reason)
         }
