@@ -67,7 +67,7 @@ package enum Audit {
             headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
             unterminatedEnds: reader.unterminatedEnds)
         let report = try finish(
-            counts, familyWiseRate: options.familyWiseRate, output: staged,
+            counts, familyWiseRate: options.familyWiseRate, output: staged, now: now,
             run: .init(
                 threads: options.threads, memoryLimit: options.memoryLimit,
                 spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
@@ -80,12 +80,15 @@ package enum Audit {
 
     /// Judges the counts, writes the report files into `outputDirectory` (when set) and
     /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
+    /// `now` is the time future timestamps are judged against.
     static func finish(
-        _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?,
+        _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?, now: Date = Date(),
         run: AuditReport.RunSummary
     ) throws(AuditError) -> AuditReport {
-        var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate)
-        let duplicateList = output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations)
+        var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate, now: now)
+        let folded = Set(report.groups.compactMap(\.unversioned).flatMap(\.folded))
+        let duplicateList =
+            output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations, foldedAsRandom: folded)
         for tally in counts.tallies { tally.release() }
         report.run = run
         if let output {
