@@ -1,5 +1,6 @@
 import Foundation
 import OpenUDIDAudit
+import OpenUDIDCore
 import Testing
 
 /// Audits of identifiers from real generators (`Fixtures/RealGenerators`, made by
@@ -85,6 +86,18 @@ import Testing
     static func random128(_ count: Int, seed: UInt64) -> [String] {
         var random = SeededRandom(seed: seed)
         return (0..<count).map { _ in RFCUUIDText.text(high: random.next(), low: random.next()) }
+    }
+
+    @Test func md5DigestsAsUUIDsAreUnversioned() throws {
+        // MD5 of "user-0", "user-1", … in the 8-4-4-4-12 form, as a database key might be made.
+        let lines = MD5.hash(batch: (0..<3_000).map { "user-\($0)" }).map { digest in
+            let c = Array(digest.hexString())
+            return String(c[0..<8]) + "-" + String(c[8..<12]) + "-" + String(c[12..<16]) + "-" + String(c[16..<20]) + "-"
+                + String(c[20..<32])
+        }
+        let report = try audit(lines.joined(separator: "\n") + "\n", chunkBytes: 1 << 16)
+        #expect(report.groups.map(\.name) == ["random-128"])
+        #expect(report.findings.map(\.kind) == ["unversioned"])
     }
 
     @Test func aMostlyV4SetIsNotUnversioned() throws {
