@@ -19,9 +19,10 @@ extension FindingRules {
         ]
         let d = group.duplicates
         guard d.values > 0 else { return findings }
+        let pairs = d.pairs < 1e18 ? SharedStatistics.integer(Int(d.pairs.rounded())) : SharedStatistics.decimal(d.pairs)
         let base =
             "\(SharedStatistics.integer(d.values)) \(d.values == 1 ? "value occurs" : "values occur") more than once "
-            + "(\(SharedStatistics.integer(d.extraCopies)) extra copies, \(SharedStatistics.decimal(d.pairs)) equal pairs among "
+            + "(\(SharedStatistics.integer(d.extraCopies)) extra copies, \(pairs) equal pairs among "
             + "\(SharedStatistics.integer(group.count))); 128 random bits give \(SharedStatistics.decimal(d.expectedPairs)) pairs "
             + "(p = \(SharedStatistics.probability(d.pValue)))"
         if d.verdict == "fault" {
