@@ -80,7 +80,7 @@ package enum Audit {
 
     /// Judges the counts, writes the report files into `outputDirectory` (when set) and
     /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
-    /// `now` is the time future timestamps are judged against.
+    /// `now` is the audit's time: a pre-RFC layout's dates are plausible up to a day after it.
     static func finish(
         _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?, now: Date = Date(),
         run: AuditReport.RunSummary
