@@ -14,6 +14,10 @@ struct AuditCounts {
     var delimited: Bool?
     /// Inputs that end without a line feed after their last record, with that record's text.
     var unterminatedEnds: [(input: Int, text: [UInt8])] = []
+    /// The file order of the time-ordered groups, per input (``OrderSpan``), and the tolerance
+    /// of the clock-regression check it was counted with.
+    var order: [InputOrder] = []
+    var clockTolerance: Int64 = AuditOptions.defaultClockTolerance
 }
 
 /// Turns the counts into the report: inventory, duplicates, per-group tests at the
@@ -31,6 +35,7 @@ enum AuditAnalysis {
         for analysis in analyses where analysis.tally.records > 0 {
             report.groups.append(groupReport(analysis, level: level, locations: counts.locations))
         }
+        OrderAnalysis.add(counts.order, tolerance: counts.clockTolerance, locations: counts.locations, to: &report)
         duplicates(analyses, level: level, locations: counts.locations, into: &report)
         report.repeatedRuns = repeatedRuns(counts, level: level)
         let ends = counts.unterminatedEnds.map { end in

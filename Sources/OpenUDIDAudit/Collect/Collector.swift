@@ -49,6 +49,11 @@ struct Collector: RecordSink {
     private var spillFile: SpillFile?
     /// A map shard's shuffle files: a full batch goes there, unsorted, instead of to a run.
     let shuffle: AuditShuffleWriter?
+    /// The file order of the chunk being parsed (``OrderSpan``), and the clock tolerance.
+    var order = InputOrder(input: 0)
+    var clockTolerance: Int64 = 1
+    /// The recorded time read beside the next identifier (`--time-column`), when there is one.
+    var recordedTime = RecordedTime.none
 
     init(capacity: Int, temporaryDirectory: String, shuffle: AuditShuffleWriter? = nil) {
         self.shuffle = shuffle
@@ -74,6 +79,8 @@ struct Collector: RecordSink {
         counters[identifier.form.rawValue] &+= 1
         counters[5 &+ identifier.letterCase.rawValue] &+= 1
         counters[8 &+ group] &+= 1
+        let slot = InputOrder.slot(group)
+        if slot >= 0 { addOrder(slot: slot, key: key, identifier, line: line) }
         add(
             AuditRecord(
                 key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
@@ -162,5 +169,25 @@ struct Collector: RecordSink {
     func releaseCounters() {
         sliceCounts.deallocate()
         counters.deallocate()
+    }
+}
+
+extension Collector {
+    /// Adds a time-ordered identifier to the chunk's order tally (and its recorded time, if
+    /// one was read beside it).
+    @inline(__always)
+    mutating func addOrder(slot: Int, key: UInt64, _ identifier: ParsedIdentifier, line: Int) {
+        let layout: TimeLayout = slot == 2 ? .v7 : slot == 0 ? .v1 : .v6
+        let location = Location.pack(chunk: chunk, line: line)
+        let ms = layout.unixMilliseconds(key: key)
+        order.spans[slot].add(
+            OrderSpan.Point(ms: ms, key: key, high: identifier.high, low: identifier.low, location: location),
+            tolerance: clockTolerance)
+        switch recordedTime {
+        case .none: break
+        case let .time(recorded): order.spans[slot].addSkew(ms &- recorded, location: location)
+        case .unreadable: order.spans[slot].addUnreadableTime(location: location)
+        }
+        recordedTime = .none
     }
 }

@@ -95,6 +95,8 @@ package struct AuditReport: Sendable, Codable {
         package var collisions: CollisionList?
         package var time: TimeReport?
         package var suffix: SuffixReport?
+        /// v1, v6, v7: what the file order shows (``OrderReport``).
+        package var order: OrderReport?
     }
 
     package struct GroupDuplicates: Sendable, Codable, Hashable {

@@ -65,7 +65,8 @@ package enum Audit {
             tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
             examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
             headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
-            unterminatedEnds: reader.unterminatedEnds)
+            unterminatedEnds: reader.unterminatedEnds, order: collected.order,
+            clockTolerance: options.clockToleranceMilliseconds)
         let report = try finish(
             counts, familyWiseRate: options.familyWiseRate, output: staged,
             run: .init(
@@ -103,6 +104,8 @@ package enum Audit {
         var batches: [UnsafeMutablePointer<AuditRecord>] = []
         var inventory = Inventory()
         var examples: [(location: UInt64, text: String, error: String)] = []
+        /// The file order of the time-ordered groups, per input in input order.
+        var order: [InputOrder] = []
     }
 
     /// Reads every chunk of `reader` on `options.threads` threads into batches of `capacity`
@@ -117,14 +120,19 @@ package enum Audit {
         let settings = options.reader
         let directory = options.temporaryDirectory
         let stop = Atomic<Bool>(false)
+        let stitcher = OrderStitcher(tolerance: options.clockToleranceMilliseconds)
         ThreadTeam.run(size: threads, polling: poll) { thread in
             var collector = Collector(capacity: capacity, temporaryDirectory: directory, shuffle: shuffle)
+            collector.clockTolerance = options.clockToleranceMilliseconds
             let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)
             var field: [UInt8] = []
-            var finished: (chunk: Int, lines: Int)?
+            var finished: (chunk: Int, lines: Int, order: InputOrder)?
             while !stop.load(ordering: .relaxed) {
                 let claim = lock.withLock { _ -> ChunkReader.Claim? in
-                    if let finished { reader.finish(chunk: finished.chunk, lines: finished.lines) }
+                    if let finished {
+                        reader.finish(chunk: finished.chunk, lines: finished.lines)
+                        stitcher.add(chunk: finished.chunk, order: finished.order, chunkLines: reader.chunkLines)
+                    }
                     // A header without the column ends the audit as a usage error: read no further.
                     guard reader.missingColumns.isEmpty else { return nil }
                     let claim = reader.claim(into: buffer)
@@ -134,13 +142,19 @@ package enum Audit {
                 guard let claim else { break }
                 collector.chunk = claim.chunk
                 collector.column = settings.layout.isDelimited ? claim.column : nil
+                collector.order = InputOrder(input: claim.input)
                 guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else {
                     continue
                 }
-                finished = (claim.chunk, lines)
+                finished = (claim.chunk, lines, collector.order)
                 if collector.failure != nil { stop.store(true, ordering: .relaxed) }
             }
-            if let finished { lock.withLock { _ in reader.finish(chunk: finished.chunk, lines: finished.lines) } }
+            if let finished {
+                lock.withLock { _ in
+                    reader.finish(chunk: finished.chunk, lines: finished.lines)
+                    stitcher.add(chunk: finished.chunk, order: finished.order, chunkLines: reader.chunkLines)
+                }
+            }
             let sortStarted = ContinuousClock().now
             let runs = collector.finish()
             if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
@@ -155,6 +169,8 @@ package enum Audit {
             throw failure
         }
         var collected = Collected()
+        stitcher.advance(chunkLines: reader.chunkLines)
+        collected.order = stitcher.inputs
         for slot in slots.values {
             guard let (collector, runs) = slot else { continue }
             collected.runs += runs
