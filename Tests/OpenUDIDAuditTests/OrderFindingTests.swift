@@ -151,3 +151,103 @@ struct OrderFindingTests {
         #expect(kinds.contains("clock-regression") && kinds.contains("counter-wrap"), "\(report.findings)")
     }
 }
+
+/// `--time-column`: the recorded creation time beside each identifier.
+@Suite("Recorded times: clock-skew")
+struct ClockSkewTests {
+    /// Runs an audit of CSV text whose identifiers are in column `id` and times in `column`.
+    static func audit(_ csv: String, time: ColumnSelector, chunkBytes: Int = 4096, threads: Int = 2) throws -> AuditReport {
+        var options = AuditOptions()
+        let bytes = Array(csv.utf8)
+        options.inputs = [InputSpec(name: "events.csv") { () throws(SourceError) in MemorySource(bytes, block: 13) }]
+        options.outputDirectory = nil
+        options.reader = ReaderSettings(layout: .delimited(delimiter: 0x2C, column: .name("id")), chunkBytes: chunkBytes)
+        options.reader.timeColumn = time
+        options.recordsPerBatch = 1 << 16
+        options.threads = threads
+        options.temporaryDirectory = NSTemporaryDirectory()
+        return try Audit.run(options, now: Date(timeIntervalSince1970: 1_800_000_000))
+    }
+
+    /// CSV rows of healthy counter-method v7 identifiers with their creation time recorded
+    /// `recordedLag(i)` ms after the time inside them, as ISO 8601 and as Unix milliseconds.
+    static func csv(_ count: Int, recordedLag: (Int) -> Int64) -> String {
+        let lines = OrderSimulation.counter(count, seed: 30)
+        var rows = ["id,created_at,created_ms"]
+        for (i, line) in lines.enumerated() {
+            let ms = Int64(OrderSimulation.start) + Int64(i / 7) + recordedLag(i)
+            let date = Date(timeIntervalSince1970: Double(ms) / 1000)
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+            rows.append("\(line),\(formatter.string(from: date)),\(ms)")
+        }
+        return rows.joined(separator: "\n") + "\n"
+    }
+
+    /// uuid6-python#198: identifiers made in a fast loop are dated ahead of real time. Here the
+    /// generator's clock runs 2 h ahead from identifier 1 001 on (line 1 002, after the header).
+    @Test("identifiers 2 h ahead of their recorded time are a clock-skew fault", arguments: ["created_at", "created_ms"])
+    func twoHoursAhead(column: String) throws {
+        let text = Self.csv(3000) { $0 >= 1000 ? -7_200_000 : 5 }
+        let report = try Self.audit(text, time: .name(column))
+        let finding = try #require(report.findings.first { $0.kind == "clock-skew" })
+        #expect(finding.severity == .fault)
+        #expect(finding.evidence.contains("2 000 of 3 000 identifiers"), "\(finding.evidence)")
+        #expect(finding.evidence.contains("first at events.csv:1002,"), "\(finding.evidence)")
+        let skew = try #require(report.groups.first { $0.name == "uuid-v7" }?.order?.skew)
+        #expect(skew.p50 == 7_200_000 && skew.maximum == 7_200_000 && skew.minimum == -5)
+        #expect(skew.maximumAt == AuditReport.Place(file: "events.csv", line: 1002) && skew.ahead == 2000 && skew.unreadable == 0)
+    }
+
+    @Test("times recorded within a minute raise nothing; the figures are the same for any chunk size")
+    func healthy() throws {
+        let text = Self.csv(3000) { 3 + Int64($0 % 50) }
+        let report = try Self.audit(text, time: .index(1))
+        #expect(!report.findings.contains { $0.kind == "clock-skew" }, "\(report.findings)")
+        let skew = try #require(report.groups.first { $0.name == "uuid-v7" }?.order?.skew)
+        #expect(skew.identifiers == 3000 && skew.maximum == -3 && skew.minimum == -52)
+        #expect(abs(skew.p50 + 28) <= 2)
+        let small = try Self.audit(text, time: .index(1), chunkBytes: 200, threads: 3)
+        #expect(small.comparableJSON == report.comparableJSON)
+    }
+
+    @Test("identifiers recorded long after they were made are a warning")
+    func recordedLate() throws {
+        let text = Self.csv(1000) { _ in 3_600_000 }
+        let finding = try #require(try Self.audit(text, time: .name("created_ms")).findings.first { $0.kind == "clock-skew" })
+        #expect(finding.severity == .warning)
+    }
+
+    @Test("unreadable times are counted with their places")
+    func unreadable() throws {
+        var rows = Self.csv(500) { _ in 0 }.split(separator: "\n").map(String.init)
+        rows[10] = rows[10].split(separator: ",")[0] + ",yesterday,0"
+        let report = try Self.audit(rows.joined(separator: "\n") + "\n", time: .name("created_at"))
+        let skew = try #require(report.groups.first { $0.name == "uuid-v7" }?.order?.skew)
+        #expect(skew.unreadable == 1 && skew.firstUnreadable == [AuditReport.Place(file: "events.csv", line: 11)])
+        #expect(skew.identifiers == 499)
+    }
+}
+
+@Suite("Recorded times: the formats read")
+struct RecordedTimeTextTests {
+    static func read(_ text: String) -> Int64? { Array(text.utf8).withUnsafeBytes { RecordedTimeText.milliseconds($0) } }
+
+    @Test(arguments: [
+        ("2025-06-15T10:20:30Z", 1_749_982_830_000), ("2025-06-15t10:20:30.123z", 1_749_982_830_123),
+        ("2025-06-15 10:20:30.1234567", 1_749_982_830_123), ("2025-06-15T12:20:30+02:00", 1_749_982_830_000),
+        ("2025-06-15T05:20:30-0500", 1_749_982_830_000), ("2025-06-15T10:20", 1_749_982_800_000),
+        ("1970-01-01T00:00:00Z", 0), ("1969-12-31T23:59:59.999Z", -1),
+        ("1749982830", 1_749_982_830_000), ("1749982830.5", 1_749_982_830_500),
+        ("1749982830123", 1_749_982_830_123), ("1749982830123456", 1_749_982_830_123),
+        ("1749982830123456789", 1_749_982_830_123), ("-1000", -1_000_000),
+    ] as [(String, Int64)])
+    func reads(text: String, expected: Int64) {
+        #expect(Self.read(text) == expected)
+    }
+
+    @Test(arguments: ["", "yesterday", "2025-13-01T00:00:00Z", "2025-06-15", "2025-06-15T10:20:30Q", "17499.", "1749982830123.5", "12345678901234567890"])
+    func refuses(text: String) {
+        #expect(Self.read(text) == nil)
+    }
+}

@@ -13,16 +13,18 @@ enum RecordedTime: Sendable, Hashable {
 /// time than the one recorded, its generator's clock runs ahead).
 ///
 /// Out of core and exact to merge: a histogram of the skews in buckets exact below 16 ms and
-/// 1/8 of a power of two wide above (percentiles read from it are within 6.25 % of the true
-/// value), the exact extremes with their places, and counts past ``threshold`` each way.
+/// 1/8 of a power of two wide above, with the sum of the skews in each (a percentile is the
+/// mean of its bucket: within 6.25 % of the true value, exact when the bucket holds one value),
+/// the exact extremes with their places, and counts past ``threshold`` each way.
 package struct SkewTally: Sendable, Hashable {
     /// Skews past a minute either way are counted (and raise `clock-skew` when common).
     package static let threshold: Int64 = 60_000
     static let kept = 5
 
     package var count = 0
-    /// Skews by bucket (``bucket(_:)``): signed, in value order.
+    /// Skews by bucket (``bucket(_:)``: signed, in value order): how many, and their sum.
     package var histogram: [Int: Int] = [:]
+    package var sums: [Int: Int64] = [:]
     package var smallest: (skew: Int64, location: UInt64) = (.max, 0)
     package var largest: (skew: Int64, location: UInt64) = (.min, 0)
     /// Identifiers ahead of their recorded time by more than the threshold, behind by more.
@@ -38,7 +40,9 @@ package struct SkewTally: Sendable, Hashable {
 
     mutating func add(_ skew: Int64, location: UInt64) {
         count += 1
-        histogram[Self.bucket(skew), default: 0] += 1
+        let bucket = Self.bucket(skew)
+        histogram[bucket, default: 0] += 1
+        sums[bucket, default: 0] &+= skew
         if skew < smallest.skew { smallest = (skew, location) }
         if skew > largest.skew { largest = (skew, location) }
         if skew > Self.threshold {
@@ -60,6 +64,7 @@ package struct SkewTally: Sendable, Hashable {
         var merged = self
         merged.count += next.count
         for (bucket, count) in next.histogram { merged.histogram[bucket, default: 0] += count }
+        for (bucket, sum) in next.sums { merged.sums[bucket, default: 0] &+= sum }
         // Ties keep the earlier place: `self` comes first in input order.
         if next.smallest.skew < smallest.skew { merged.smallest = next.smallest }
         if next.largest.skew > largest.skew { merged.largest = next.largest }
@@ -99,38 +104,24 @@ package struct SkewTally: Sendable, Hashable {
         return skew < 0 ? -index : index
     }
 
-    /// The skews a bucket holds.
-    static func range(of bucket: Int) -> ClosedRange<Int64> {
-        let index = bucket.magnitude
-        let magnitudes: ClosedRange<Int64>
-        if index < 16 {
-            magnitudes = Int64(index)...Int64(index)
-        } else {
-            let exponent = Int64((index - 16) / 8 + 4), step = Int64((index - 16) % 8)
-            let low = (8 + step) << (exponent - 3)
-            magnitudes = low...(low + (1 << (exponent - 3)) - 1)
-        }
-        return bucket < 0 ? -magnitudes.upperBound...(-magnitudes.lowerBound) : magnitudes
-    }
-
-    /// The `fraction` quantile (0...1), as the middle of its bucket, clamped to the extremes.
+    /// The `fraction` quantile (0...1), as the mean of its bucket.
     func quantile(_ fraction: Double) -> Int64 {
         guard count > 0 else { return 0 }
         let rank = Swift.max(1, Int((fraction * Double(count)).rounded(.up)))
         var seen = 0
         for bucket in histogram.keys.sorted() {
-            seen += histogram[bucket]!
+            let inBucket = histogram[bucket]!
+            seen += inBucket
             if seen >= rank {
-                let range = Self.range(of: bucket)
-                let middle = range.lowerBound + (range.upperBound - range.lowerBound) / 2
-                return Swift.min(Swift.max(middle, smallest.skew), largest.skew)
+                let mean = Double(sums[bucket] ?? 0) / Double(inBucket)
+                return Int64(mean.rounded())
             }
         }
         return largest.skew
     }
 
     package static func == (lhs: SkewTally, rhs: SkewTally) -> Bool {
-        lhs.count == rhs.count && lhs.histogram == rhs.histogram && lhs.smallest == rhs.smallest && lhs.largest == rhs.largest
+        lhs.count == rhs.count && lhs.histogram == rhs.histogram && lhs.sums == rhs.sums && lhs.smallest == rhs.smallest && lhs.largest == rhs.largest
             && lhs.ahead == rhs.ahead && lhs.behind == rhs.behind && lhs.unreadable == rhs.unreadable
     }
 

@@ -98,6 +98,10 @@ struct Collector: RecordSink {
 
     mutating func blank(line: Int) { blank += 1 }
 
+    mutating func recordedTime(_ text: UnsafeRawBufferPointer, line: Int) {
+        recordedTime = RecordedTimeText.milliseconds(text).map(RecordedTime.time) ?? .unreadable
+    }
+
     mutating func invalid(_ text: UnsafeRawBufferPointer, _ problem: LineProblem, line: Int) {
         invalid += 1
         guard examples.count < Collector.keptExamples else { return }

@@ -93,6 +93,7 @@ extension AuditReport.OrderReport {
             return "\(SharedStatistics.integer(p.inOrder)) of \(SharedStatistics.integer(p.pairs)) \(word) "
                 + "(\(SharedStatistics.decimal(share * 100)) %)"
         }
+        func ms(_ value: Int64) -> String { SharedStatistics.integer(Int(value)) + " ms" }
         var md =
             "File order: \(status); within a millisecond \(pairs(withinMillisecond, "in order")), across milliseconds "
             + "\(pairs(acrossMilliseconds, "forward"))"
@@ -120,8 +121,8 @@ extension AuditReport.OrderReport {
         if let skew, let low = skew.minimumAt, let high = skew.maximumAt {
             md +=
                 "Recorded times: embedded minus recorded time over \(SharedStatistics.integer(skew.identifiers)) identifiers: "
-                + "min \(skew.minimum) ms (\(low.file):\(low.line)), 1 % \(skew.p1) ms, "
-                + "median \(skew.p50) ms, 99 % \(skew.p99) ms, max \(skew.maximum) ms (\(high.file):\(high.line)); "
+                + "min \(ms(skew.minimum)) (\(low.file):\(low.line)), 1 % \(ms(skew.p1)), "
+                + "median \(ms(skew.p50)), 99 % \(ms(skew.p99)), max \(ms(skew.maximum)) (\(high.file):\(high.line)); "
                 + "\(SharedStatistics.integer(skew.ahead)) ahead and \(SharedStatistics.integer(skew.behind)) behind by more than "
                 + "\(skew.thresholdMilliseconds / 1000) s; \(SharedStatistics.integer(skew.unreadable)) times unreadable.\n\n"
         }

@@ -162,7 +162,11 @@ package enum Audit {
         }
         let missing = reader.missingColumns.first.map { missing -> AuditError in
             guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
-            return .missingColumn(name: name, input: reader.inputs[missing.input].name, header: missing.header)
+            let input = reader.inputs[missing.input].name
+            if HeaderRow.column(named: name, in: missing.header) != nil, case let .name(time)? = settings.timeColumn {
+                return .missingTimeColumn(name: time, input: input, header: missing.header)
+            }
+            return .missingColumn(name: name, input: input, header: missing.header)
         }
         if let failure = slots.values.lazy.compactMap({ $0?.collector.failure }).first ?? missing {
             for slot in slots.values { slot?.collector.records.deallocate(); slot?.collector.releaseCounters() }

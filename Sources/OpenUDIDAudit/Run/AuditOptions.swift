@@ -118,6 +118,9 @@ extension AuditOptions {
                 let header = try? HeaderRow.names(in: source, delimiter: delimiter, maximumBytes: reader.maximumRecordBytes)
             else { continue }
             if HeaderRow.column(named: name, in: header) == nil { throw .missingColumn(name: name, input: input.name, header: header) }
+            if case let .name(time)? = reader.timeColumn, HeaderRow.column(named: time, in: header) == nil {
+                throw .missingTimeColumn(name: time, input: input.name, header: header)
+            }
         }
     }
 }

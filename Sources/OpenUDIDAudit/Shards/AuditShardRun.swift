@@ -23,7 +23,7 @@ package struct AuditShardRun: ShardRun {
     package init(options: AuditOptions, shards: Int) {
         files = options.inputs.map(\.name)
         sizes = options.inputs.map { $0.name == "-" ? -1 : FileRangeSource.regularFileSize($0.name) ?? -1 }
-        layout = String(describing: options.reader.layout)
+        layout = String(describing: options.reader.layout) + (options.reader.timeColumn.map { " time \($0)" } ?? "")
         maximumRecordBytes = options.reader.maximumRecordBytes
         familyWiseRate = options.familyWiseRate
         self.shards = shards

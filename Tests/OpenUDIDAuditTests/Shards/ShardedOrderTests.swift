@@ -34,4 +34,20 @@ import Testing
         let regression = try #require(merged.findings.first { $0.kind == "clock-regression" })
         #expect(regression.evidence.contains("faulty.txt:6001 (after line 6000)"), "\(regression.evidence)")
     }
+
+    @Test func recordedTimesMergeIntoTheOneProcessReport() throws {
+        let ahead = ClockSkewTests.csv(2000) { $0 >= 700 ? -7_200_000 : 2 }
+        let healthy = ClockSkewTests.csv(1500) { _ in 4 }
+        var fixture = try ShardedAuditFixture(
+            [("a.csv", healthy), ("b.csv", ahead), ("c.csv", healthy)], layout: .delimited(delimiter: 0x2C, column: .name("id")))
+        fixture.timeColumn = .name("created_at")
+        defer { fixture.remove() }
+        let single = try fixture.single()
+        let finding = try #require(single.findings.first { $0.kind == "clock-skew" })
+        #expect(finding.evidence.contains("/b.csv:702,"), "\(finding.evidence)")
+        for shards in [2, 3] {
+            let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work\(shards)"))
+            #expect(merged.comparableJSON == single.comparableJSON, "\(shards) shards")
+        }
+    }
 }

@@ -99,6 +99,7 @@ extension SkewTally {
         writer.append(histogram.sorted { $0.key < $1.key }) { writer, bucket in
             writer.append(bucket.key)
             writer.append(bucket.value)
+            writer.append(sums[bucket.key] ?? 0)
         }
         writer.append(smallest.skew)
         writer.append(smallest.location)
@@ -113,8 +114,11 @@ extension SkewTally {
     init(from reader: inout ByteReader) throws(ByteReader.Failure) {
         self.init()
         count = try reader.readInt()
-        let buckets = try reader.readArray(elementSize: 16) { (r) throws(ByteReader.Failure) in (try r.readInt(), try r.readInt()) }
-        histogram = Dictionary(buckets, uniquingKeysWith: +)
+        let buckets = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in
+            (try r.readInt(), try r.readInt(), try r.read(Int64.self))
+        }
+        histogram = Dictionary(buckets.map { ($0.0, $0.1) }, uniquingKeysWith: +)
+        sums = Dictionary(buckets.map { ($0.0, $0.2) }, uniquingKeysWith: &+)
         smallest = (try reader.read(), try reader.read())
         largest = (try reader.read(), try reader.read())
         ahead = try reader.readInt()
