@@ -65,7 +65,10 @@ import Testing
             (["--time-column", "created"], "openudid audit: --time-column needs --column"),
             (["--column", "1", "--time-column", "created"], "openudid audit: --time-column NAME needs --column NAME"),
             (["--column", "id", "--time-column", "id"], "openudid audit: --time-column names the identifiers' own field"),
-            (["--column", "id", "--time-column", "when"], "openudid audit: --time-column 'when': no such column in \(file); its header has: id, created"),
+            (
+                ["--column", "id", "--time-column", "when"],
+                "openudid audit: --time-column 'when': no such column in \(file); its header has: id, created"
+            ),
         ]
         for (arguments, message) in cases {
             let result = openudid(["audit", file, "--out", out, "--quiet"] + arguments)

@@ -163,7 +163,11 @@ package struct OrderSpan: Sendable, Hashable {
         if next.wraps > 0 {
             wraps += next.wraps
             firstWraps = Array((firstWraps + next.firstWraps).prefix(Self.kept))
-            if lastWrapIndex >= 0 { addGap(next.firstWrapIndex + offset - lastWrapIndex, count: 1) } else { firstWrapIndex = next.firstWrapIndex + offset }
+            if lastWrapIndex >= 0 {
+                addGap(next.firstWrapIndex + offset - lastWrapIndex, count: 1)
+            } else {
+                firstWrapIndex = next.firstWrapIndex + offset
+            }
             lastWrapIndex = next.lastWrapIndex + offset
             if next.gaps > 0 {
                 gaps += next.gaps - next.smallestGapCount

@@ -121,7 +121,8 @@ package struct SkewTally: Sendable, Hashable {
     }
 
     package static func == (lhs: SkewTally, rhs: SkewTally) -> Bool {
-        lhs.count == rhs.count && lhs.histogram == rhs.histogram && lhs.sums == rhs.sums && lhs.smallest == rhs.smallest && lhs.largest == rhs.largest
+        lhs.count == rhs.count && lhs.histogram == rhs.histogram && lhs.sums == rhs.sums && lhs.smallest == rhs.smallest
+            && lhs.largest == rhs.largest
             && lhs.ahead == rhs.ahead && lhs.behind == rhs.behind && lhs.unreadable == rhs.unreadable
     }
 

@@ -99,11 +99,14 @@ extension AuditReport.OrderReport {
             + "\(pairs(acrossMilliseconds, "forward"))"
         switch status {
         case "sorted-by-value":
-            md += ". No adjacent pair decreases in value: sorted by value (or a monotonic generator), the order checks do not apply"
+            md +=
+                ". No adjacent pair decreases in value (an export sorted by value, or a monotonic generator in generation order): "
+                + "the order checks do not apply"
         case "not-time-ordered":
             md += ". Timestamps go back too often for generation order: the order checks do not apply"
         default:
-            md += "; \(SharedStatistics.integer(regressions)) steps back by more than \(clockToleranceMilliseconds) ms, "
+            md +=
+                "; \(SharedStatistics.integer(regressions)) steps back by more than \(clockToleranceMilliseconds) ms, "
                 + "\(SharedStatistics.integer(counterWraps)) counter wraps"
                 + (wrapPeriod.map { " (every \(SharedStatistics.integer($0)) identifiers)" } ?? "")
         }

@@ -184,7 +184,8 @@ package enum AuditCommand: Subcommand {
     /// shard files that do not make one run; 1 for a failed write, read or spill.
     static func failure(_ error: AuditError) -> CommandFailure {
         switch error {
-        case .invalidOption, .outputDirectory, .missingColumn, .missingTimeColumn, .sameInput, .temporaryDirectory, .shard(.refused), .shard(.stats):
+        case .invalidOption, .outputDirectory, .missingColumn, .missingTimeColumn, .sameInput, .temporaryDirectory, .shard(.refused),
+            .shard(.stats):
             return .usage(error.description)
         case .spillFailed, .writeFailed, .shard(.writeFailed), .shard(.readFailed): return .invalidData(error.description)
         }
