@@ -150,7 +150,8 @@ enum OrderFindings {
                 + "\(order.clockToleranceMilliseconds) ms from the identifier before it in the same input; largest: "
                 + steps(order.largestRegressions, milliseconds: true) + "; first at "
                 + steps(Array(order.firstRegressions.prefix(3)), milliseconds: false)
-                + ": the generator's clock went back (identifiers made after sort before earlier ones)")
+                + ": the generator's clock went back, so identifiers made later sort before earlier ones (or the input "
+                + "interleaves generators whose clocks disagree)")
     }
 
     /// A fault: a counter method (RFC 9562 §6.2, method 1) promises increasing values within a
@@ -164,7 +165,8 @@ enum OrderFindings {
             evidence: "\(SharedStatistics.integer(n)) \(n == 1 ? "value decreases" : "values decrease") within one millisecond "
                 + "where the same-millisecond neighbours otherwise increase (a counter)\(period); first at "
                 + steps(order.firstWraps, milliseconds: false)
-                + ": the counter wrapped or was reset inside a millisecond instead of moving the timestamp on")
+                + ": the counter wrapped or was reset inside a millisecond instead of moving the timestamp on (or the input "
+                + "interleaves generators with counters of their own, such as threads)")
     }
 
     /// A fault when identifiers claim times that had not come when they were recorded (the

@@ -204,10 +204,6 @@ package struct InputOrder: Sendable, Hashable {
     /// The groups tallied, and the slot of each.
     package static let groups = [1, 6, 7]
 
-    /// The slot of `group` in ``spans``, or −1.
-    @inline(__always)
-    static func slot(_ group: Int) -> Int { group == 7 ? 2 : group == 1 ? 0 : group == 6 ? 1 : -1 }
-
     package init(input: Int) {
         self.input = input
         spans = Array(repeating: OrderSpan(), count: Self.groups.count)

@@ -142,7 +142,7 @@ package enum Audit {
                 guard let claim else { break }
                 collector.chunk = claim.chunk
                 collector.column = settings.layout.isDelimited ? claim.column : nil
-                collector.order = InputOrder(input: claim.input)
+                collector.beginOrder(input: claim.input)
                 guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else {
                     continue
                 }
