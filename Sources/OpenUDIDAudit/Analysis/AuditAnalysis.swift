@@ -15,6 +15,10 @@ struct AuditCounts {
     var delimited: Bool?
     /// Inputs that end without a line feed after their last record, with that record's text.
     var unterminatedEnds: [(input: Int, text: [UInt8])] = []
+    /// The file order of the time-ordered groups, per input (``OrderSpan``), and the tolerance
+    /// of the clock-regression check it was counted with.
+    var order: [InputOrder] = []
+    var clockTolerance: Int64 = AuditOptions.defaultClockTolerance
 }
 
 /// Turns the counts into the report: inventory, duplicates, per-group tests at the
@@ -47,6 +51,7 @@ enum AuditAnalysis {
             group.draft = DraftLayout.explain(analysis.tally.time, now: nowMilliseconds)
             report.groups.append(group)
         }
+        OrderAnalysis.add(counts.order, tolerance: counts.clockTolerance, locations: counts.locations, to: &report)
         duplicates(analyses, unversioned: unversioned, level: level, locations: counts.locations, into: &report)
         report.repeatedRuns = repeatedRuns(counts, level: level)
         let ends = counts.unterminatedEnds.map { end in

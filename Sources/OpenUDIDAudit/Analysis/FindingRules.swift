@@ -41,6 +41,7 @@ enum FindingRules {
             }
             findings += mine
         }
+        findings += OrderFindings.findings(report)
         for run in report.repeatedRuns {
             let severity: AuditReport.Severity = level.isSignificant(run.pValue) ? .fault : .warning
             findings.append(

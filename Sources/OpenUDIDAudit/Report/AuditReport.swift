@@ -100,6 +100,8 @@ package struct AuditReport: Sendable, Codable {
         package var unversioned: UnversionedReport? = nil
         /// For a time-ordered group that a pre-RFC layout explains: the layout and its times.
         package var draft: DraftLayoutReport? = nil
+        /// v1, v6, v7: what the file order shows (``OrderReport``).
+        package var order: OrderReport?
     }
 
     package struct GroupDuplicates: Sendable, Codable, Hashable {
