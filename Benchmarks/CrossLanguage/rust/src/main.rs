@@ -170,6 +170,18 @@ fn main() {
         }
     });
 
+    // harness/clock-realtime: the floor under now_v1, which reads SystemTime::now()
+    // (clock_gettime(CLOCK_REALTIME) on Linux), beside the suite's row of that one call.
+    let before = std::time::SystemTime::now();
+    if std::time::SystemTime::now() < before || before.duration_since(std::time::UNIX_EPOCH).is_err() {
+        fail("SystemTime::now");
+    }
+    measure(&plan, "harness/clock-realtime", "rust std SystemTime::now (clock_gettime)", |n| {
+        for _ in 0..n {
+            black_box(std::time::SystemTime::now());
+        }
+    });
+
     // uuid/generate/v3
     let name = b"www.example.com";
     if Uuid::new_v3(&Uuid::NAMESPACE_DNS, name).to_string() != "5df41881-3aed-3515-88a7-2f4a814cf09e" {
