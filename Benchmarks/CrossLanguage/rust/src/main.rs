@@ -213,6 +213,16 @@ fn main() {
         }
     });
 
+    // harness/string-36B: the floor under uuid/format/canonical, a 36-byte String made from
+    // text already in memory and freed (to_owned: one malloc, one copy), beside the suite's
+    // row of the same for a Swift String.
+    measure(&plan, "harness/string-36B", "rust std str::to_owned, 36 B", |n| {
+        for _ in 0..n {
+            let text: String = black_box(sample_text).to_owned();
+            black_box(text);
+        }
+    });
+
     // uuid/write/canonical: into a caller's [u8; 36], a different UUID of 64 each iteration
     let (values, texts) = varied();
     for (value, text) in values.iter().zip(&texts) {
