@@ -1,5 +1,5 @@
 import AuditInput
-import OpenUDIDStats
+package import OpenUDIDStats
 
 /// The evidence of a time-ordered group's method (RFC 9562 §6.2), counted over its sorted
 /// stream of distinct values.
@@ -19,8 +19,8 @@ import OpenUDIDStats
 /// Every count is exact however the stream is cut: a tally keeps its first and last value and
 /// the sizes of its first and last millisecond, and ``merge(_:)`` counts the pair and the
 /// millisecond that straddle the cut, so thread ranges and shards add up to one pass.
-struct MethodTally: Sendable, Hashable {
-    let version: TimeOrderedVersion
+package struct MethodTally: Sendable, Hashable {
+    package let version: TimeOrderedVersion
 
     /// v7: adjacent distinct values of the same millisecond.
     var sameMillisecondPairs = 0
@@ -49,11 +49,11 @@ struct MethodTally: Sendable, Hashable {
     var first: (key: UInt64, low: UInt64)?
     var last: (key: UInt64, low: UInt64)?
 
-    init(version: TimeOrderedVersion) { self.version = version }
+    package init(version: TimeOrderedVersion) { self.version = version }
 
     /// Counts the next distinct value of the stream.
     @inline(__always)
-    mutating func add(key: UInt64, low: UInt64) {
+    package mutating func add(key: UInt64, low: UInt64) {
         if let last { countPair(last, (key, low)) } else { first = (key, low) }
         last = (key, low)
         if version == .v7 { addToMillisecond(key &>> 16, count: 1) }
@@ -133,7 +133,7 @@ struct MethodTally: Sendable, Hashable {
     }
 
     /// Adds the tally of the next range of the stream.
-    mutating func merge(_ next: MethodTally) {
+    package mutating func merge(_ next: MethodTally) {
         guard let nextFirst = next.first else { return }
         guard let mine = last else { self = next; return }
         countPair(mine, nextFirst)
@@ -164,7 +164,7 @@ struct MethodTally: Sendable, Hashable {
         return sizes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    static func == (lhs: MethodTally, rhs: MethodTally) -> Bool {
+    package static func == (lhs: MethodTally, rhs: MethodTally) -> Bool {
         lhs.version == rhs.version && lhs.sameMillisecondPairs == rhs.sameMillisecondPairs
             && lhs.stepDifferences == rhs.stepDifferences
             && lhs.fractionEqual == rhs.fractionEqual && lhs.nextMillisecondPairs == rhs.nextMillisecondPairs
@@ -172,7 +172,7 @@ struct MethodTally: Sendable, Hashable {
             && lhs.allMillisecondSizes.elementsEqual(rhs.allMillisecondSizes) { $0 == $1 }
     }
 
-    func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(sameMillisecondPairs)
         hasher.combine(closePairs)
     }

@@ -1,10 +1,10 @@
-import OpenUDIDStats
-import PartialFile
+package import OpenUDIDStats
+package import PartialFile
 
 /// A group's method evidence in a reduce partial: every count, the millisecond sizes, and the
 /// first and last values and milliseconds that ``MethodTally/merge(_:)`` stitches.
 extension MethodTally {
-    func encode(into writer: inout ByteWriter) {
+    package func encode(into writer: inout ByteWriter) {
         for count in [
             sameMillisecondPairs, fractionEqual, nextMillisecondPairs, carries, closePairs, tickSteps,
         ] {
@@ -26,7 +26,7 @@ extension MethodTally {
         }
     }
 
-    init(version: TimeOrderedVersion, from reader: inout ByteReader) throws(ByteReader.Failure) {
+    package init(version: TimeOrderedVersion, from reader: inout ByteReader) throws(ByteReader.Failure) {
         self.init(version: version)
         sameMillisecondPairs = try reader.readInt()
         fractionEqual = try reader.readInt()
