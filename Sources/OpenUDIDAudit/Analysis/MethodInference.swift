@@ -91,7 +91,9 @@ struct MethodInference: Sendable, Hashable {
         switch tally.version {
         case .v7:
             evidence.sameMillisecondPairs = tally.sameMillisecondPairs
-            if case let .counter(bits) = design.method { evidence.counterSteps = tally.steps(bits: bits) } else {
+            if case let .counter(bits) = design.method {
+                evidence.counterSteps = tally.steps(bits: bits)
+            } else {
                 evidence.counterSteps = tally.steps(bits: 42)
             }
             evidence.fractionSteps = tally.steps(bits: 12)

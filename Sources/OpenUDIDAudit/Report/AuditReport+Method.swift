@@ -43,7 +43,8 @@ extension AuditReport.GroupReport {
             md += ", from \(SharedStatistics.integer(pairs)) pairs of neighbours in the same millisecond: "
             md += "the \(evidence.counterBits ?? 42)-bit counter steps by one in \(SharedStatistics.integer(evidence.counterSteps ?? 0)), "
             md += "`rand_a` steps by one in \(SharedStatistics.integer(evidence.fractionSteps ?? 0)) and is equal in "
-            md += "\(SharedStatistics.integer(evidence.fractionEqual ?? 0)) (random bits: \(SharedStatistics.decimal(evidence.fractionEqualExpected ?? 0))); "
+            md +=
+                "\(SharedStatistics.integer(evidence.fractionEqual ?? 0)) (random bits: \(SharedStatistics.decimal(evidence.fractionEqualExpected ?? 0))); "
             md += "`rand_a` runs on from 4095 to 0 in \(SharedStatistics.integer(evidence.carries ?? 0)) of "
             md += "\(SharedStatistics.integer(evidence.nextMillisecondPairs ?? 0)) pairs of successive milliseconds"
         } else if let pairs = evidence.closePairs {

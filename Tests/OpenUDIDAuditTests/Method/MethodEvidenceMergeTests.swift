@@ -57,7 +57,8 @@ import Testing
             let ms = boundary - 10 + UInt64(index / 300)
             counter = index % 300 == 0 ? random.next() & (UInt64.max >> 23) : counter + 1
             return RFCUUID(
-                v7UnixMilliseconds: ms, randomA: UInt16(counter >> 30), randomB: (counter & 0x3FFF_FFFF) << 32 | random.next() & 0xFFFF_FFFF)
+                v7UnixMilliseconds: ms, randomA: UInt16(counter >> 30), randomB: (counter & 0x3FFF_FFFF) << 32 | random.next() & 0xFFFF_FFFF
+            )
         }
         let ticks = RFCUUID.Timestamp(unixMilliseconds: 1_767_225_600_000).gregorianTicks
         let v1Boundary = (ticks >> 48 + 1) << 48

@@ -53,9 +53,11 @@ import Testing
         #expect(Self.flags(report).isEmpty)
     }
 
-    @Test("the core's bulk v7 on the real clock, as the command line makes it", arguments: [
-        (UUIDv7Generator.Monotonicity.counter(.standard), "counter"), (.subMillisecond, "sub-millisecond"), (.random, "random"),
-    ])
+    @Test(
+        "the core's bulk v7 on the real clock, as the command line makes it",
+        arguments: [
+            (UUIDv7Generator.Monotonicity.counter(.standard), "counter"), (.subMillisecond, "sub-millisecond"), (.random, "random"),
+        ])
     func bulkV7(monotonicity: UUIDv7Generator.Monotonicity, method: String) throws {
         let report = try audit(TimeOrderedSource.coreBulk(monotonicity, count: 100_003).lines)
         #expect(try Self.group(report).method == method)
@@ -136,7 +138,8 @@ import Testing
     @Test("the evidence counts every pair of neighbours once, however the stream is cut", arguments: [1, 2, 4])
     func evidenceIsExact(threads: Int) throws {
         // Two Rust-style generators interleaved, and a run of sub-millisecond values.
-        let ids = TimeOrderedSource.rust(count: 6_000, perMillisecond: 300, seed: 8)
+        let ids =
+            TimeOrderedSource.rust(count: 6_000, perMillisecond: 300, seed: 8)
             + TimeOrderedSource.rust(count: 3_000, perMillisecond: 7, seed: 9)
             + TimeOrderedSource.core(.subMillisecond, count: 4_000, step: 9, seed: 10)
         let report = try audit(ids.lines, chunkBytes: 4_099, batch: 1_000, threads: threads)
