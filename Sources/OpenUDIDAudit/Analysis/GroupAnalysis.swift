@@ -17,7 +17,15 @@ struct GroupAnalysis {
     init(tally: GroupTally, group: IdentifierGroup) {
         self.tally = tally
         self.group = group
-        inference = tally.method.map(MethodInference.init)
+        inference = tally.method.map { MethodInference($0, guardBitClear: Self.guardBitClear(tally)) }
+    }
+
+    /// Whether every distinct value of a v7 group, at least ``digitSampleMinimum`` of them, has
+    /// `rand_a`'s top bit 0 (digit 13 below 8).
+    static func guardBitClear(_ tally: GroupTally) -> Bool {
+        guard tally.group == 7, tally.distinct >= digitSampleMinimum, let bytes = tally.digitBytes else { return false }
+        // Byte 6 holds digits 12 and 13; digit 13's top bit is the byte's bit 3.
+        return (0..<256).allSatisfy { value in value & 0x8 == 0 || bytes[6 * 256 + value] == 0 }
     }
 
     /// The digits the uniformity test judges: those the inferred design leaves free, or the

@@ -24,7 +24,11 @@ import OpenUDIDStats
 ///    clock's fraction shared by identifiers made within one 1/4096 ms (`sub-millisecond`);
 /// 6. in far fewer (E at least 32, equal pairs under E/4): fractions that only increase within
 ///    a millisecond, a clock read between identifiers (`sub-millisecond`);
-/// 7. otherwise `random`.
+/// 7. `rand_a`'s top bit 0 in every value (at least 320): the rollover guard of counters
+///    seeded afresh each millisecond, in a fleet whose generators make about one identifier a
+///    millisecond each, so that neighbours come from different generators (`counter`, judged
+///    as a fleet: the guard fixed, the seeds' other bits free);
+/// 8. otherwise `random`.
 ///
 /// v1 and v6, from adjacent distinct timestamps under a millisecond apart: fewer than
 /// ``minimumPairs`` pairs, `unknown`; at least half exactly one 100-ns tick apart, `counter` (a
@@ -43,10 +47,21 @@ struct MethodInference: Sendable, Hashable {
     /// v7: the equal `rand_a` random bits would give among the same-millisecond pairs.
     let expectedEqualFractions: Double
 
-    init(_ tally: MethodTally) {
+    /// v7: whether `rand_a`'s top bit is 0 in every distinct value, with enough of them to tell.
+    let guardBitClear: Bool
+
+    /// The inference from `tally`; `guardBitClear` says whether every one of at least 320
+    /// distinct v7 values has `rand_a`'s top bit 0.
+    init(_ tally: MethodTally, guardBitClear: Bool) {
         self.tally = tally
+        self.guardBitClear = guardBitClear
         expectedEqualFractions = tally.version == .v7 ? Self.expectedEqualFractions(tally.allMillisecondSizes) : 0
-        design = TimeOrderedDesign(tally.version, Self.method(tally, expectedEqual: expectedEqualFractions))
+        let method = Self.method(tally, expectedEqual: expectedEqualFractions)
+        if tally.version == .v7 && method == .random && guardBitClear {
+            design = TimeOrderedDesign(.v7, .counter(bits: TimeOrderedDesign.widestCounter), scope: .fleet)
+        } else {
+            design = TimeOrderedDesign(tally.version, method)
+        }
     }
 
     static func method(_ t: MethodTally, expectedEqual: Double) -> TimeOrderedMethod {
@@ -100,6 +115,8 @@ struct MethodInference: Sendable, Hashable {
             evidence.fractionEqual = tally.fractionEqual
             evidence.fractionEqualExpected = expectedEqualFractions
             evidence.nextMillisecondPairs = tally.nextMillisecondPairs
+            evidence.guardBitClear = guardBitClear
+            if design.scope == .fleet { evidence.fleet = true }
             evidence.carries = tally.carries
         case .v1, .v6:
             evidence.closePairs = tally.closePairs

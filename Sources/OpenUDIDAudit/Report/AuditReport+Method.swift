@@ -26,6 +26,10 @@ extension AuditReport {
         package var nextMillisecondPairs: Int? = nil
         /// v7: … where `rand_a` runs on from 4095 to 0.
         package var carries: Int? = nil
+        /// v7: whether `rand_a`'s top bit (a counter's rollover guard) is 0 in every value.
+        package var guardBitClear: Bool? = nil
+        /// v7: judged as a fleet of counters whose neighbours come from different generators.
+        package var fleet: Bool? = nil
         /// v1/v6: adjacent distinct timestamps 1 to 9 999 ticks of 100 ns apart.
         package var closePairs: Int? = nil
         /// v1/v6: … exactly one tick apart.
@@ -38,7 +42,11 @@ extension AuditReport.GroupReport {
     var methodParagraph: String {
         guard let method, let evidence = methodEvidence else { return "" }
         var md = "Method: **\(method)**"
-        if let bits = evidence.counterBits { md += " (\(bits)-bit counter)" }
+        if evidence.fleet == true {
+            md += " (a fleet of counters: `rand_a`'s top bit, their rollover guard, is 0 in every value)"
+        } else if let bits = evidence.counterBits {
+            md += " (\(bits)-bit counter)"
+        }
         if let pairs = evidence.sameMillisecondPairs {
             md += ", from \(SharedStatistics.integer(pairs)) pairs of neighbours in the same millisecond: "
             md += "the \(evidence.counterBits ?? 42)-bit counter steps by one in \(SharedStatistics.integer(evidence.counterSteps ?? 0)), "

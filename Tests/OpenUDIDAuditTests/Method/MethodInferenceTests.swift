@@ -91,6 +91,27 @@ import Testing
         #expect(Self.flags(report).isEmpty)
     }
 
+    @Test("a fleet of counters making one identifier a millisecond each: judged as a fleet", arguments: [10_007, 100_003])
+    func counterFleet(count: Int) throws {
+        // 20 generators, each a Rust-style counter with a fresh seed every millisecond.
+        var random = SeededRandom(seed: 12)
+        let ids = (0..<count).map { index in
+            let counter = random.next() & (UInt64.max >> 23)
+            return RFCUUID(
+                v7UnixMilliseconds: 1_767_225_600_000 + UInt64(index / 20), randomA: UInt16(counter >> 30),
+                randomB: (counter & 0x3FFF_FFFF) << 32 | random.next() & 0xFFFF_FFFF)
+        }
+        let report = try audit(ids.lines)
+        let group = try Self.group(report)
+        #expect(group.method == "counter" && group.methodEvidence?.fleet == true)
+        #expect(group.digits.map(\.position) == [14, 15] + Array(17...31))
+        #expect(Self.flags(report).isEmpty)
+        // The same values with rand_a's top bit set in one of them: random, all its digits tested.
+        var stray = ids
+        stray[5] = RFCUUID(high: stray[5].high | 0x0800, low: stray[5].low)
+        #expect(try Self.group(try audit(stray.lines)).method == "random")
+    }
+
     @Test("v7 whose rand_b top byte is stuck is still flagged", arguments: [10_007, 100_003])
     func stuckRandomB(count: Int) throws {
         let ids = V7Source.random.ids(count, seed: 5).map { id in
