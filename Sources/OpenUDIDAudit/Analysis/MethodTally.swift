@@ -41,37 +41,63 @@ package struct MethodTally: Sendable, Hashable {
     /// v7: how many milliseconds hold how many distinct values, the first and last
     /// milliseconds of the tally aside (``head``, ``tail``).
     var millisecondSizes: [Int: Int] = [:]
+    /// The same for sizes below ``smallSize``, by size: most milliseconds hold a few values,
+    /// and an array spares the hot loop a hash per millisecond.
+    var smallSizes = [Int](repeating: 0, count: MethodTally.smallSize)
+    static let smallSize = 64
     /// The first millisecond and its distinct values, when the tally has more than one.
     var head: (ms: UInt64, count: Int)?
+    /// The last (current) millisecond and its distinct values (none while ``tailCount`` is 0),
+    /// kept as two words for the hot loop.
+    var tailMs: UInt64 = 0
+    var tailCount = 0
     /// The last (current) millisecond and its distinct values.
-    var tail: (ms: UInt64, count: Int)?
+    var tail: (ms: UInt64, count: Int)? {
+        get { tailCount > 0 ? (tailMs, tailCount) : nil }
+        set { (tailMs, tailCount) = newValue.map { ($0.ms, $0.count) } ?? (0, 0) }
+    }
     /// The first and the last distinct value counted (their sort keys and low words).
     var first: (key: UInt64, low: UInt64)?
-    var last: (key: UInt64, low: UInt64)?
+    var last: (key: UInt64, low: UInt64)? {
+        get { hasLast ? (lastKey, lastLow) : nil }
+        set { (hasLast, lastKey, lastLow) = newValue.map { (true, $0.key, $0.low) } ?? (false, 0, 0) }
+    }
+    /// ``last`` as plain words, for the hot loop.
+    var hasLast = false
+    var lastKey: UInt64 = 0
+    var lastLow: UInt64 = 0
 
     package init(version: TimeOrderedVersion) { self.version = version }
 
     /// Counts the next distinct value of the stream.
     @inline(__always)
     package mutating func add(key: UInt64, low: UInt64) {
-        if let last { countPair(last, (key, low)) } else { first = (key, low) }
-        last = (key, low)
+        if hasLast { countPair((lastKey, lastLow), (key, low)) } else { first = (key, low); hasLast = true }
+        lastKey = key
+        lastLow = low
         if version == .v7 { addToMillisecond(key &>> 16, count: 1) }
     }
 
     @inline(__always)
     private mutating func addToMillisecond(_ ms: UInt64, count: Int) {
-        if let current = tail, current.ms == ms {
-            tail = (ms, current.count &+ count)
+        if tailCount > 0 && tailMs == ms {
+            tailCount &+= count
         } else {
-            if let current = tail { close(current) }
-            tail = (ms, count)
+            if tailCount > 0 { close((tailMs, tailCount)) }
+            tailMs = ms
+            tailCount = count
         }
     }
 
     /// A millisecond that is over: the first of the tally becomes ``head``, the others sizes.
     private mutating func close(_ run: (ms: UInt64, count: Int)) {
-        if head == nil { head = run } else { millisecondSizes[run.count, default: 0] += 1 }
+        if head == nil {
+            head = run
+        } else if run.count < Self.smallSize {
+            smallSizes[run.count] &+= 1
+        } else {
+            millisecondSizes[run.count, default: 0] += 1
+        }
     }
 
     /// The evidence of one pair of adjacent distinct values, `a` before `b`.
@@ -146,6 +172,7 @@ package struct MethodTally: Sendable, Hashable {
         closePairs += next.closePairs
         tickSteps += next.tickSteps
         for (size, count) in next.millisecondSizes { millisecondSizes[size, default: 0] += count }
+        for size in smallSizes.indices { smallSizes[size] += next.smallSizes[size] }
         guard version == .v7, let nextTail = next.tail else { return }
         if let nextHead = next.head {
             addToMillisecond(nextHead.ms, count: nextHead.count)
@@ -156,9 +183,16 @@ package struct MethodTally: Sendable, Hashable {
         }
     }
 
+    /// The sizes of the closed milliseconds (all but ``head`` and ``tail``), size → milliseconds.
+    var closedSizes: [Int: Int] {
+        var sizes = millisecondSizes
+        for (size, count) in smallSizes.enumerated() where count > 0 { sizes[size] = count }
+        return sizes
+    }
+
     /// Every millisecond's distinct values, as (size, milliseconds) pairs, by size.
     var allMillisecondSizes: [(size: Int, count: Int)] {
-        var sizes = millisecondSizes
+        var sizes = closedSizes
         if let head { sizes[head.count, default: 0] += 1 }
         if let tail { sizes[tail.count, default: 0] += 1 }
         return sizes.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }

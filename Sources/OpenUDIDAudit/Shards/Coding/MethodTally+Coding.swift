@@ -11,7 +11,7 @@ extension MethodTally {
             writer.append(count)
         }
         writer.append(array: stepDifferences.map(Int64.init))
-        writer.append(millisecondSizes.sorted { $0.key < $1.key }) {
+        writer.append(closedSizes.sorted { $0.key < $1.key }) {
             $0.append($1.key); $0.append($1.value)
         }
         for run in [head, tail] {
@@ -40,7 +40,10 @@ extension MethodTally {
         }
         stepDifferences = steps.map(Int.init)
         let sizes = try reader.readArray(elementSize: 16) { (r) throws(ByteReader.Failure) in (try r.readInt(), try r.readInt()) }
-        millisecondSizes = Dictionary(sizes, uniquingKeysWith: +)
+        for (size, count) in sizes {
+            guard size > 0, count >= 0 else { throw ByteReader.Failure(reason: "a millisecond of \(size) values counted \(count) times") }
+            if size < Self.smallSize { smallSizes[size] += count } else { millisecondSizes[size, default: 0] += count }
+        }
         var runs: [(ms: UInt64, count: Int)?] = []
         for _ in 0..<2 {
             let present = try reader.readBool()
