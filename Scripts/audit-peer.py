@@ -7,7 +7,8 @@ ENGINE is duckdb, polars, chdb or datafusion. FILE holds one lowercase canonical
 and no header. OUT receives one line `value,copies` for every value that occurs more than once
 (in no particular order). THREADS and MEMORY (bytes, or a number with K, M or G) are given to
 the engine where it takes them, TEMP is where it may spill. Each engine runs its own idiom for
-the question: a GROUP BY on the one column with HAVING count > 1, reading the file directly.
+the question: a GROUP BY on the one column with HAVING count > 1, reading the file directly
+(FILE may be /dev/stdin). AUDIT_PEER_MAX_TEMP bounds DuckDB's spill (e.g. 30GB).
 
   duckdb      SELECT id, count(*) FROM read_csv(FILE) GROUP BY id HAVING count(*) > 1
   polars      scan_csv(FILE).group_by("id").agg(len).filter(len > 1).sink_csv (streaming
@@ -33,6 +34,9 @@ if engine == "duckdb":
     con.execute(f"SET threads = {threads}")
     con.execute(f"SET memory_limit = '{memory_bytes}B'")
     con.execute(f"SET temp_directory = '{temp}'")
+    # A bound on its spill (e.g. 30GB), so that a run past memory fails instead of filling the disk.
+    if os.environ.get("AUDIT_PEER_MAX_TEMP"):
+        con.execute(f"SET max_temp_directory_size = '{os.environ['AUDIT_PEER_MAX_TEMP']}'")
     con.execute(
         f"""COPY (SELECT id, count(*) AS n FROM read_csv('{path}', header = false, columns = {{'id': 'VARCHAR'}})
             GROUP BY id HAVING count(*) > 1) TO '{out}' (HEADER false)"""
