@@ -68,6 +68,9 @@ rm -f "$work"/base* "$work"/mixed-* "$work"/canonical-* "$work"/copies-*
 echo "files: $(wc -l < "$work/mixed.txt") lines, $(du -h "$work/mixed.txt" | cut -f1) (mixed), $(du -h "$work/canonical.txt" | cut -f1) (canonical)"
 fi
 
+# The duplicate sets of an earlier run in the same directory must not be checked again.
+rm -f "$work"/set-* "$work"/*.out
+
 # measure NAME COMMAND...: runs under /usr/bin/time -v, prints wall seconds, CPU, peak RSS and
 # the load average just before and just after (other jobs on the machine slow every contender).
 declare -A wall rss cpu
