@@ -111,11 +111,13 @@ if ! cmp -s Scripts/audit-peers-requirements.txt "$venv/requirements.txt" 2>/dev
     rm -rf "$venv"
     python3 -m venv "$venv" 2>/dev/null || { apt-get update -qq && apt-get install -y -qq python3-venv >/dev/null && python3 -m venv "$venv"; } || true
     if [[ -x "$venv/bin/pip" ]]; then
+        installed=1
         for engine in "${engines[@]}"; do
             "$venv/bin/pip" install -q -c Scripts/audit-peers-requirements.txt "$engine" > "$work/pip-$engine.log" 2>&1 \
-                || echo "$engine: pip install failed: $(tail -n 1 "$work/pip-$engine.log")"
+                || { installed=0; echo "$engine: pip install failed: $(tail -n 1 "$work/pip-$engine.log")"; }
         done
-        cp Scripts/audit-peers-requirements.txt "$venv/requirements.txt"
+        # Marked complete only when every engine installed, so a later run tries the others again.
+        [[ $installed == 1 ]] && cp Scripts/audit-peers-requirements.txt "$venv/requirements.txt"
     fi
 fi
 for engine in "${engines[@]}"; do
@@ -153,7 +155,7 @@ fastest=""
 for peer in "${peers[@]}"; do
     [[ -n "${wall[$peer]:-}" ]] || continue
     awk -v a="${wall[openudid]}" -v b="${wall[$peer]}" -v c="${cpu[openudid]}" -v d="${cpu[$peer]}" -v p="$peer" \
-        'BEGIN { printf "openudid is %.1fx faster than %s in wall time (%.1fx in CPU)\n", b / a, p, d / c }'
+        'BEGIN { printf "openudid is %.1fx faster than %s in wall time", b / a, p; if (c > 0) printf " (%.1fx in CPU)", d / c; printf "\n" }'
     [[ "$peer" == sort ]] && continue
     if [[ -z "$fastest" ]] || awk -v a="${wall[$peer]}" -v b="${wall[$fastest]}" 'BEGIN { exit !(a < b) }'; then fastest="$peer"; fi
 done
