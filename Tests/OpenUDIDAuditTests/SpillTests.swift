@@ -68,4 +68,59 @@ struct SpillTests {
         records.withUnsafeMutableBufferPointer { RecordSort.sort($0.baseAddress!, count: $0.count) }
         #expect(records == expected)
     }
+
+    /// Collects what a merge hands on.
+    struct Collected: RecordConsumer {
+        var records: [AuditRecord] = []
+        mutating func consume(_ record: AuditRecord) { records.append(record) }
+    }
+
+    @Test(
+        "two sorted runs merge into the sorted union, equal values and a run that ends first included", arguments: [0, 1, 7, 3000])
+    func twoRunsMerge(second: Int) throws {
+        var random = SeededRandom(seed: 55)
+        // Few distinct keys, so the runs hold equal values that only their locations order.
+        func records(_ count: Int, location: UInt64) -> [AuditRecord] {
+            (0..<count).map { i in
+                AuditRecord(key: (random.next() % 50) << 52, low: random.next() % 3, tag: 0, location: location + UInt64(i))
+            }.sorted { $0 < $1 }
+        }
+        let first = records(2000, location: 0), other = records(second, location: 1 << 32)
+        var merged = Collected()
+        try withRuns([first, other]) { runs in
+            try RunMerge.merge(runs, slices: 0..<AuditRecord.sliceCount, bufferRecords: 64, into: &merged)
+        }
+        #expect(merged.records == (first + other).sorted { $0 < $1 })
+    }
+
+    /// Memory runs of `batches` (each sorted), for the time of `body`.
+    func withRuns(_ batches: [[AuditRecord]], _ body: ([SortedRun]) throws -> Void) throws {
+        var pointers: [UnsafeMutablePointer<AuditRecord>] = []
+        defer { for pointer in pointers { pointer.deallocate() } }
+        var runs: [SortedRun] = []
+        for batch in batches {
+            let pointer = UnsafeMutablePointer<AuditRecord>.allocate(capacity: Swift.max(1, batch.count))
+            pointer.initialize(from: batch, count: batch.count)
+            pointers.append(pointer)
+            var sliceCounts = [Int](repeating: 0, count: AuditRecord.sliceCount)
+            for record in batch { sliceCounts[record.slice] += 1 }
+            runs.append(SortedRun(storage: .memory(pointer), count: batch.count, sliceCounts: sliceCounts))
+        }
+        try body(runs)
+    }
+
+    @Test("a short bucket at every size up to twice the insertion threshold is ordered as the comparison orders it")
+    func insertionSortMatchesComparison() {
+        var random = SeededRandom(seed: 34)
+        for size in 0...(2 * RecordSort.insertionThreshold) {
+            // Few distinct words, so records tie on their first words and differ in a later one,
+            // and some are equal in all four.
+            var records = (0..<size).map { _ in
+                AuditRecord(key: random.next() % 3, low: random.next() % 3, tag: random.next() % 2, location: random.next() % 4)
+            }
+            let expected = records.sorted { $0 < $1 }
+            records.withUnsafeMutableBufferPointer { RecordSort.insertionSort($0.baseAddress!, count: $0.count) }
+            #expect(records == expected, "size \(size)")
+        }
+    }
 }

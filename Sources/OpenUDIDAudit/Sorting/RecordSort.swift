@@ -115,9 +115,22 @@ package enum RecordSort {
     /// bucket pass over 48 records spent more on its tables than on the records).
     static func width(for count: Int) -> Int { count >= 4096 ? 12 : (count >= 512 ? 8 : 4) }
 
-    /// A short bucket, by the standard library's sort (insertion sort at these sizes).
+    /// A short bucket, by straight insertion in place. After the radix passes most buckets hold
+    /// a handful of records, so the call itself must cost little: the standard library's
+    /// `sort` spent more on its setup (a stable-sort entry, a uniqueness check) than on
+    /// ordering five records.
+    @inline(__always)
     static func insertionSort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
-        var bucket = UnsafeMutableBufferPointer(start: records, count: count)
-        bucket.sort { $0 < $1 }
+        var i = 1
+        while i < count {
+            let record = records[i]
+            var j = i
+            while j > 0 && record < records[j &- 1] {
+                records[j] = records[j &- 1]
+                j &-= 1
+            }
+            if j != i { records[j] = record }
+            i &+= 1
+        }
     }
 }
