@@ -36,7 +36,8 @@ extension FixedWidthText {
             var buffer = ASCIITextBuffer()
             return withUnsafeMutableBytes(of: &buffer) { storage in
                 writeText(letterCase, to: storage.baseAddress.unsafelyUnwrapped)
-                let text = UnsafeBufferPointer(start: storage.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self), count: count)
+                let start = storage.baseAddress.unsafelyUnwrapped.assumingMemoryBound(to: UInt8.self)
+                let text = UnsafeBufferPointer(start: start, count: count)
                 return String(copying: UTF8Span(unchecked: Span(_unsafeElements: text), isKnownASCII: true))
             }
         }
