@@ -317,7 +317,10 @@ def input_findings(out):
     made = []
     for name, invalid, valid in (("invalid-21-of-41", 21, 20), ("invalid-21-of-42", 21, 21), ("invalid-20-of-30", 20, 10),
                                  ("no-identifiers", 5, 0)):
-        lines = [f"bad line {i}" for i in range(invalid)] + [text(uuid_v(rng, 4)) for _ in range(valid)] + ["", ""]
+        # The third holds OpenUDIDs without a 00000000 suffix (the suffix test's other side).
+        made_valid = [openudid_text(rng.getrandbits(128), rng.getrandbits(32) | 1) if name == "invalid-20-of-30"
+                      else text(uuid_v(rng, 4)) for _ in range(valid)]
+        lines = [f"bad line {i}" for i in range(invalid)] + made_valid + ["", ""]
         rng.shuffle(lines)
         write(os.path.join(out, name + ".txt"), lines)
         made.append((name, [name + ".txt"]))

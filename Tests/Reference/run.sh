@@ -8,7 +8,8 @@
 #   Tests/Reference/run.sh BIN                (e.g. .build/release/openudid)
 #
 # SciPy, pinned in Tests/Reference/requirements.txt, goes into a venv under .build (or
-# $REFERENCE_VENV). Ends with `reference: N inputs, M fields compared, all equal`, or prints
+# $REFERENCE_VENV). With REFERENCE_FAIL_FAST=1 it stops at the first input that differs
+# (Scripts/analysis-mutants.sh). Ends with `reference: N inputs, M fields compared, all equal`, or prints
 # each mismatch (field path, the report's value, the reference's) and exits 1.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -50,6 +51,7 @@ while read -r name files; do
     else
         echo "$result" | sed "s|^$work/||"
         failed=1
+        [[ -z "${REFERENCE_FAIL_FAST:-}" ]] || break
     fi
     inputs=$((inputs + 1))
 done <"$work/inputs/inputs.txt"
