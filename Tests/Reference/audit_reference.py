@@ -429,7 +429,7 @@ def expected_report(files, now_ms):
         } for (g, value, suffix), places in top],
     }
 
-    report["repeatedRuns"] = repeated_runs(links, repeated, valid, files, inputs, significant)
+    report["repeatedRuns"] = repeated_runs(links, repeated, valid, inputs, significant)
     report["findings"] = findings(report, groups, unterminated, significant)
     report["statistics"] = {"familyWiseRate": FAMILY_WISE, "tests": total_tests, "perTestLevel": per_test}
     for gr in groups:
@@ -586,7 +586,7 @@ def place(global_line, inputs):
     return {"file": inputs[-1]["file"], "line": line}
 
 
-def repeated_runs(links, repeated, valid, files, inputs, significant):
+def repeated_runs(links, repeated, valid, inputs, significant):
     """Runs of at least three consecutive lines whose identifiers repeat, in order, at one
     offset. Were the copies coincidences, each of the L links would extend to the next line
     with probability q (the share of equal pairs among all pairs): about L·q^(r−1) runs."""

@@ -66,6 +66,7 @@ stats_runs=(
     "above 258380 11 above --generators weak32 --bits $(seq -s, 16 48)"
 )
 for spec in "${stats_runs[@]}"; do
+    [[ $failed -eq 0 || -z "${REFERENCE_FAIL_FAST:-}" ]] || break
     read -r label n seed side options <<<"$spec"
     # shellcheck disable=SC2086
     if ! "$bin" stats -n "$n" --seed "$seed" $options --out "$work/stats-$label" --quiet >"$work/stats-$label.out" 2>&1; then
