@@ -31,6 +31,8 @@ package final class ChunkReader: @unchecked Sendable {
         package var count: Int
         /// For delimited records, the 0-based column to read.
         package var column: Int
+        /// For delimited records with a time column, its 0-based index; −1 without.
+        package var timeColumn = -1
         /// For a skipped record: its first bytes and its length; `nil` for a chunk of records.
         package var overlong: (prefix: [UInt8], bytes: Int)?
     }
@@ -72,6 +74,7 @@ package final class ChunkReader: @unchecked Sendable {
         var ended = false
         var preambleRead = false
         var column = 0
+        var timeColumn = -1
     }
 
     package init(inputs: [InputSpec], settings: ReaderSettings) {
@@ -175,7 +178,9 @@ package final class ChunkReader: @unchecked Sendable {
                 if current!.ended { noteEnd(UnsafeRawBufferPointer(start: buffer.base, count: used)) }
                 keepCarry(buffer, from: boundary, to: used)
                 let chunk = register(input: input, lines: -1)
-                return Claim(chunk: chunk, input: input, count: boundary, column: current!.column, overlong: nil)
+                return Claim(
+                    chunk: chunk, input: input, count: boundary, column: current!.column, timeColumn: current!.timeColumn,
+                    overlong: nil)
             }
             if used >= settings.maximumRecordBytes { return skipOverlong(input, buffer, used) }
             target = grown(target, used)
@@ -224,6 +229,7 @@ package final class ChunkReader: @unchecked Sendable {
             buffer.base.copyMemory(from: buffer.base + 3, byteCount: used - 3)
             used -= 3
         }
+        if case let .index(column)? = settings.timeColumn { current!.timeColumn = column }
         guard let scanner, case let .delimited(_, .name(name)) = settings.layout, used > 0 else {
             if case let .delimited(_, .index(column)) = settings.layout { current!.column = column }
             current!.preambleRead = true
@@ -253,6 +259,15 @@ package final class ChunkReader: @unchecked Sendable {
             return -1
         }
         current!.column = column
+        if case let .name(timeName)? = settings.timeColumn {
+            guard let index = HeaderRow.column(named: timeName, in: trimmed) else {
+                let list = trimmed.map { "'\($0)'" }.joined(separator: ", ")
+                missingColumns.append((current!.input, trimmed))
+                inputErrors.append((current!.input, "no column named '\(timeName)' in the header row (\(list))"))
+                return -1
+            }
+            current!.timeColumn = index
+        }
         current!.preambleRead = true
         headerRows += 1
         // A header that runs to the end of the input (an open quote) ends its last line only

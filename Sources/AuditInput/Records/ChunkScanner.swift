@@ -81,14 +81,27 @@ package enum ChunkScanner {
 
     /// Scans `bytes` of delimited records into `sink`, reading field `column` of each;
     /// `field` is scratch space, reused from record to record. Returns the number of lines.
+    /// With `timeColumn` (not −1), the trimmed text of that field goes to
+    /// ``RecordSink/recordedTime(_:line:)`` before each record that has it.
     package static func scanDelimited<Sink: RecordSink>(
         _ bytes: UnsafeRawBufferPointer, scanner: DelimitedScanner, column: Int,
-        maximumBytes: Int, field: inout [UInt8], into sink: inout Sink
+        maximumBytes: Int, field: inout [UInt8], timeColumn: Int = -1, into sink: inout Sink
     ) -> Int {
         var offset = 0, line = 0
+        var time: [UInt8] = []
         while offset < bytes.count {
             field.removeAll(keepingCapacity: true)
-            let scanned = scanner.record(bytes, from: offset, column: column, into: &field)
+            time.removeAll(keepingCapacity: true)
+            let scanned = scanner.record(bytes, from: offset, column: column, into: &field, second: timeColumn, into: &time)
+            if timeColumn >= 0 {
+                // A record without the field hands an empty text: no time for it.
+                if scanned.fields <= timeColumn || scanned.unterminated { time.removeAll(keepingCapacity: true) }
+                time.withUnsafeBytes { content in
+                    let base = content.baseAddress ?? UnsafeRawPointer(bitPattern: 1)!
+                    let range = trimmedRange(base, 0, content.count)
+                    sink.recordedTime(UnsafeRawBufferPointer(start: base + range.lowerBound, count: range.count), line: line)
+                }
+            }
             // The record's bytes without the line feed that ended it (an open quote's last line
             // feed is content).
             let length = scanned.end - offset - (!scanned.unterminated && bytes[scanned.end - 1] == 0x0A ? 1 : 0)
@@ -137,6 +150,7 @@ package enum ChunkScanner {
         }
         return scanDelimited(
             UnsafeRawBufferPointer(start: buffer.base, count: claim.count), scanner: DelimitedScanner(delimiter: delimiter),
-            column: claim.column, maximumBytes: settings.maximumRecordBytes, field: &field, into: &sink)
+            column: claim.column, maximumBytes: settings.maximumRecordBytes, field: &field, timeColumn: claim.timeColumn,
+            into: &sink)
     }
 }

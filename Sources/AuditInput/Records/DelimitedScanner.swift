@@ -97,6 +97,15 @@ package struct DelimitedScanner: Sendable {
     /// Reads the record at `start` and appends the content of field `column` (0-based) to
     /// `field` (left empty when the record has fewer fields).
     package func record(_ bytes: UnsafeRawBufferPointer, from start: Int, column: Int, into field: inout [UInt8]) -> Record {
+        var unused: [UInt8] = []
+        return record(bytes, from: start, column: column, into: &field, second: -1, into: &unused)
+    }
+
+    /// The same, appending field `second` (when not −1) to `secondField` as well.
+    package func record(
+        _ bytes: UnsafeRawBufferPointer, from start: Int, column: Int, into field: inout [UInt8],
+        second: Int, into secondField: inout [UInt8]
+    ) -> Record {
         var state = State.fieldStart
         var index = 0, lineFeeds = 0, blank = true
         var offset = start
@@ -110,7 +119,8 @@ package struct DelimitedScanner: Sendable {
             }
             if !isTrimmed(byte) { blank = false }
             switch step {
-            case .content: if index == column { field.append(byte) }
+            case .content:
+                if index == column { field.append(byte) } else if index == second { secondField.append(byte) }
             case .fieldEnd: index += 1
             case .syntax, .recordEnd: break
             }

@@ -35,6 +35,9 @@ package struct ReaderSettings: Sendable, Hashable {
     /// The longest record held whole; a longer one is skipped as it streams past and counted
     /// invalid (no identifier, with any padding a person would use, comes near it).
     package var maximumRecordBytes = 1 << 24
+    /// With delimited records, the field holding each identifier's recorded creation time
+    /// (`--time-column`), handed to the sink beside the identifier.
+    package var timeColumn: ColumnSelector?
 
     package init(layout: RecordLayout = .lines, chunkBytes: Int = 4 << 20, maximumRecordBytes: Int = 1 << 24) {
         self.layout = layout

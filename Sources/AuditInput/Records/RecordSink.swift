@@ -11,6 +11,14 @@ package protocol RecordSink {
     /// A line that holds no valid identifier; `text` is the candidate (the trimmed line, or
     /// the trimmed field) and is valid only during the call.
     mutating func invalid(_ text: UnsafeRawBufferPointer, _ problem: LineProblem, line: Int)
+    /// The trimmed text of the record's time field (``ReaderSettings/timeColumn``), given just
+    /// before the record's identifier, blank or invalid line; valid only during the call.
+    mutating func recordedTime(_ text: UnsafeRawBufferPointer, line: Int)
+}
+
+extension RecordSink {
+    /// Sinks that read no time field ignore it.
+    package mutating func recordedTime(_ text: UnsafeRawBufferPointer, line: Int) {}
 }
 
 /// Why a line holds no identifier.

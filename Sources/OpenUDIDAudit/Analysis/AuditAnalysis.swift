@@ -1,4 +1,5 @@
 import AuditInput
+import Foundation
 import OpenUDIDStats
 
 /// Everything counted, ready to be judged.
@@ -14,24 +15,44 @@ struct AuditCounts {
     var delimited: Bool?
     /// Inputs that end without a line feed after their last record, with that record's text.
     var unterminatedEnds: [(input: Int, text: [UInt8])] = []
+    /// The file order of the time-ordered groups, per input (``OrderSpan``), and the tolerance
+    /// of the clock-regression check it was counted with.
+    var order: [InputOrder] = []
+    var clockTolerance: Int64 = AuditOptions.defaultClockTolerance
 }
 
 /// Turns the counts into the report: inventory, duplicates, per-group tests at the
 /// family-wise level, repeated runs and findings.
 enum AuditAnalysis {
-    static func report(_ counts: AuditCounts, familyWiseRate: Double) -> AuditReport {
+    /// `now` is the time the audit judges future timestamps against.
+    static func report(_ counts: AuditCounts, familyWiseRate: Double, now: Date = Date()) -> AuditReport {
         var report = AuditReport()
         let analyses = counts.tallies.map { GroupAnalysis(tally: $0, group: IdentifierGroup(rawValue: $0.group)) }
+        // Random 128-bit values: their version and variant groups become one group, tested
+        // for duplicates only (one test).
+        let unversioned = UnversionedTest(analyses, rate: familyWiseRate)
         let hasLinks = counts.links.seen > 0
-        let tests = analyses.reduce(0) { $0 + $1.testCount } + (hasLinks ? 1 : 0)
+        let tests =
+            analyses.filter { unversioned?.folds($0.group.rawValue) != true }.reduce(0) { $0 + $1.testCount }
+            + (unversioned == nil ? 0 : 1) + (hasLinks ? 1 : 0)
         let level = FalseAlarmLevel(tests: tests, rate: familyWiseRate)
         report.statistics = .init(familyWiseRate: familyWiseRate, tests: tests, perTestLevel: level.perTest)
 
         inventory(counts, into: &report)
+        let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
         for analysis in analyses where analysis.tally.records > 0 {
-            report.groups.append(groupReport(analysis, level: level, locations: counts.locations))
+            if let unversioned, unversioned.folds(analysis.group.rawValue) {
+                if !report.groups.contains(where: { $0.name == UnversionedTest.groupName }) {
+                    report.groups.append(unversioned.groupReport(analyses, level: level))
+                }
+                continue
+            }
+            var group = groupReport(analysis, level: level, locations: counts.locations)
+            group.draft = DraftLayout.explain(analysis.tally.time, now: nowMilliseconds)
+            report.groups.append(group)
         }
-        duplicates(analyses, level: level, locations: counts.locations, into: &report)
+        OrderAnalysis.add(counts.order, tolerance: counts.clockTolerance, locations: counts.locations, to: &report)
+        duplicates(analyses, unversioned: unversioned, level: level, locations: counts.locations, into: &report)
         report.repeatedRuns = repeatedRuns(counts, level: level)
         let ends = counts.unterminatedEnds.map { end in
             (file: counts.locations.inputNames[end.input], line: counts.locations.linesPerInput[end.input], text: end.text)
@@ -91,25 +112,33 @@ enum AuditAnalysis {
     }
 
     private static func duplicates(
-        _ analyses: [GroupAnalysis], level: FalseAlarmLevel, locations: LocationTable,
+        _ analyses: [GroupAnalysis], unversioned: UnversionedTest?, level: FalseAlarmLevel, locations: LocationTable,
         into report: inout AuditReport
     ) {
         var top: [(RepeatedValue, GroupAnalysis)] = []
         var summary = AuditReport.DuplicateSummary()
+        let randomGroup = report.groups.first { $0.name == UnversionedTest.groupName }
+        if let randomGroup, randomGroup.duplicates.verdict == "fault" { summary.verdict = "fault" }
         for analysis in analyses where analysis.tally.records > 0 {
             let tally = analysis.tally
+            let folded = unversioned?.folds(analysis.group.rawValue) == true
             summary.values += tally.repeatedValues
             summary.extraCopies += tally.extraCopies
             summary.pairs += tally.duplicatePairs
             for (copies, values) in tally.multiplicity { summary.multiplicity[String(copies), default: 0] += values }
             top += tally.top.map { ($0, analysis) }
-            if !analysis.model.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) { summary.verdict = "fault" }
+            if !folded && !analysis.model.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
+                summary.verdict = "fault"
+            }
         }
         top.sort { GroupTally.ranks($0.0, before: $1.0) }
         summary.top = top.prefix(20).map { value, analysis in
-            AuditReport.TopValue(
-                value: ValueText.of(value.first), group: analysis.group.name, count: value.count,
-                verdict: analysis.verdict(forCopies: value.count, level: level),
+            let folded = unversioned?.folds(analysis.group.rawValue) == true
+            return AuditReport.TopValue(
+                value: ValueText.of(value.first), group: folded ? UnversionedTest.groupName : analysis.group.name, count: value.count,
+                verdict: folded
+                    ? UnversionedTest.verdict(forCopies: value.count, records: randomGroup?.count ?? 0, level: level)
+                    : analysis.verdict(forCopies: value.count, level: level),
                 locations: value.locations.map { location in
                     let place = locations.resolve(location)
                     return AuditReport.Place(file: locations.inputNames[place.input], line: place.line)

@@ -19,6 +19,10 @@ enum FindingRules {
     ) -> [Finding] {
         var findings = InputFindings.findings(report, reading: reading)
         for group in report.groups {
+            if group.unversioned != nil {
+                findings += unversionedFindings(group, level: level)
+                continue
+            }
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
             var mine: [Finding] = []
             if analysis.model.isPlaceholder {
@@ -26,10 +30,10 @@ enum FindingRules {
             } else {
                 mine += duplicateFindings(group, analysis: analysis, level: level)
                 mine += prefixFindings(group)
-                mine += digitFindings(group)
+                mine += digitFindings(withoutDraftDigits(group))
                 mine += suffixFindings(group, level: level)
             }
-            mine += timeFindings(group)
+            mine += group.draft == nil ? timeFindings(group) : draftFindings(group)
             if case .unknown = analysis.model.kind {
                 mine = mine.map {
                     var finding = $0; finding.severity = Swift.min(finding.severity, .warning); return finding
@@ -37,6 +41,7 @@ enum FindingRules {
             }
             findings += mine
         }
+        findings += OrderFindings.findings(report)
         for run in report.repeatedRuns {
             let severity: AuditReport.Severity = level.isSignificant(run.pValue) ? .fault : .warning
             findings.append(
@@ -134,7 +139,7 @@ enum FindingRules {
         return findings
     }
 
-    private static func digitFindings(_ group: AuditReport.GroupReport) -> [Finding] {
+    static func digitFindings(_ group: AuditReport.GroupReport) -> [Finding] {
         var findings: [Finding] = []
         let constant = group.digits.filter { $0.constant != nil }
         if !constant.isEmpty {
@@ -178,7 +183,14 @@ enum FindingRules {
     private static func timeFindings(_ group: AuditReport.GroupReport) -> [Finding] {
         guard let time = group.time else { return [] }
         var findings: [Finding] = []
-        if time.future > 0 {
+        if time.future > 0 && time.future == group.count {
+            // Every identifier ahead: not a clock drifting now and then, but a clock or a layout wrong.
+            findings.append(
+                Finding(
+                    kind: "future-timestamps", group: group.name, severity: .fault,
+                    evidence: "all \(time.future) identifiers are dated more than a day in the future (\(time.earliest) to "
+                        + "\(time.latest)): the generator's clock or its timestamp layout is wrong"))
+        } else if time.future > 0 {
             findings.append(
                 Finding(
                     kind: "future-timestamps", group: group.name, severity: .warning,

@@ -130,6 +130,8 @@ extension AuditReport {
                 md +=
                     "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one millisecond (\(time.peakMillisecond)).\n\n"
             }
+            md += Self.layoutParagraph(group)
+            if let order = group.order { md += order.markdown }
             if let suffix = group.suffix {
                 md +=
                     "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(SharedStatistics.decimal(suffix.expectedUniform)) "

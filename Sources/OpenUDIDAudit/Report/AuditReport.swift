@@ -82,7 +82,8 @@ package struct AuditReport: Sendable, Codable {
     package struct GroupReport: Sendable, Codable, Hashable {
         package var name: String
         package var title: String
-        /// random, time-based, placeholder or unknown (tested as random, warnings only).
+        /// random, time-based, placeholder, unknown (tested as random, warnings only) or
+        /// unversioned (the `random-128` group).
         package var kind: String
         package var count: Int
         package var distinct: Int
@@ -95,6 +96,12 @@ package struct AuditReport: Sendable, Codable {
         package var collisions: CollisionList?
         package var time: TimeReport?
         package var suffix: SuffixReport?
+        /// For the `random-128` group: the test that found the version and variant bits random.
+        package var unversioned: UnversionedReport? = nil
+        /// For a time-ordered group that a pre-RFC layout explains: the layout and its times.
+        package var draft: DraftLayoutReport? = nil
+        /// v1, v6, v7: what the file order shows (``OrderReport``).
+        package var order: OrderReport?
     }
 
     package struct GroupDuplicates: Sendable, Codable, Hashable {

@@ -3,11 +3,13 @@ import AuditInput
 /// `duplicates.csv`: every value seen more than once, as `sort | uniq -cd` would list it but
 /// compared by value: `value,count,group,file,line` (the first copy's place), by group and
 /// value. Past a million values per group and thread the list is cut, and its last line says so.
+/// The groups named in `foldedAsRandom` are listed as `random-128`, as the report has them.
 enum DuplicateList {
-    static func csv(_ tallies: [GroupTally], locations: LocationTable) -> String {
+    static func csv(_ tallies: [GroupTally], locations: LocationTable, foldedAsRandom: Set<String> = []) -> String {
         var text = "value,count,group,file,line\n"
         for tally in tallies where !tally.listed.isEmpty {
-            let name = IdentifierGroup(rawValue: tally.group).name
+            let own = IdentifierGroup(rawValue: tally.group).name
+            let name = foldedAsRandom.contains(own) ? UnversionedTest.groupName : own
             for (first, count) in tally.listed {
                 let place = locations.resolve(first.location)
                 text += "\(ValueText.of(first)),\(count),\(name),\(quoted(locations.inputNames[place.input])),\(place.line)\n"

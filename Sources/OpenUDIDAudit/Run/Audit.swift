@@ -65,9 +65,10 @@ package enum Audit {
             tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
             examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
             headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
-            unterminatedEnds: reader.unterminatedEnds)
+            unterminatedEnds: reader.unterminatedEnds, order: collected.order,
+            clockTolerance: options.clockToleranceMilliseconds)
         let report = try finish(
-            counts, familyWiseRate: options.familyWiseRate, output: staged,
+            counts, familyWiseRate: options.familyWiseRate, output: staged, now: now,
             run: .init(
                 threads: options.threads, memoryLimit: options.memoryLimit,
                 spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
@@ -80,12 +81,15 @@ package enum Audit {
 
     /// Judges the counts, writes the report files into `outputDirectory` (when set) and
     /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
+    /// `now` is the audit's time: a pre-RFC layout's dates are plausible up to a day after it.
     static func finish(
-        _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?,
+        _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?, now: Date = Date(),
         run: AuditReport.RunSummary
     ) throws(AuditError) -> AuditReport {
-        var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate)
-        let duplicateList = output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations)
+        var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate, now: now)
+        let folded = Set(report.groups.compactMap(\.unversioned).flatMap(\.folded))
+        let duplicateList =
+            output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations, foldedAsRandom: folded)
         for tally in counts.tallies { tally.release() }
         report.run = run
         if let output {
@@ -103,6 +107,8 @@ package enum Audit {
         var batches: [UnsafeMutablePointer<AuditRecord>] = []
         var inventory = Inventory()
         var examples: [(location: UInt64, text: String, error: String)] = []
+        /// The file order of the time-ordered groups, per input in input order.
+        var order: [InputOrder] = []
     }
 
     /// Reads every chunk of `reader` on `options.threads` threads into batches of `capacity`
@@ -117,14 +123,19 @@ package enum Audit {
         let settings = options.reader
         let directory = options.temporaryDirectory
         let stop = Atomic<Bool>(false)
+        let stitcher = OrderStitcher(tolerance: options.clockToleranceMilliseconds)
         ThreadTeam.run(size: threads, polling: poll) { thread in
             var collector = Collector(capacity: capacity, temporaryDirectory: directory, shuffle: shuffle)
+            collector.clockTolerance = options.clockToleranceMilliseconds
             let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)
             var field: [UInt8] = []
-            var finished: (chunk: Int, lines: Int)?
+            var finished: (chunk: Int, lines: Int, order: InputOrder)?
             while !stop.load(ordering: .relaxed) {
                 let claim = lock.withLock { _ -> ChunkReader.Claim? in
-                    if let finished { reader.finish(chunk: finished.chunk, lines: finished.lines) }
+                    if let finished {
+                        reader.finish(chunk: finished.chunk, lines: finished.lines)
+                        stitcher.add(chunk: finished.chunk, order: finished.order, chunkLines: reader.chunkLines)
+                    }
                     // A header without the column ends the audit as a usage error: read no further.
                     guard reader.missingColumns.isEmpty else { return nil }
                     let claim = reader.claim(into: buffer)
@@ -134,13 +145,19 @@ package enum Audit {
                 guard let claim else { break }
                 collector.chunk = claim.chunk
                 collector.column = settings.layout.isDelimited ? claim.column : nil
+                collector.beginOrder(input: claim.input)
                 guard let lines = ChunkScanner.scan(claim, in: buffer, settings: settings, field: &field, into: &collector) else {
                     continue
                 }
-                finished = (claim.chunk, lines)
+                finished = (claim.chunk, lines, collector.order)
                 if collector.failure != nil { stop.store(true, ordering: .relaxed) }
             }
-            if let finished { lock.withLock { _ in reader.finish(chunk: finished.chunk, lines: finished.lines) } }
+            if let finished {
+                lock.withLock { _ in
+                    reader.finish(chunk: finished.chunk, lines: finished.lines)
+                    stitcher.add(chunk: finished.chunk, order: finished.order, chunkLines: reader.chunkLines)
+                }
+            }
             let sortStarted = ContinuousClock().now
             let runs = collector.finish()
             if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
@@ -148,13 +165,19 @@ package enum Audit {
         }
         let missing = reader.missingColumns.first.map { missing -> AuditError in
             guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
-            return .missingColumn(name: name, input: reader.inputs[missing.input].name, header: missing.header)
+            let input = reader.inputs[missing.input].name
+            if HeaderRow.column(named: name, in: missing.header) != nil, case let .name(time)? = settings.timeColumn {
+                return .missingTimeColumn(name: time, input: input, header: missing.header)
+            }
+            return .missingColumn(name: name, input: input, header: missing.header)
         }
         if let failure = slots.values.lazy.compactMap({ $0?.collector.failure }).first ?? missing {
             for slot in slots.values { slot?.collector.records.deallocate(); slot?.collector.releaseCounters() }
             throw failure
         }
         var collected = Collected()
+        stitcher.advance(chunkLines: reader.chunkLines)
+        collected.order = stitcher.inputs
         for slot in slots.values {
             guard let (collector, runs) = slot else { continue }
             collected.runs += runs

@@ -8,6 +8,8 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// Found before the audit starts for files, when the header is read for standard input;
     /// either way no report is written.
     case missingColumn(name: String, input: String, header: [String])
+    /// `--time-column NAME` names no field of an input's header row; as ``missingColumn(name:input:header:)``.
+    case missingTimeColumn(name: String, input: String, header: [String])
     /// One input is named twice (the same path, the same file under two paths, or `-` twice):
     /// every identifier in it would count as a duplicate.
     case sameInput(first: String, second: String)
@@ -31,6 +33,9 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
         case let .missingColumn(name, input, header):
             let names = header.isEmpty ? "no names" : header.joined(separator: ", ")
             return "--column '\(name)': no such column in \(input); its header has: \(names)"
+        case let .missingTimeColumn(name, input, header):
+            let names = header.isEmpty ? "no names" : header.joined(separator: ", ")
+            return "--time-column '\(name)': no such column in \(input); its header has: \(names)"
         case let .sameInput(first, second):
             return first == second
                 ? "\(first) is named twice: each input may be audited once"

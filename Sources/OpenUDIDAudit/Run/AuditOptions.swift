@@ -22,6 +22,10 @@ package struct AuditOptions: Sendable {
     package var recordsPerBatch: Int?
     /// The family-wise false-alarm rate of the verdicts that can say `fault` (0.1 %).
     package var familyWiseRate = FalseAlarmLevel.familyWise
+    /// How far (ms) a timestamp may step back in file order before it is a `clock-regression`.
+    package var clockToleranceMilliseconds = AuditOptions.defaultClockTolerance
+    /// One millisecond: a step back of 2 ms or more within one input is a regression.
+    package static let defaultClockTolerance: Int64 = 1
 
     package init() {}
 
@@ -114,6 +118,9 @@ extension AuditOptions {
                 let header = try? HeaderRow.names(in: source, delimiter: delimiter, maximumBytes: reader.maximumRecordBytes)
             else { continue }
             if HeaderRow.column(named: name, in: header) == nil { throw .missingColumn(name: name, input: input.name, header: header) }
+            if case let .name(time)? = reader.timeColumn, HeaderRow.column(named: time, in: header) == nil {
+                throw .missingTimeColumn(name: time, input: input.name, header: header)
+            }
         }
     }
 }

@@ -16,15 +16,18 @@ package struct AuditShardRun: ShardRun {
     package var maximumRecordBytes: Int
     package var familyWiseRate: Double
     package var shards: Int
+    /// The clock-regression tolerance (ms), which changes what the maps count.
+    package var clockTolerance: Int64
 
     /// The run of `options` split into `shards` shards; examines every input file.
     package init(options: AuditOptions, shards: Int) {
         files = options.inputs.map(\.name)
         sizes = options.inputs.map { $0.name == "-" ? -1 : FileRangeSource.regularFileSize($0.name) ?? -1 }
-        layout = String(describing: options.reader.layout)
+        layout = String(describing: options.reader.layout) + (options.reader.timeColumn.map { " time \($0)" } ?? "")
         maximumRecordBytes = options.reader.maximumRecordBytes
         familyWiseRate = options.familyWiseRate
         self.shards = shards
+        clockTolerance = options.clockToleranceMilliseconds
     }
 
     package func encode(into writer: inout ByteWriter) {
@@ -34,6 +37,7 @@ package struct AuditShardRun: ShardRun {
         writer.append(maximumRecordBytes)
         writer.append(familyWiseRate)
         writer.append(shards)
+        writer.append(clockTolerance)
     }
 
     package init(from reader: inout ByteReader) throws(ByteReader.Failure) {
@@ -43,6 +47,7 @@ package struct AuditShardRun: ShardRun {
         maximumRecordBytes = try reader.readInt()
         familyWiseRate = try reader.readDouble()
         shards = try reader.readInt()
+        clockTolerance = try reader.read(Int64.self)
         guard sizes.count == files.count, (1...AuditRecord.sliceCount).contains(shards) else {
             throw ByteReader.Failure(reason: "implausible run: \(files.count) files, \(sizes.count) sizes, \(shards) shards")
         }
@@ -59,6 +64,7 @@ package struct AuditShardRun: ShardRun {
         if other.maximumRecordBytes != maximumRecordBytes { return "longest record \(other.maximumRecordBytes), not \(maximumRecordBytes)" }
         if other.familyWiseRate != familyWiseRate { return "family-wise rate \(other.familyWiseRate), not \(familyWiseRate)" }
         if other.shards != shards { return "\(other.shards) shards, not \(shards)" }
+        if other.clockTolerance != clockTolerance { return "clock tolerance \(other.clockTolerance) ms, not \(clockTolerance) ms" }
         return nil
     }
 }

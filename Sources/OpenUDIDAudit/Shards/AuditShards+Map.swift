@@ -35,12 +35,17 @@ extension AuditShards {
         }
         for batch in collected.batches { batch.deallocate() }
         let files = try writer.finish()
-        let partial = AuditMapPartial(
+        var partial = AuditMapPartial(
             header: ShardHeader(run: run, index: map, threads: options.threads),
             chunkFiles: reader.chunkInputs.map { Int32(pieces[Int($0)].file) }, chunkLines: reader.chunkLines,
             inventory: collected.inventory, examples: collected.examples,
             inputErrors: reader.inputErrors.map { (pieces[$0.input].file, $0.message) }, headerRows: reader.headerRows,
             files: files, seconds: seconds(since: started))
+        partial.order = collected.order.map { order in
+            var order = order
+            order.input = pieces[order.input].file
+            return order
+        }
         let path = ShardPaths.partial(workDirectory, kind: .auditMap, index: map)
         try write(partial.encoded(), to: path)
         progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: seconds(since: started)))

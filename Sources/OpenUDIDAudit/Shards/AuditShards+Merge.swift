@@ -53,7 +53,11 @@ extension AuditShards {
         var examples: [(location: UInt64, text: String, error: String)] = []
         var inputErrors: [(input: Int, message: String)] = []
         var headerRows = 0
+        var order: [InputOrder] = []
         for (m, map) in maps.maps.enumerated() {
+            for piece in map.partial.order {
+                InputOrder.append(piece.shifted(chunks: maps.bases[m]), to: &order, tolerance: run.clockTolerance)
+            }
             inventory.add(map.partial.inventory)
             examples += map.partial.examples.map { (maps.global($0.location, map: m), $0.text, $0.error) }
             inputErrors += map.partial.inputErrors
@@ -70,7 +74,7 @@ extension AuditShards {
         let counts = AuditCounts(
             tallies: merged, inventory: inventory, links: links, examples: examples,
             locations: maps.locations, inputErrors: inputErrors, headerRows: headerRows,
-            delimited: run.layout != String(describing: RecordLayout.lines))
+            delimited: run.layout != String(describing: RecordLayout.lines), order: order, clockTolerance: run.clockTolerance)
         let shards = maps.maps.map(\.partial.header.threads) + reduces.map(\.partial.header.threads)
         let summary = AuditReport.RunSummary(
             threads: shards.max() ?? 1, memoryLimit: 0,

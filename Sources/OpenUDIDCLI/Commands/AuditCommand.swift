@@ -22,6 +22,21 @@ package enum AuditCommand: Subcommand {
         help: """
             the field separator with --column: one character, or tab (also written \\t)
             """, parser: fieldSeparator, defaultNote: ",")
+    static let timeColumn = Option(
+        "--time-column", value: "N|NAME",
+        help: """
+            with --column: the field (N from 1, or NAME in the header row, which then needs --column \
+            NAME) holding each identifier's recorded creation time, ISO 8601 (2025-06-15T10:20:30.123Z, \
+            an offset, or none for UTC) or Unix seconds, milliseconds, microseconds or nanoseconds \
+            (told by their digits); compared with the time inside v1, v6 and v7 identifiers \
+            (clock-skew past a minute)
+            """, parser: columnSelector)
+    static let clockTolerance = Option(
+        "--clock-tolerance", value: "MS",
+        help: """
+            how far, in milliseconds, a v1, v6 or v7 timestamp may step back from the one on the line \
+            before it in the same input before it is a clock-regression
+            """, parser: .count(in: 0...86_400_000), defaultNote: "1")
     static let memoryLimit = Option(
         "--memory-limit", value: "SIZE",
         help: """
@@ -73,12 +88,18 @@ package enum AuditCommand: Subcommand {
             letter cases, blank and invalid lines), exact duplicates compared by value with
             whether an ideal generator would plausibly make them, prefix collisions and digit
             uniformity per group, the timestamps of v1/v6/v7 UUIDs, and findings (faults) with
-            their evidence. Writes report.md, report.json, duplicates.csv, prefixes.svg,
-            uniformity.svg and duplicates.svg into DIR and prints a one-line summary. Memory stays
-            under the limit: sorted runs are spilled to the temporary directory and merged.
+            their evidence. The v1/v6/v7 UUIDs are also read in file order, per input: a timestamp
+            stepping back (clock-regression), a counter wrapping inside a millisecond
+            (counter-wrap), and with --time-column the recorded creation times (clock-skew); an
+            input sorted by value, or in no time order, is named and these checks left out.
+            Writes report.md, report.json, duplicates.csv, prefixes.svg, uniformity.svg and
+            duplicates.svg into DIR and prints a one-line summary. Memory stays under the limit:
+            sorted runs are spilled to the temporary directory and merged.
             """,
         options: [
-            OptionGroup("Options", [out, column, delimiter, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
+            OptionGroup(
+                "Options",
+                [out, column, delimiter, timeColumn, clockTolerance, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
             OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir]),
         ],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
@@ -96,6 +117,7 @@ package enum AuditCommand: Subcommand {
               $ openudid audit ids.txt --out /tmp/audit
               $ psql -At -c '\\copy (SELECT id FROM users) TO STDOUT' | openudid audit -
               $ openudid audit export.csv --column user_id
+              $ openudid audit events.csv --column id --time-column created_at
 
             The same report from 4 shards (each command may run on another machine that sees DIR):
               $ for i in 0 1 2 3; do openudid audit ids.txt --shards 4 --map $i --work-dir DIR; done
@@ -162,7 +184,8 @@ package enum AuditCommand: Subcommand {
     /// shard files that do not make one run; 1 for a failed write, read or spill.
     static func failure(_ error: AuditError) -> CommandFailure {
         switch error {
-        case .invalidOption, .outputDirectory, .missingColumn, .sameInput, .temporaryDirectory, .shard(.refused), .shard(.stats):
+        case .invalidOption, .outputDirectory, .missingColumn, .missingTimeColumn, .sameInput, .temporaryDirectory, .shard(.refused),
+            .shard(.stats):
             return .usage(error.description)
         case .spillFailed, .writeFailed, .shard(.writeFailed), .shard(.readFailed): return .invalidData(error.description)
         }
@@ -200,6 +223,15 @@ package enum AuditCommand: Subcommand {
         if let selector = arguments[column] {
             options.reader.layout = .delimited(delimiter: arguments[delimiter] ?? UInt8(ascii: ","), column: selector)
         }
+        if let time = arguments[timeColumn] {
+            guard let selector = arguments[column] else { throw .usage("--time-column needs --column (it reads CSV/TSV records)") }
+            if case .name = time, case .index = selector {
+                throw .usage("--time-column NAME needs --column NAME: a header row names the fields")
+            }
+            guard time != selector else { throw .usage("--time-column names the identifiers' own field") }
+            options.reader.timeColumn = time
+        }
+        if let value = arguments[clockTolerance] { options.clockToleranceMilliseconds = Int64(value) }
         if let value = arguments[memoryLimit] { options.memoryLimit = value }
         if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
         if let value = arguments[threads] { options.threads = value }

@@ -12,6 +12,8 @@ struct ShardedAuditFixture {
     var layout: RecordLayout = .lines
     /// Records per batch: small, so that a reduce of a few thousand records spills sorted runs.
     var batch = 1 << 12
+    /// The recorded-time column (`--time-column`), with delimited layouts.
+    var timeColumn: ColumnSelector?
 
     /// Writes `files` (name, text) into a new temporary directory.
     init(_ files: [(name: String, text: String)], layout: RecordLayout = .lines) throws {
@@ -33,6 +35,7 @@ struct ShardedAuditFixture {
         options.inputs = paths.map(InputSpec.file)
         options.outputDirectory = nil
         options.reader = ReaderSettings(layout: layout, chunkBytes: 211)
+        options.reader.timeColumn = timeColumn
         options.recordsPerBatch = batch
         options.threads = threads
         options.temporaryDirectory = root

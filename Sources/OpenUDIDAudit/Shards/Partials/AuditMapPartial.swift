@@ -23,6 +23,9 @@ package struct AuditMapPartial: ShardPartial {
     /// What this map wrote for each reduce.
     var files: [ShuffleSummary]
     var seconds: Double
+    /// The file order of its pieces, in input order (inputs are the run's files, places this
+    /// map's): the merge joins the pieces of a file in map order.
+    var order: [InputOrder] = []
 
     func encoded() -> PartialFile {
         var writer = ByteWriter()
@@ -42,6 +45,7 @@ package struct AuditMapPartial: ShardPartial {
         writer.append(headerRows)
         writer.append(files) { $1.encode(into: &$0) }
         writer.append(seconds)
+        writer.append(order) { $1.encode(into: &$0) }
         return PartialFile(kind: Self.kind, payload: writer.bytes)
     }
 
@@ -67,11 +71,13 @@ package struct AuditMapPartial: ShardPartial {
         headerRows = try reader.readInt()
         files = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in try ShuffleSummary(from: &r) }
         seconds = try reader.readDouble()
+        order = try reader.readArray(elementSize: 16) { (r) throws(ByteReader.Failure) in try InputOrder(from: &r) }
         try reader.expectEnd()
         let inputs = header.run.files.count
         guard chunkLines.count == chunkFiles.count, chunkFiles.allSatisfy({ (0..<Int32(inputs)).contains($0) }),
             chunkLines.allSatisfy({ $0 >= 0 }), inputErrors.allSatisfy({ (0..<inputs).contains($0.input) }),
-            files.count == header.run.shards, examples.allSatisfy({ Int($0.location >> 32) < chunkFiles.count })
+            files.count == header.run.shards, examples.allSatisfy({ Int($0.location >> 32) < chunkFiles.count }),
+            order.allSatisfy({ (0..<inputs).contains($0.input) && $0.fits(chunks: chunkFiles.count) })
         else {
             throw ByteReader.Failure(reason: "its chunk table, places or shuffle list do not fit its run")
         }

@@ -1,0 +1,51 @@
+"""Writes identifiers from real generators, one per line, in generation order.
+
+    python3 make-audit-fixtures.py KIND LINES OUT
+
+Run by Scripts/make-audit-fixtures.sh inside a venv holding
+Scripts/audit-fixtures-requirements.txt. KIND is one of:
+
+  cpython-uuid1      uuid.uuid1() of the running CPython
+  cpython-uuid4      uuid.uuid4()
+  uuid-utils-uuid4   uuid_utils.uuid4()
+  uuid-utils-uuid7   uuid_utils.uuid7()
+  draft-uuid7        uuid_extensions.uuid7() of the uuid7 package 0.1.0 (pre-RFC draft layout)
+  random-128         os.urandom(16) printed in the 8-4-4-4-12 form (no version, no variant)
+"""
+
+import os
+import sys
+import uuid
+
+
+def random128():
+    h = os.urandom(16).hex()
+    return f"{h[0:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:32]}"
+
+
+def main():
+    kind, lines, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
+    if kind == "cpython-uuid1":
+        make = uuid.uuid1
+    elif kind == "cpython-uuid4":
+        make = uuid.uuid4
+    elif kind == "uuid-utils-uuid4":
+        import uuid_utils
+        make = uuid_utils.uuid4
+    elif kind == "uuid-utils-uuid7":
+        import uuid_utils
+        make = uuid_utils.uuid7
+    elif kind == "draft-uuid7":
+        from uuid_extensions import uuid7  # the uuid7 package's module
+        make = uuid7
+    elif kind == "random-128":
+        make = random128
+    else:
+        sys.exit(f"make-audit-fixtures.py: unknown kind {kind!r}")
+    values = [str(make()) for _ in range(lines)]
+    with open(out, "w", encoding="ascii") as f:
+        f.write("\n".join(values) + "\n")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,264 @@
+/// What the file order of the time-ordered groups (v1, v6, v7) shows: one group's identifiers
+/// over a stretch of one input, read in the order the input holds them.
+///
+/// The audit sorts records by value for everything else; this tally is kept beside that, while
+/// the input is read. Each reading thread keeps one per group for the chunk it parses; the
+/// chunks of an input are then joined in chunk order (``OrderStitcher``), and a sharded audit's
+/// merge joins the maps' pieces of a file in map order. ``merge(_:)`` is exact: two stretches
+/// joined give what one pass over both gives, so the figures do not depend on where the chunks
+/// or the shards were cut. Memory is constant: counters and short lists, nothing per record.
+///
+/// Adjacent pairs are classified as
+/// - *within a millisecond* (both timestamps in the same millisecond): in order when the second
+///   value is not below the first (by the group's sort key, the timestamp first); a pair out of
+///   order there is a counter that wrapped or was reset (a candidate `counter-wrap`);
+/// - *across milliseconds*: forward when the timestamp grows; a step back by more than the
+///   tolerance is a clock regression.
+///
+/// A pair whose value, read as 128 bits, decreases counts in ``valueDescents``: with none, the
+/// stretch is in value order (an `ORDER BY id` export, or a monotonic generator in generation
+/// order), and order tells nothing about the generator.
+package struct OrderSpan: Sendable, Hashable {
+    /// How many regressions and wraps each list keeps.
+    static let kept = 5
+
+    /// One record, as the order checks need it.
+    package struct Point: Sendable, Hashable {
+        package var ms: Int64
+        /// The group's sort key (for v1 the reordered timestamp) and the value's first word.
+        package var key: UInt64
+        package var high: UInt64
+        package var low: UInt64
+        /// The packed place (``Location``).
+        package var location: UInt64
+    }
+
+    /// A step between two adjacent records: how far back (ms; 0 for a wrap) and both places.
+    package struct Step: Sendable, Hashable {
+        package var back: Int64
+        package var from: UInt64
+        package var to: UInt64
+    }
+
+    package var count = 0
+    package var first: Point?
+    package var last: Point?
+    package var withinPairs = 0
+    package var withinInOrder = 0
+    package var acrossPairs = 0
+    package var acrossForward = 0
+    /// Pairs whose 128-bit value decreases.
+    package var valueDescents = 0
+    /// Steps back by more than the tolerance: how many, the largest and the first.
+    package var regressions = 0
+    package var largest: [Step] = []
+    package var firstRegressions: [Step] = []
+    /// Pairs out of order within a millisecond: how many, the first, and the spacing of their
+    /// positions (index of the later record in the stretch) for the period.
+    package var wraps = 0
+    package var firstWraps: [Step] = []
+    package var firstWrapIndex = -1
+    package var lastWrapIndex = -1
+    /// Gaps between successive wraps: how many, their greatest common divisor, the smallest
+    /// and how many are that small.
+    package var gaps = 0
+    package var gapDivisor = 0
+    package var smallestGap = Int.max
+    package var smallestGapCount = 0
+    /// The recorded creation times beside the identifiers (`--time-column`).
+    package var skew: SkewTally?
+
+    package init() {}
+
+    /// Adds the next record of the stretch.
+    @inline(__always)
+    mutating func add(_ point: Point, tolerance: Int64) {
+        if let last {
+            pair(last, point, index: count, tolerance: tolerance)
+        } else {
+            first = point
+        }
+        last = point
+        count &+= 1
+    }
+
+    /// Classifies the pair (`a`, `b`), `b` being record `index` of the stretch.
+    @inline(__always)
+    private mutating func pair(_ a: Point, _ b: Point, index: Int, tolerance: Int64) {
+        if b.high < a.high || (b.high == a.high && b.low < a.low) { valueDescents &+= 1 }
+        if b.ms == a.ms {
+            withinPairs &+= 1
+            if b.key > a.key || (b.key == a.key && b.low >= a.low) {
+                withinInOrder &+= 1
+            } else {
+                wrap(Step(back: 0, from: a.location, to: b.location), index: index)
+            }
+        } else {
+            acrossPairs &+= 1
+            if b.ms > a.ms {
+                acrossForward &+= 1
+            } else if a.ms &- b.ms > tolerance {
+                regression(Step(back: a.ms &- b.ms, from: a.location, to: b.location))
+            }
+        }
+    }
+
+    private mutating func wrap(_ step: Step, index: Int) {
+        wraps += 1
+        if firstWraps.count < Self.kept { firstWraps.append(step) }
+        if lastWrapIndex >= 0 { addGap(index - lastWrapIndex, count: 1) } else { firstWrapIndex = index }
+        lastWrapIndex = index
+    }
+
+    private mutating func addGap(_ gap: Int, count: Int) {
+        gaps += count
+        gapDivisor = Self.gcd(gapDivisor, gap)
+        if gap < smallestGap {
+            smallestGap = gap
+            smallestGapCount = count
+        } else if gap == smallestGap {
+            smallestGapCount += count
+        }
+    }
+
+    private mutating func regression(_ step: Step) {
+        regressions += 1
+        if firstRegressions.count < Self.kept { firstRegressions.append(step) }
+        largest = Self.largestFirst(largest + [step])
+    }
+
+    /// The kept steps, largest first, then in file order.
+    static func largestFirst(_ steps: [Step]) -> [Step] {
+        Array(steps.sorted { $0.back != $1.back ? $0.back > $1.back : $0.to < $1.to }.prefix(kept))
+    }
+
+    static func gcd(_ a: Int, _ b: Int) -> Int {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
+    }
+
+    /// Appends the stretch that follows this one in the same input.
+    mutating func merge(_ next: OrderSpan, tolerance: Int64) {
+        guard next.count > 0 else {
+            if let skew = next.skew { self.skew = self.skew.map { $0.merged(skew) } ?? skew }
+            return
+        }
+        guard count > 0, let last, let nextFirst = next.first else {
+            let skew = self.skew
+            self = next
+            if let skew { self.skew = next.skew.map { skew.merged($0) } ?? skew }
+            return
+        }
+        let offset = count
+        pair(last, nextFirst, index: offset, tolerance: tolerance)
+        withinPairs += next.withinPairs
+        withinInOrder += next.withinInOrder
+        acrossPairs += next.acrossPairs
+        acrossForward += next.acrossForward
+        valueDescents += next.valueDescents
+        regressions += next.regressions
+        firstRegressions = Array((firstRegressions + next.firstRegressions).prefix(Self.kept))
+        largest = Self.largestFirst(largest + next.largest)
+        if next.wraps > 0 {
+            wraps += next.wraps
+            firstWraps = Array((firstWraps + next.firstWraps).prefix(Self.kept))
+            if lastWrapIndex >= 0 {
+                addGap(next.firstWrapIndex + offset - lastWrapIndex, count: 1)
+            } else {
+                firstWrapIndex = next.firstWrapIndex + offset
+            }
+            lastWrapIndex = next.lastWrapIndex + offset
+            if next.gaps > 0 {
+                gaps += next.gaps - next.smallestGapCount
+                gapDivisor = Self.gcd(gapDivisor, next.gapDivisor)
+                addGap(next.smallestGap, count: next.smallestGapCount)
+            }
+        }
+        if let skew = next.skew { self.skew = self.skew.map { $0.merged(skew) } ?? skew }
+        self.last = next.last
+        count += next.count
+    }
+
+    /// The same stretch with every place moved by `chunks` chunks (a map's places made global).
+    func shifted(chunks: Int) -> OrderSpan {
+        let shift = UInt64(chunks) &<< 32
+        func move(_ step: Step) -> Step { Step(back: step.back, from: step.from &+ shift, to: step.to &+ shift) }
+        var copy = self
+        copy.first?.location &+= shift
+        copy.last?.location &+= shift
+        copy.largest = largest.map(move)
+        copy.firstRegressions = firstRegressions.map(move)
+        copy.firstWraps = firstWraps.map(move)
+        copy.skew = skew?.shifted(chunks: chunks)
+        return copy
+    }
+}
+
+/// The order tallies of one input: one ``OrderSpan`` per time-ordered group.
+package struct InputOrder: Sendable, Hashable {
+    /// The input (an index into the audit's inputs, or a map's pieces before the merge).
+    package var input: Int
+    package var spans: [OrderSpan]
+
+    /// The groups tallied, and the slot of each.
+    package static let groups = [1, 6, 7]
+
+    package init(input: Int) {
+        self.input = input
+        spans = Array(repeating: OrderSpan(), count: Self.groups.count)
+    }
+
+    /// The same tallies with every place moved by `chunks` chunks (a map's places made global).
+    func shifted(chunks: Int) -> InputOrder {
+        var copy = self
+        copy.spans = spans.map { $0.shifted(chunks: chunks) }
+        return copy
+    }
+
+    mutating func merge(_ next: InputOrder, tolerance: Int64) {
+        for slot in spans.indices { spans[slot].merge(next.spans[slot], tolerance: tolerance) }
+    }
+
+    /// Joins `next` (the following stretch of an input, in input order) onto `list`: onto its
+    /// last entry when that is the same input, as a new entry otherwise.
+    static func append(_ next: InputOrder, to list: inout [InputOrder], tolerance: Int64) {
+        if let last = list.indices.last, list[last].input == next.input {
+            list[last].merge(next, tolerance: tolerance)
+        } else {
+            list.append(next)
+        }
+    }
+}
+
+/// Joins the chunks' order tallies in chunk order, as the reading threads finish them (in any
+/// order). Used under the lock the threads share with the ``ChunkReader``; holds at most the
+/// chunks finished ahead of an unfinished one (about one per thread).
+final class OrderStitcher: @unchecked Sendable {
+    let tolerance: Int64
+    private var pending: [Int: InputOrder] = [:]
+    private var next = 0
+    private(set) var inputs: [InputOrder] = []
+
+    init(tolerance: Int64) { self.tolerance = tolerance }
+
+    /// Takes chunk `chunk`'s tally, then joins every chunk that is ready. `chunkLines` are the
+    /// reader's: a chunk whose lines are known but which no thread handed in (a header row, a
+    /// record too long to hold) was never scanned and has no tally.
+    func add(chunk: Int, order: InputOrder, chunkLines: [Int]) {
+        pending[chunk] = order
+        advance(chunkLines: chunkLines)
+    }
+
+    /// Joins every chunk that is ready, in chunk order.
+    func advance(chunkLines: [Int]) {
+        while next < chunkLines.count {
+            if let order = pending.removeValue(forKey: next) {
+                InputOrder.append(order, to: &inputs, tolerance: tolerance)
+            } else if chunkLines[next] < 0 {
+                return
+            }
+            next += 1
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import AuditInput
+import Foundation
+import OpenUDIDAudit
+import Testing
+
+/// The file-order checks over shards: maps cut a file at line starts, and the merge joins the
+/// pieces of each file in order, so the findings and their places are those of one process.
+@Suite struct ShardedOrderTests {
+    /// A clock stepping back 5 s and a counter wrapping every 4 096 identifiers in one file, a
+    /// healthy counter file and a shuffled one beside them.
+    static func files() -> [(name: String, text: String)] {
+        var faulty = OrderSimulation.wrappingCounter(12_000, first: 50, seed: 21)
+        faulty.insert(contentsOf: OrderSimulation.counter(40, seed: 22) { _ in -5000 }, at: 6000)
+        var shuffled = OrderSimulation.random(900, seed: 23)
+        var random = SeededRandom(seed: 24)
+        for i in stride(from: shuffled.count - 1, to: 0, by: -1) { shuffled.swapAt(i, Int(random.next() % UInt64(i + 1))) }
+        return [
+            ("faulty.txt", faulty.joined(separator: "\n") + "\n"),
+            ("healthy.txt", OrderSimulation.counter(3000, seed: 25).joined(separator: "\n")),
+            ("shuffled.txt", shuffled.joined(separator: "\r\n") + "\r\n"),
+        ]
+    }
+
+    @Test(arguments: [1, 2, 5, 16])
+    func shardsGiveTheOneProcessFindings(shards: Int) throws {
+        let fixture = try ShardedAuditFixture(Self.files())
+        defer { fixture.remove() }
+        let single = try fixture.single()
+        let kinds = single.findings.map(\.kind)
+        #expect(kinds.contains("clock-regression") && kinds.contains("counter-wrap"), "\(single.findings)")
+        let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work"))
+        #expect(merged.comparableJSON == single.comparableJSON)
+        #expect(merged.comparableMarkdown == single.comparableMarkdown)
+        let regression = try #require(merged.findings.first { $0.kind == "clock-regression" })
+        #expect(regression.evidence.contains("faulty.txt:6001 (after line 6000)"), "\(regression.evidence)")
+    }
+
+    @Test func recordedTimesMergeIntoTheOneProcessReport() throws {
+        let ahead = ClockSkewTests.csv(2000) { $0 >= 700 ? -7_200_000 : 2 }
+        let healthy = ClockSkewTests.csv(1500) { _ in 4 }
+        var fixture = try ShardedAuditFixture(
+            [("a.csv", healthy), ("b.csv", ahead), ("c.csv", healthy)], layout: .delimited(delimiter: 0x2C, column: .name("id")))
+        fixture.timeColumn = .name("created_at")
+        defer { fixture.remove() }
+        let single = try fixture.single()
+        let finding = try #require(single.findings.first { $0.kind == "clock-skew" })
+        #expect(finding.evidence.contains("/b.csv:702,"), "\(finding.evidence)")
+        for shards in [2, 3] {
+            let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work\(shards)"))
+            #expect(merged.comparableJSON == single.comparableJSON, "\(shards) shards")
+        }
+    }
+}
