@@ -49,6 +49,9 @@ RUN_MINIMUM = 3
 RUNS_LISTED = 10
 ENTROPY_EVIDENCE = 10
 MOSTLY_INVALID_LEAST = 21
+CLOCK_TOLERANCE_MS = 1  # the default --clock-tolerance: a step back by more is a regression
+ORDER_STEPS_KEPT = 5  # regressions and wraps listed
+COUNTER_LEAST = 64  # same-millisecond pairs before an input is called a counter source
 DAY_MS = 86_400_000
 GREGORIAN_OFFSET = 0x01B21DD213814000  # 100 ns ticks from 1582-10-15 to 1970-01-01
 PLAUSIBLE_START_V1 = 631_152_000_000  # 1990-01-01
@@ -66,7 +69,8 @@ NOT_COMPARED = {
     "run.seconds": "how the audit ran",
     "run.files": "how the audit ran",
     "invalidExamples[].error": "the parser's message, prose (the line and its text are compared)",
-    "findings[].evidence": "prose; its places are checked for repeated runs (see check_evidence)",
+    "findings[].evidence": "prose; the places it names are checked for repeated runs, clock regressions and counter "
+                           "wraps (check_evidence, check_order_evidence)",
 }
 
 # Fields that other work adds to report.json and that the reference does not compute yet: add
@@ -81,7 +85,7 @@ KNOWN_FINDING_KINDS = {
     "no-identifiers", "mostly-invalid", "truncated-input", "placeholder", "duplicates",
     "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
-    "repeated-run", "invalid-lines", "unreadable-input",
+    "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -412,6 +416,10 @@ def expected_report(files, now_ms):
         model, distinct, _ = stats[g]
         groups.append(group_report(g, by_group[g], copies, model, distinct, per_test, now_ms))
     report["groups"] = groups
+    for gr in groups:
+        g = gr["_group"]
+        if g in (1, 6, 7):
+            gr["order"] = order_report(g, by_group[g], inputs)
 
     # Duplicates over all groups.
     repeated = [(key, places) for key, places in copies.items() if len(places) > 1]
@@ -573,7 +581,96 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
         "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
         "duplicates": duplicates, "prefixes": prefixes, "digits": digits, "verdicts": verdicts,
         "collisions": collisions, "time": time, "suffix": suffix,
-        "_duplicate_fault": duplicate_fault, "_multiplicity": Counter(len(p) for p in repeated), "_model": model,
+        "_group": g, "_duplicate_fault": duplicate_fault, "_multiplicity": Counter(len(p) for p in repeated), "_model": model,
+    }
+
+
+def order_report(g, members, inputs):
+    """What the file order shows for a time-ordered group, per input: the adjacent pairs of the
+    group's identifiers (other lines between them aside) in one millisecond and whether the
+    second is not below the first (by time, then value), those across milliseconds and whether
+    time goes forward; steps back by more than the tolerance (clock regressions) and values
+    that decrease in one millisecond (counter wraps). An input sorted by value (no adjacent
+    value decreases) or whose time steps back in more than a quarter of the steps across
+    milliseconds is not time-ordered, and its regressions and wraps do not count; an input is a
+    counter source when it has at least 64 same-millisecond pairs and at most 1 % go back."""
+    def pairs(n, in_order):
+        return {"pairs": n, "inOrder": in_order, "share": in_order / n if n else None}
+
+    def order_key(r):
+        return top_order_key(g, r.value, r.suffix)[:2]
+
+    def step(a, b, back):
+        return {"file": b.file, "line": b.line, "previousLine": a.line, "milliseconds": back}
+
+    totals = {"within": [0, 0], "across": [0, 0]}
+    regressions = wraps = 0
+    largest, first_regressions, first_wraps, wrap_gaps = [], [], [], []
+    per_input, statuses = [], set()
+    for i in inputs:
+        mine = sorted((r for r in members if r.file == i["file"]), key=lambda r: r.line)
+        if not mine:
+            continue
+        within = [0, 0]
+        across = [0, 0]
+        descents = 0
+        steps_back, wrap_steps, wrap_indices = [], [], []
+        for index, (a, b) in enumerate(zip(mine, mine[1:]), start=1):
+            ta, tb = unix_ms(g, a.value), unix_ms(g, b.value)
+            descents += b.value < a.value
+            if ta == tb:
+                within[0] += 1
+                if order_key(b) >= order_key(a):
+                    within[1] += 1
+                else:
+                    wrap_steps.append(step(a, b, 0))
+                    wrap_indices.append(index)
+            else:
+                across[0] += 1
+                if tb > ta:
+                    across[1] += 1
+                elif ta - tb > CLOCK_TOLERANCE_MS:
+                    steps_back.append(step(a, b, ta - tb))
+        if len(mine) < 2:
+            status = "too-few"
+        elif descents == 0:
+            status = "sorted-by-value"
+        elif 4 * (across[0] - across[1]) > across[0]:
+            status = "not-time-ordered"
+        else:
+            status = "time-order"
+        counter = status == "time-order" and within[0] >= COUNTER_LEAST and 100 * len(wrap_steps) <= within[0]
+        if status != "too-few":
+            statuses.add(status)
+        for k in (0, 1):
+            totals["within"][k] += within[k]
+            totals["across"][k] += across[k]
+        if status == "time-order":
+            regressions += len(steps_back)
+            largest += steps_back
+            first_regressions += steps_back
+        if counter and wrap_steps:
+            wraps += len(wrap_steps)
+            first_wraps += wrap_steps
+            wrap_gaps += [b - a for a, b in zip(wrap_indices, wrap_indices[1:])]
+        per_input.append({
+            "file": i["file"], "identifiers": len(mine), "status": status, "counter": counter,
+            "withinMillisecond": pairs(*within), "acrossMilliseconds": pairs(*across),
+            "regressions": len(steps_back) if status == "time-order" else 0,
+            "counterWraps": len(wrap_steps) if counter else 0,
+        })
+    period = None
+    if wrap_gaps:
+        divisor = math.gcd(*wrap_gaps)
+        period = divisor if divisor >= 2 and min(wrap_gaps) == divisor else None
+    return {
+        "status": statuses.pop() if len(statuses) == 1 else ("mixed" if statuses else "too-few"),
+        "withinMillisecond": pairs(*totals["within"]), "acrossMilliseconds": pairs(*totals["across"]),
+        "clockToleranceMilliseconds": CLOCK_TOLERANCE_MS, "regressions": regressions,
+        "largestRegressions": sorted(largest, key=lambda s: -s["milliseconds"])[:ORDER_STEPS_KEPT],
+        "firstRegressions": first_regressions[:ORDER_STEPS_KEPT],
+        "counterWraps": wraps, "wrapPeriod": period, "firstWraps": first_wraps[:ORDER_STEPS_KEPT],
+        "inputs": per_input, "skew": None,
     }
 
 
@@ -669,6 +766,14 @@ def findings(report, groups, unterminated, significant):
             mine = [(k, "warning" if s == "fault" else s) for k, s in mine]
         for kind, severity in mine:
             add(kind, name, severity)
+
+    # The file order: a clock that steps back, a counter that decreases in a millisecond.
+    for gr in groups:
+        order = gr.get("order")
+        if order and order["regressions"] > 0:
+            add("clock-regression", gr["name"], "fault")
+        if order and order["counterWraps"] > 0:
+            add("counter-wrap", gr["name"], "fault")
 
     for run in report["repeatedRuns"]:
         add("repeated-run", "all", "fault" if significant(run["pValue"]) else "warning")
@@ -778,6 +883,19 @@ def check_evidence(report, comparison):
             comparison.fail("findings[repeated-run].evidence", None, places)
 
 
+def check_order_evidence(report, comparison):
+    """The clock-regression and counter-wrap findings name their first place (file:line)."""
+    for gr in report["groups"]:
+        order = gr.get("order") or {}
+        for kind, steps in (("clock-regression", order.get("firstRegressions")), ("counter-wrap", order.get("firstWraps"))):
+            if not steps:
+                continue
+            where = f"{steps[0]['file']}:{steps[0]['line']}"
+            comparison.compared += 1
+            if not any(f["kind"] == kind and f["group"] == gr["name"] and where in f["evidence"] for f in report["findings"]):
+                comparison.fail(f"findings[{kind}].evidence", None, where)
+
+
 def compare(report_path, files, now_from, now_to, status):
     actual = json.load(open(report_path))
     expected_from = expected_report(files, now_from)
@@ -790,6 +908,7 @@ def compare(report_path, files, now_from, now_to, status):
     if status != (1 if expected_from["valid"] == 0 else 0):
         comparison.fail("(exit status)", status, 1 if expected_from["valid"] == 0 else 0)
     check_evidence(actual, comparison)
+    check_order_evidence(actual, comparison)
     for f in actual.get("findings", []):
         if f.get("kind") not in KNOWN_FINDING_KINDS:
             comparison.fail("findings[].kind", f.get("kind"), "a kind the reference does not know (add it in findings())")

@@ -360,11 +360,64 @@ def repeated_run_inputs(out):
     return made
 
 
+# --- the file order: clock regressions, counter wraps, and the statuses -----------------------
+
+def v7_counter_run(rng, start_ms, milliseconds, per_ms):
+    """A counter source (RFC 9562 §6.2, method 1): per_ms increasing values in each millisecond."""
+    run = []
+    for ms in range(start_ms, start_ms + milliseconds):
+        run += [(ms, v) for v in sorted(v7(rng, ms) for _ in range(per_ms))]
+    return run
+
+
+def wrap_at(run, index):
+    """One value that decreases in its millisecond: swap it with the one before."""
+    run[index - 1], run[index] = run[index], run[index - 1]
+
+
+def order_inputs(out, now):
+    rng = random.Random(31)
+    base = now - 2 * DAY
+    made = []
+    # One audit of three inputs: a counter source with two wraps 300 identifiers apart and a
+    # clock stepping back by 5 ms (a regression) and by 1 ms (the tolerance: not one); an
+    # ORDER BY export (sorted by value); a shuffled one (not time-ordered). The group: mixed.
+    run = v7_counter_run(rng, base, 12, 100)
+    wrap_at(run, 350)
+    wrap_at(run, 650)
+    run.insert(901, (run[900][0] - 5, v7(rng, run[900][0] - 5)))
+    run.insert(1001, (run[1000][0] - 1, v7(rng, run[1000][0] - 1)))
+    write(os.path.join(out, "order-counter.txt"), [text(v) for _, v in run])
+    sorted_values = sorted(v7(rng, base + rng.randrange(DAY)) for _ in range(200))
+    write(os.path.join(out, "order-sorted.txt"), [text(v) for v in sorted_values])
+    shuffled = [v7(rng, base + rng.randrange(DAY)) for _ in range(200)]
+    write(os.path.join(out, "order-shuffled.txt"), [text(v) for v in shuffled])
+    made.append(("order-mixed", ["order-counter.txt", "order-sorted.txt", "order-shuffled.txt"]))
+    # A quarter of the steps across milliseconds going back (2 ms each, past the tolerance):
+    # still time order, three regressions; one more back: not time-ordered, none counted.
+    for name, times in (("order-quarter", [0, 10, 8, 20, 30, 28, 40, 50, 48, 60, 70, 80, 90]),
+                        ("order-past-quarter", [0, 10, 8, 20, 30, 28, 40, 50, 48, 60, 58, 70, 80])):
+        write(os.path.join(out, name + ".txt"), [text(v7(rng, base + t)) for t in times])
+        made.append((name, [name + ".txt"]))
+    # Counter sources at the edges: 63 and 64 same-millisecond pairs; 2 and 3 wraps among 200.
+    # Each after a lead-in of single identifiers whose clock steps back once by 1 ms (the
+    # tolerance: a value descent, not a regression), so that the input is in time order.
+    for name, per_ms, wraps in (("order-pairs-63", 64, 0), ("order-pairs-64", 65, 0),
+                                ("order-wraps-1-percent", 201, 2), ("order-wraps-past", 201, 3)):
+        lead = [base - 20 + i for i in range(10)] + [base - 12, base - 10]
+        run = [(t, v7(rng, t)) for t in lead] + v7_counter_run(rng, base, 1, per_ms)
+        for k in range(wraps):
+            wrap_at(run, len(lead) + 20 + 30 * k)
+        write(os.path.join(out, name + ".txt"), [text(v) for _, v in run])
+        made.append((name, [name + ".txt"]))
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
-    made = mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out)
+    made = mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")
