@@ -21,7 +21,8 @@ from pathlib import Path
 # Table order: generation, text, hashing.
 OPERATIONS = ["uuid/generate/v4", "uuid/generate/v7", "uuid/generate/v1", "uuid/generate/v3",
               "uuid/format/canonical", "uuid/write/canonical", "uuid/parse/canonical",
-              "uuid/parse-bytes/canonical", "md5/oneshot/36B"]
+              "uuid/parse-bytes/canonical", "md5/oneshot/36B", "harness/clock-realtime",
+              "harness/string-36B"]
 
 
 def load(directory):

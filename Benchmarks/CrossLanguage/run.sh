@@ -80,7 +80,7 @@ fi
 echo "run.sh: building openudid-bench (release)" >&2
 (cd "$root" && swift build -c release --product openudid-bench >&2)
 bench="$root/.build/release/openudid-bench"
-filter='^(uuid/generate/(v4|v7|v1|v3)|uuid/(format|write|parse)/canonical|uuid/parse-bytes/canonical|md5/oneshot/36B)$'
+filter='^(uuid/generate/(v4|v7|v1|v3)|uuid/(format|write|parse)/canonical|uuid/parse-bytes/canonical|md5/oneshot/36B|harness/(clock-realtime|string-36B))$'
 
 # --- peers ----------------------------------------------------------------------------------
 programs=(swift)

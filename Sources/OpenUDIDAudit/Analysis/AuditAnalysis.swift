@@ -108,7 +108,8 @@ enum AuditAnalysis {
         return AuditReport.GroupReport(
             name: analysis.group.name, title: analysis.group.title, kind: analysis.kindName, count: analysis.tally.records,
             distinct: analysis.tally.distinct, duplicates: duplicates, prefixes: prefixes, digits: digits, verdicts: verdicts,
-            collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix)
+            collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix,
+            method: analysis.inference?.design.method.name, methodEvidence: analysis.inference?.report)
     }
 
     private static func duplicates(

@@ -10,14 +10,37 @@ struct GroupAnalysis {
 
     let tally: GroupTally
     let group: IdentifierGroup
+    /// The method a time-ordered group's data show, and so its design; `nil` for the others.
+    let inference: MethodInference?
     var model: GroupModel { tally.model }
+
+    init(tally: GroupTally, group: IdentifierGroup) {
+        self.tally = tally
+        self.group = group
+        inference = tally.method.map { MethodInference($0, guardBitClear: Self.guardBitClear(tally)) }
+    }
+
+    /// Whether every distinct value of a v7 group, at least ``digitSampleMinimum`` of them, has
+    /// `rand_a`'s top bit 0 (digit 13 below 8).
+    static func guardBitClear(_ tally: GroupTally) -> Bool {
+        guard tally.group == 7, tally.distinct >= digitSampleMinimum, let bytes = tally.digitBytes else { return false }
+        // Byte 6 holds digits 12 and 13; digit 13's top bit is the byte's bit 3.
+        return (0..<256).allSatisfy { value in value & 0x8 == 0 || bytes[6 * 256 + value] == 0 }
+    }
+
+    /// The digits the uniformity test judges: those the inferred design leaves free, or the
+    /// group model's.
+    var testedDigits: [Int] { inference?.design.freeDigits ?? model.testedDigits }
+
+    /// The free bits of the duplicate test, the inferred design's or the group model's.
+    var duplicateBits: Int { inference?.design.duplicateBits ?? model.duplicateBits }
 
     /// Tests this group adds to the family.
     var testCount: Int {
         guard !model.isPlaceholder, tally.records > 0 else { return 0 }
         var tests = 1
         if tally.distinct >= 2 { tests += tally.prefixBits.count }
-        if tally.distinct >= GroupAnalysis.digitSampleMinimum { tests += 2 * model.testedDigits.count }
+        if tally.distinct >= GroupAnalysis.digitSampleMinimum { tests += 2 * testedDigits.count }
         if group == .openUDID { tests += 1 }
         return tests
     }
@@ -25,7 +48,7 @@ struct GroupAnalysis {
     /// Expected duplicate pairs among the group's identifiers, and the upper-tail p-value of
     /// the pairs observed.
     var duplicateTest: (expected: Double, pValue: Double) {
-        let expected = Birthday.expectedPairs(count: tally.records, freeBits: model.duplicateBits)
+        let expected = Birthday.expectedPairs(count: tally.records, freeBits: duplicateBits)
         return (expected, SharedStatistics.poissonSurvival(tally.duplicatePairs, mean: expected))
     }
 
@@ -36,7 +59,7 @@ struct GroupAnalysis {
         let verdict = model.isPlaceholder ? "placeholder" : (level.isSignificant(test.pValue) ? "fault" : "chance")
         return AuditReport.GroupDuplicates(
             values: tally.repeatedValues, extraCopies: tally.extraCopies, pairs: tally.duplicatePairs,
-            freeBits: model.duplicateBits, expectedPairs: model.isPlaceholder ? 0 : test.expected,
+            freeBits: duplicateBits, expectedPairs: model.isPlaceholder ? 0 : test.expected,
             pValue: model.isPlaceholder ? 1 : test.pValue, verdict: verdict, collisionEntropyBits: entropy)
     }
 
@@ -46,7 +69,7 @@ struct GroupAnalysis {
     func verdict(forCopies count: Int, level: FalseAlarmLevel) -> String {
         if model.isPlaceholder { return "placeholder" }
         let n = Double(tally.records), c = Double(count)
-        let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(model.duplicateBits) * (c - 1) * M_LN2
+        let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(duplicateBits) * (c - 1) * M_LN2
         let p = -expm1(-exp(logExpected))
         return level.isSignificant(p) ? "fault" : "chance"
     }
@@ -68,7 +91,7 @@ struct GroupAnalysis {
     func digits(level: FalseAlarmLevel) -> [AuditReport.DigitReport] {
         guard tally.distinct >= GroupAnalysis.digitSampleMinimum else { return [] }
         let counts = tally.digitCounts
-        return model.testedDigits.map { position in
+        return testedDigits.map { position in
             let statistic = SharedStatistics.chiSquareUniform(counts[position])
             let upper = SharedStatistics.chiSquareSurvival(statistic, degreesOfFreedom: 15)
             let lower = SharedStatistics.chiSquareCDF(statistic, degreesOfFreedom: 15)

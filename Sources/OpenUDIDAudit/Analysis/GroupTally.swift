@@ -68,6 +68,8 @@ struct GroupTally: @unchecked Sendable {
     var zeroSuffixes = 0
     var allOnesSuffixes = 0
     var time: TimeTally?
+    /// The evidence of a time-ordered group's method (present exactly when ``time`` is).
+    var method: MethodTally?
     /// `time != nil`, kept apart: comparing the optional with nil would copy the tally.
     private let timed: Bool
 
@@ -93,6 +95,7 @@ struct GroupTally: @unchecked Sendable {
             digitBytes!.initialize(repeating: 0, count: countedBytes * 256)
         }
         time = model.timeLayout.map(TimeTally.init(layout:))
+        method = model.timeLayout.map { MethodTally(version: $0.version) }
         timed = time != nil
     }
 
@@ -124,6 +127,7 @@ struct GroupTally: @unchecked Sendable {
         distinct &+= 1
         if prefixCount > 0 && hasPrevious { countPrefixes(record) }
         if let digitBytes { countDigits(record, digitBytes) }
+        if timed { method!.add(key: record.key, low: record.low) }
         if group == IdentifierGroup.openUDID.rawValue {
             if record.suffix == 0 { zeroSuffixes += 1 }
             if record.suffix == .max { allOnesSuffixes += 1 }
@@ -234,5 +238,6 @@ struct GroupTally: @unchecked Sendable {
         zeroSuffixes += next.zeroSuffixes
         allOnesSuffixes += next.allOnesSuffixes
         if let other = next.time { time!.merge(other) }
+        if let other = next.method { method!.merge(other) }
     }
 }

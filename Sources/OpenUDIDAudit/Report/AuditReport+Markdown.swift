@@ -87,6 +87,7 @@ extension AuditReport {
         var md = "## Groups\n\n![Prefix collisions](prefixes.svg)\n\n![Digit uniformity](uniformity.svg)\n\n"
         for group in groups {
             md += "### \(group.title)\n\n\(Self.n(group.count)) identifiers, \(Self.n(group.distinct)) distinct; \(group.kind).\n\n"
+            md += group.methodParagraph
             let d = group.duplicates
             if group.kind != "placeholder" {
                 md += "Duplicates: \(Self.n(d.values)) values repeated, \(SharedStatistics.decimal(d.pairs)) equal pairs against "

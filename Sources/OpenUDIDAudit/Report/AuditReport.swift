@@ -102,6 +102,11 @@ package struct AuditReport: Sendable, Codable {
         package var draft: DraftLayoutReport? = nil
         /// v1, v6, v7: what the file order shows (``OrderReport``).
         package var order: OrderReport?
+        /// The method inferred for a time-ordered group (v1, v6, v7): `counter`,
+        /// `sub-millisecond`, `random`, `clock` or `unknown`; absent for the other groups.
+        package var method: String? = nil
+        /// What the method was inferred from, and what its design leaves free to judge.
+        package var methodEvidence: MethodEvidence? = nil
     }
 
     package struct GroupDuplicates: Sendable, Codable, Hashable {

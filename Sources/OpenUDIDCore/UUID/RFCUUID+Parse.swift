@@ -5,9 +5,30 @@ extension RFCUUID {
     /// - Throws: ``ParseError`` naming the first problem and its index, e.g.
     ///   `invalid character 'g' at index 14`, `expected '-' at index 8`,
     ///   `length 35, expected 32, 36, 38 or 45`. No input traps.
-    @inlinable
+    @inlinable @inline(__always)
     public init(parsing text: some StringProtocol) throws(ParseError) {
-        self = try withUTF8Bytes(of: text) { (bytes) throws(ParseError) in try RFCUUID(parsingUTF8: bytes) }
+        // The common case first: a valid canonical form stored contiguously (every native
+        // string and substring), decoded in place by inlined code that neither throws nor
+        // wraps its result, so nothing is called. Everything else (other forms, errors,
+        // strings not stored contiguously) takes the general path, out of line, which reads
+        // the bytes again: only inputs that are not valid canonical text pay for the first look.
+        let canonical = text.utf8.withContiguousStorageIfAvailable { buffer -> RFCUUID? in
+            guard buffer.count == 36 else { return nil }
+            return RFCUUID.decodeCanonical(UnsafeRawPointer(buffer.baseAddress.unsafelyUnwrapped))
+        }
+        if let canonical, let canonical {
+            self = canonical
+            return
+        }
+        self = try RFCUUID.parseGeneral(text)
+    }
+
+    /// ``init(parsing:)`` for every input but a valid canonical form stored contiguously:
+    /// the bytes in place or copied (``withUTF8Bytes(of:_:)``), then every form and every error.
+    /// Out of line, so that the inlined fast path stays a few dozen instructions.
+    @usableFromInline @inline(never)
+    static func parseGeneral(_ text: some StringProtocol) throws(ParseError) -> RFCUUID {
+        try withUTF8Bytes(of: text) { (bytes) throws(ParseError) in try RFCUUID(parsingUTF8: bytes) }
     }
 
     /// Parses UTF-8 bytes in any of the four ``Format``s; see ``init(parsing:)``.

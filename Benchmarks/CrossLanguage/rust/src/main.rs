@@ -170,6 +170,18 @@ fn main() {
         }
     });
 
+    // harness/clock-realtime: the floor under now_v1, which reads SystemTime::now()
+    // (clock_gettime(CLOCK_REALTIME) on Linux), beside the suite's row of that one call.
+    let before = std::time::SystemTime::now();
+    if std::time::SystemTime::now() < before || before.duration_since(std::time::UNIX_EPOCH).is_err() {
+        fail("SystemTime::now");
+    }
+    measure(&plan, "harness/clock-realtime", "rust std SystemTime::now (clock_gettime)", |n| {
+        for _ in 0..n {
+            black_box(std::time::SystemTime::now());
+        }
+    });
+
     // uuid/generate/v3
     let name = b"www.example.com";
     if Uuid::new_v3(&Uuid::NAMESPACE_DNS, name).to_string() != "5df41881-3aed-3515-88a7-2f4a814cf09e" {
@@ -198,6 +210,16 @@ fn main() {
     measure(&plan, "uuid/format/canonical", &format!("{peer} to_string"), |n| {
         for _ in 0..n {
             black_box(black_box(sample).to_string());
+        }
+    });
+
+    // harness/string-36B: the floor under uuid/format/canonical, a 36-byte String made from
+    // text already in memory and freed (to_owned: one malloc, one copy), beside the suite's
+    // row of the same for a Swift String.
+    measure(&plan, "harness/string-36B", "rust std str::to_owned, 36 B", |n| {
+        for _ in 0..n {
+            let text: String = black_box(sample_text).to_owned();
+            black_box(text);
         }
     });
 

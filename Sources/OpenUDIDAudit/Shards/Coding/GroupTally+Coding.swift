@@ -34,6 +34,7 @@ extension GroupTally {
         writer.append(allOnesSuffixes)
         writer.append(time != nil)
         time?.encode(into: &writer)
+        method?.encode(into: &writer)
     }
 
     /// Reads the tally of `group` (with the audit's prefix lengths); the caller releases it.
@@ -80,5 +81,6 @@ extension GroupTally {
         let timed = try reader.readBool()
         guard timed == (time != nil) else { throw ByteReader.Failure(reason: "group \(group) has the wrong time tally") }
         if let layout = time?.layout { time = try TimeTally(layout: layout, from: &reader) }
+        if let version = method?.version { method = try MethodTally(version: version, from: &reader) }
     }
 }

@@ -47,7 +47,7 @@ struct CounterRun: V7RunMethod {
 
     /// Where the counter sits: bits 52-63, then the first B − 12 bits after the variant.
     var counterMask: KeyMask {
-        KeyMask(high: 0x0FFF, low: lowBits(counterBits - 12) << UInt64(62 - (counterBits - 12)))
+        KeyMask(high: TimeOrderedDesign.randomA, low: TimeOrderedDesign.counterBitsInRandomB(counterBits))
     }
 
     /// The kept tail bits: the last ones of the UUID.

@@ -33,15 +33,11 @@ extension IdentifierFormat {
     /// Version 1 from one generator, keyed in time order (``RFCUUID/v1InTimeOrder(timestamp:clockSequence:node:)``):
     /// as ``uuidV6``, the timestamp ordered and the generator's one clock sequence and node
     /// fixed, so nothing is free.
-    static let uuidV1InTimeOrder = IdentifierFormat(
-        fixedHigh: 0xF000, fixedLow: ~0, orderedHigh: ~0xF000, hasSuffix: false,
-        spelling: .uuidV1InTimeOrder)
+    static let uuidV1InTimeOrder = TimeOrderedDesign(.v1, .clock).format
 
     /// Version 1 from a fleet, keyed in time order: as ``uuidV6Fleet``, the timestamp ordered,
     /// each device's clock sequence (14 bits) and node (47 bits, the multicast bit set) free.
-    static let uuidV1FleetInTimeOrder = IdentifierFormat(
-        fixedHigh: 0xF000, fixedLow: 0xC000_0100_0000_0000, orderedHigh: ~0xF000,
-        hasSuffix: false, spelling: .uuidV1InTimeOrder)
+    static let uuidV1FleetInTimeOrder = TimeOrderedDesign(.v1, .clock, scope: .fleet).format
 }
 
 extension TimeBasedDevice {
