@@ -45,6 +45,7 @@ regression-at-the-tolerance|Sources/OpenUDIDAudit/Analysis/OrderTally.swift|} el
 time-order-below-a-quarter-only|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|return backward * 4 > span.acrossPairs ? .notTimeOrdered : .timeOrder|return backward * 4 >= span.acrossPairs ? .notTimeOrdered : .timeOrder
 counter-past-64-pairs|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|span.withinPairs >= counterLeast && span.wraps * 100 <= span.withinPairs|span.withinPairs > counterLeast && span.wraps * 100 <= span.withinPairs
 counter-wrap-as-warning|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|kind: "counter-wrap", group: group, severity: .fault,|kind: "counter-wrap", group: group, severity: .warning,
+counter-design-74-bits|Sources/OpenUDIDStats/Design/TimeOrderedDesign.swift|case .counter: return 73|case .counter: return 74
 '
 mapfile -t all < <(grep -v '^$' <<<"$mutants_table" | cut -d'|' -f1 | uniq)
 mutants=("$@")

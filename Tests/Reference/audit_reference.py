@@ -77,7 +77,22 @@ NOT_COMPARED = {
 # the path here (with the reason) when the report gains it, or better, compute it in
 # `expected_report` (group figures in `group_report`, findings in `findings`) and remove it here.
 #   e.g. "groups[].method": "inferred generator method, not yet computed by the reference",
-NOT_YET_COMPARED = {}
+NOT_YET_COMPARED = {
+    "groups[].method": "read from the report, not inferred here: the design it names (judged digits, duplicate "
+                       "bits) is derived and compared (design_of)",
+    "groups[].methodEvidence.counterBits": "read from the report with the method",
+    "groups[].methodEvidence.fleet": "read from the report with the method",
+    "groups[].methodEvidence.sameMillisecondPairs": "the counts the method is inferred from: not computed yet",
+    "groups[].methodEvidence.counterSteps": "not computed yet",
+    "groups[].methodEvidence.fractionSteps": "not computed yet",
+    "groups[].methodEvidence.fractionEqual": "not computed yet",
+    "groups[].methodEvidence.fractionEqualExpected": "not computed yet",
+    "groups[].methodEvidence.nextMillisecondPairs": "not computed yet",
+    "groups[].methodEvidence.carries": "not computed yet",
+    "groups[].methodEvidence.guardBitClear": "not computed yet",
+    "groups[].methodEvidence.closePairs": "not computed yet",
+    "groups[].methodEvidence.tickSteps": "not computed yet",
+}
 
 # Finding kinds the reference derives. A finding of another kind in the report is a mismatch
 # (its list differs); new kinds are added in `findings` below.
@@ -228,6 +243,32 @@ def model_of(g):
     return Model("placeholder", set(), 0, [], False)
 
 
+def design_of(g, method, counter_bits, fleet):
+    """The judged digits and duplicate bits of a time-ordered group under the method the report
+    names (RFC 9562 §6.2). Bits are numbered from 0, the most significant; a digit is judged
+    when none of its four bits is fixed or ordered. v1/v6: the 60-bit timestamp is ordered and
+    the clock sequence and node are the generator's own, so nothing is judged; two generators in
+    one tick differ by a clock sequence and a random node (61 bits). v7: the 48 bits of
+    milliseconds are ordered; one counter of B bits orders rand_a and the top B − 12 bits of
+    rand_b (73 bits tell two generators apart: the seed's B − 1 and the 74 − B tail); the
+    sub-millisecond method orders rand_a (62: rand_b); random orders nothing more (74); unknown
+    orders what any method may, rand_a and 30 bits of rand_b (62). In a fleet only the
+    milliseconds are ordered, and a counter's guard bit (the top of rand_a) is 0 throughout."""
+    if g in (1, 6):
+        return [], 61
+    fixed = set(RFC_FIXED) | set(range(48))
+    if method == "counter" and not fleet:
+        fixed |= set(range(52, 64)) | set(range(66, 66 + counter_bits - 12))
+    elif method == "counter":
+        fixed |= {52}
+    elif method == "sub-millisecond" and not fleet:
+        fixed |= set(range(52, 64))
+    elif method == "unknown":
+        fixed |= set(range(52, 64)) | set(range(66, 96))
+    bits = {"random": 74, "counter": 73, "sub-millisecond": 62, "unknown": 62}[method]
+    return digits_free_of(fixed), bits
+
+
 # --------------------------------------------------------------------------------------------
 # Timestamps (RFC 9562 §5.1, §5.6, §5.7).
 
@@ -356,7 +397,9 @@ def read_inputs(files):
     return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated
 
 
-def expected_report(files, now_ms):
+def expected_report(files, now_ms, methods=None):
+    """The report of `files`; `methods` maps a time-ordered group's name to the method the
+    audit reported for it (name, counter bits, fleet), whose design is then judged."""
     inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files)
     by_group = defaultdict(list)
     for r in records:
@@ -378,6 +421,11 @@ def expected_report(files, now_ms):
     stats = {}
     for g, members in by_group.items():
         model = model_of(g)
+        method = (methods or {}).get(group_name(g))
+        if method and method[0]:
+            model = Model(model.kind, model.fixed, 0, [], model.prefix_tests, time_layout=model.time_layout)
+            model.tested, model.duplicate_bits = design_of(g, *method)
+            model.method = method
         distinct = len({(r.value, r.suffix) for r in members})
         tests = 0
         if model.kind != "placeholder":
@@ -432,7 +480,7 @@ def expected_report(files, now_ms):
         "verdict": verdict, "multiplicity": {str(c): n for c, n in multiplicity.items()},
         "top": [{
             "value": value_text(g, value, suffix), "group": group_name(g), "count": len(places),
-            "verdict": copies_verdict(g, len(by_group[g]), len(places), significant),
+            "verdict": copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
             "locations": [{"file": r.file, "line": r.line} for r in places[:TOP_PLACES]],
         } for (g, value, suffix), places in top],
     }
@@ -446,10 +494,9 @@ def expected_report(files, now_ms):
     return report
 
 
-def copies_verdict(g, n, c, significant):
+def copies_verdict(model, n, c, significant):
     """Would an ideal generator make any value c times among n? About C(n, c)/2^(b(c-1))
     such values are expected (Poisson approximation of the c-fold birthday problem)."""
-    model = model_of(g)
     if model.kind == "placeholder":
         return "placeholder"
     log_expected = (math.lgamma(n + 1) - math.lgamma(c + 1) - math.lgamma(n - c + 1)
@@ -577,7 +624,11 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
             "peakPerMillisecond": peak, "peakMillisecond": iso(min(t for t, c in per_ms.items() if c == peak)),
         }
 
+    extra = {}
+    if getattr(model, "method", None):
+        extra["methodEvidence"] = {"judgedDigits": model.tested, "duplicateBits": model.duplicate_bits}
     return {
+        **extra,
         "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
         "duplicates": duplicates, "prefixes": prefixes, "digits": digits, "verdicts": verdicts,
         "collisions": collisions, "time": time, "suffix": suffix,
@@ -898,8 +949,11 @@ def check_order_evidence(report, comparison):
 
 def compare(report_path, files, now_from, now_to, status):
     actual = json.load(open(report_path))
-    expected_from = expected_report(files, now_from)
-    expected_to = expected_report(files, now_to)
+    methods = {gr["name"]: (gr.get("method"), (gr.get("methodEvidence") or {}).get("counterBits"),
+                            bool((gr.get("methodEvidence") or {}).get("fleet")))
+               for gr in actual.get("groups", []) if gr.get("method")}
+    expected_from = expected_report(files, now_from, methods)
+    expected_to = expected_report(files, now_to, methods)
     comparison = Comparison()
     if json.dumps(expected_from, sort_keys=True) != json.dumps(expected_to, sort_keys=True):
         comparison.fail("(inputs)", None, "a timestamp lies within a day of the audit's run: plant it further away")

@@ -410,6 +410,23 @@ def order_inputs(out, now):
             wrap_at(run, len(lead) + 20 + 30 * k)
         write(os.path.join(out, name + ".txt"), [text(v) for _, v in run])
         made.append((name, [name + ".txt"]))
+    # The methods of RFC 9562 §6.2, in generation order, for the design the audit infers: a
+    # 42-bit counter (rand_a and the top 30 bits of rand_b) seeded at random each millisecond
+    # below its guard bit and stepping by one, and the sub-millisecond fraction in rand_a.
+    counter = []
+    for ms in range(base, base + 12):
+        seed = rng.getrandbits(41)
+        for k in range(100):
+            c = seed + k
+            counter.append(with_version(ms << 80 | (c >> 30) << 64 | (c & ((1 << 30) - 1)) << 32 | rng.getrandbits(32), 7))
+    write(os.path.join(out, "method-counter.txt"), [text(v) for v in counter])
+    made.append(("method-counter", ["method-counter.txt"]))
+    fraction = []
+    for ms in range(base, base + 12):
+        for f in sorted(rng.sample(range(4096), 100)):
+            fraction.append(with_version(ms << 80 | f << 64 | rng.getrandbits(64), 7))
+    write(os.path.join(out, "method-subms.txt"), [text(v) for v in fraction])
+    made.append(("method-subms", ["method-subms.txt"]))
     return made
 
 
