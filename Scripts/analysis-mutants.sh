@@ -40,7 +40,7 @@ mostly-invalid-past-21|Sources/OpenUDIDAudit/Analysis/InputFindings.swift|report
 repeated-run-chance-one-length-short|Sources/OpenUDIDAudit/Analysis/AuditAnalysis.swift|pow(q, Double(run.length - 1))|pow(q, Double(run.length - 2))
 suffix-verdict-two-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|pValue: SharedStatistics.poissonSurvival(Double(tally.zeroSuffixes), mean: expected))|pValue: SharedStatistics.poissonTwoSided(Double(tally.zeroSuffixes), mean: expected))
 digit-marginal-one-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|} else if Swift.min(upper, lower) < FalseAlarmLevel.marginal / 2 {|} else if Swift.min(upper, lower) < FalseAlarmLevel.marginal {
-copies-verdict-one-copy-short|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|Double(model.duplicateBits) * (c - 1) * M_LN2|Double(model.duplicateBits) * (c - 2) * M_LN2
+copies-verdict-one-copy-short|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|Double(duplicateBits) * (c - 1) * M_LN2|Double(duplicateBits) * (c - 2) * M_LN2
 regression-at-the-tolerance|Sources/OpenUDIDAudit/Analysis/OrderTally.swift|} else if a.ms &- b.ms > tolerance {|} else if a.ms &- b.ms >= tolerance {
 time-order-below-a-quarter-only|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|return backward * 4 > span.acrossPairs ? .notTimeOrdered : .timeOrder|return backward * 4 >= span.acrossPairs ? .notTimeOrdered : .timeOrder
 counter-past-64-pairs|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|span.withinPairs >= counterLeast && span.wraps * 100 <= span.withinPairs|span.withinPairs > counterLeast && span.wraps * 100 <= span.withinPairs
