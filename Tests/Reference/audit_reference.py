@@ -1,0 +1,999 @@
+#!/usr/bin/env python3
+"""An independent reference for `openudid audit`'s report.json.
+
+Reads the same input files the audit read, computes every figure of the report from the
+definitions (the birthday bound, Poisson and chi-square laws, the RFC 9562 layouts) in plain
+Python with SciPy for the distributions, and compares them, field by field, with the
+report.json the audit wrote. Nothing here is taken from the audit's fast path: values are held
+as Python integers, grouped with dictionaries and counted directly (pairs sharing a prefix are
+counted per prefix class, not from neighbours in a sorted stream).
+
+    audit_reference.py compare REPORT.json --now-from MS --now-to MS --status N FILE...
+
+FILEs are named exactly as they were given to `openudid audit` (the report names them so).
+`--now-from`/`--now-to` bracket the moment the audit ran (milliseconds since 1970): a
+timestamp is "in the future" past now + one day, and a planted timestamp inside that bracket
+(shifted by a day) is refused as ambiguous. `--status` is the audit's exit status: 1 when it
+read no identifier (or could not read an input), else 0.
+
+Prints one line per mismatch, `PATH: report VALUE, reference VALUE`, and at the end
+`N fields compared` (exit 0) or the number of mismatches (exit 1). Fields of report.json that
+the reference does not compute are listed in NOT_COMPARED with the reason; a field that is
+neither compared nor listed fails the comparison, so that a field added to the report is
+either computed here or named here.
+"""
+
+import json
+import math
+import sys
+from collections import Counter, defaultdict
+
+from scipy import special
+from scipy.stats import chi2, poisson
+
+# --------------------------------------------------------------------------------------------
+# Constants of the report's design (README: "audit").
+
+FAMILY_WISE = 0.001  # the report's family-wise false-alarm rate
+MARGINAL = 0.05  # two-sided level below which evidence is mentioned as marginal
+PREFIX_BITS = list(range(16, 65, 4))  # the prefix lengths the audit tests
+DIGIT_SAMPLE_MINIMUM = 320  # distinct values before digits are tested (20 expected per digit)
+TOP_VALUES = 20
+# Places listed per repeated value: the first copy and the next three. (AuditReport.TopValue
+# documents "the first three places"; the audit lists four, and the reference follows the
+# report as it is until that is settled.)
+TOP_PLACES = 4
+COLLISION_EXAMPLES = 5
+INVALID_EXAMPLES = 20
+RUN_MINIMUM = 3
+RUNS_LISTED = 10
+ENTROPY_EVIDENCE = 10
+MOSTLY_INVALID_LEAST = 21
+CLOCK_TOLERANCE_MS = 1  # the default --clock-tolerance: a step back by more is a regression
+ORDER_STEPS_KEPT = 5  # regressions and wraps listed
+COUNTER_LEAST = 64  # same-millisecond pairs before an input is called a counter source
+DAY_MS = 86_400_000
+GREGORIAN_OFFSET = 0x01B21DD213814000  # 100 ns ticks from 1582-10-15 to 1970-01-01
+PLAUSIBLE_START_V1 = 631_152_000_000  # 1990-01-01
+PLAUSIBLE_START_V6_V7 = 1_577_836_800_000  # 2020-01-01
+REL_TOLERANCE = 1e-9
+
+# Fields of report.json the reference does not compute, with the reason. Paths use `[]` for
+# every element of an array. A field of the report that is neither compared nor listed here
+# fails the comparison.
+NOT_COMPARED = {
+    "run.threads": "how the audit ran, not what it found",
+    "run.memoryLimit": "how the audit ran",
+    "run.spilledRuns": "how the audit ran",
+    "run.spilledBytes": "how the audit ran",
+    "run.seconds": "how the audit ran",
+    "run.files": "how the audit ran",
+    "invalidExamples[].error": "the parser's message, prose (the line and its text are compared)",
+    "findings[].evidence": "prose; the places it names are checked for repeated runs, clock regressions and counter "
+                           "wraps (check_evidence, check_order_evidence)",
+}
+
+# Fields that other work adds to report.json and that the reference does not compute yet: add
+# the path here (with the reason) when the report gains it, or better, compute it in
+# `expected_report` (group figures in `group_report`, findings in `findings`) and remove it here.
+#   e.g. "groups[].method": "inferred generator method, not yet computed by the reference",
+NOT_YET_COMPARED = {
+    "groups[].method": "read from the report, not inferred here: the design it names (judged digits, duplicate "
+                       "bits) is derived and compared (design_of)",
+    "groups[].methodEvidence.counterBits": "read from the report with the method",
+    "groups[].methodEvidence.fleet": "read from the report with the method",
+    "groups[].methodEvidence.sameMillisecondPairs": "the counts the method is inferred from: not computed yet",
+    "groups[].methodEvidence.counterSteps": "not computed yet",
+    "groups[].methodEvidence.fractionSteps": "not computed yet",
+    "groups[].methodEvidence.fractionEqual": "not computed yet",
+    "groups[].methodEvidence.fractionEqualExpected": "not computed yet",
+    "groups[].methodEvidence.nextMillisecondPairs": "not computed yet",
+    "groups[].methodEvidence.carries": "not computed yet",
+    "groups[].methodEvidence.guardBitClear": "not computed yet",
+    "groups[].methodEvidence.closePairs": "not computed yet",
+    "groups[].methodEvidence.tickSteps": "not computed yet",
+}
+
+# Finding kinds the reference derives. A finding of another kind in the report is a mismatch
+# (its list differs); new kinds are added in `findings` below.
+KNOWN_FINDING_KINDS = {
+    "no-identifiers", "mostly-invalid", "truncated-input", "placeholder", "duplicates",
+    "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
+    "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
+    "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
+}
+
+# Fields whose value is an object keyed by data (versions, copies, …): compared whole.
+WHOLE_OBJECTS = {"versions", "variants", "forms", "cases", "duplicates.multiplicity"}
+
+SEVERITY_RANK = {"info": 0, "warning": 1, "fault": 2}
+
+# --------------------------------------------------------------------------------------------
+# Reading identifiers (README: the five forms; spaces, tabs and CR around them are trimmed).
+
+HEX = set("0123456789abcdefABCDEF")
+
+
+def is_hex(text):
+    return len(text) > 0 and all(c in HEX for c in text)
+
+
+def canonical_digits(text):
+    """The 32 digits of an 8-4-4-4-12 text, or None."""
+    if len(text) != 36 or any(text[i] != "-" for i in (8, 13, 18, 23)):
+        return None
+    digits = text.replace("-", "")
+    return digits if len(digits) == 32 and is_hex(digits) else None
+
+
+def parse(text):
+    """(form, digits) of one trimmed line, or None when it holds no identifier."""
+    if len(text) == 40 and is_hex(text):
+        return "openudid", text
+    if len(text) == 32 and is_hex(text):
+        return "hyphenless", text
+    if len(text) == 36:
+        digits = canonical_digits(text)
+        return ("canonical", digits) if digits else None
+    if len(text) == 38 and text[0] == "{" and text[-1] == "}":
+        digits = canonical_digits(text[1:-1])
+        return ("braced", digits) if digits else None
+    if len(text) == 45 and text[:9].lower() == "urn:uuid:":
+        digits = canonical_digits(text[9:])
+        return ("urn", digits) if digits else None
+    return None
+
+
+def letter_case(digits):
+    upper = any(c in "ABCDEF" for c in digits)
+    lower = any(c in "abcdef" for c in digits)
+    return "mixed" if upper and lower else ("upper" if upper else "lower")
+
+
+def truncated_form(text):
+    """The forms a non-identifier text is a proper start of, as the finding names them."""
+    canonical = "hhhhhhhh-hhhh-hhhh-hhhh-hhhhhhhhhhhh"
+    forms = [
+        ("a canonical UUID", canonical), ("a braced UUID", "{" + canonical + "}"),
+        ("a URN UUID", "urn:uuid:" + canonical), ("a hyphenless UUID or an OpenUDID", "h" * 40),
+    ]
+    if not text or parse(text) is not None:
+        return None
+    names = []
+    for name, pattern in forms:
+        if len(text) >= len(pattern):
+            continue
+        if all((c in HEX) if p == "h" else (c.lower() == p) for c, p in zip(text, pattern)):
+            names.append(name)
+    return names or None
+
+
+# --------------------------------------------------------------------------------------------
+# Groups and their ideal generators (RFC 9562 §4.1, §4.2, §5, §5.9, §5.10).
+
+RFC_FIXED = {48, 49, 50, 51, 64, 65}  # version nibble (digit 12), variant 10 (top of digit 16)
+
+
+def group_of(digits, openudid):
+    """The group number: 0-15 RFC 9562 versions, 16 Nil, 17 Max, 18 NCS, 19 Microsoft,
+    20 reserved, 21 OpenUDID, 22 opted-out OpenUDID."""
+    value = int(digits, 16)
+    if openudid:
+        return 22 if value == 0 else 21
+    if value == 0:
+        return 16
+    if value == (1 << 128) - 1:
+        return 17
+    variant = int(digits[16], 16)
+    if variant >> 2 == 0b10:
+        return int(digits[12], 16)
+    if variant >> 1 == 0b110:
+        return 19
+    if variant >> 1 == 0b111:
+        return 20
+    return 18
+
+
+def group_name(g):
+    if g < 16:
+        return f"uuid-v{g}"
+    return {16: "nil", 17: "max", 18: "uuid-ncs", 19: "uuid-microsoft", 20: "uuid-future",
+            21: "openudid", 22: "openudid-opted-out"}[g]
+
+
+def group_title(g):
+    if g < 16:
+        return f"UUID v{g}"
+    return {16: "Nil UUID", 17: "Max UUID", 18: "UUID, NCS variant", 19: "UUID, Microsoft variant",
+            20: "UUID, reserved variant", 21: "OpenUDID", 22: "OpenUDID, opted out (forty zeros)"}[g]
+
+
+class Model:
+    """What an ideal generator of a group makes: the kind, the fixed bits (bit 0 the most
+    significant of the 128), the bits that tell two identifiers apart, the digits tested."""
+
+    def __init__(self, kind, fixed, duplicate_bits, tested, prefix_tests, time_layout=None, suffix=False):
+        self.kind, self.fixed, self.duplicate_bits = kind, fixed, duplicate_bits
+        self.tested, self.prefix_tests, self.time_layout, self.suffix = tested, prefix_tests, time_layout, suffix
+
+    def free_in_prefix(self, k):
+        return k - sum(1 for bit in self.fixed if bit < k)
+
+
+def digits_free_of(fixed, count=32):
+    """Hex digits none of whose four bits is fixed."""
+    return [d for d in range(count) if not any(4 * d <= bit < 4 * d + 4 for bit in fixed)]
+
+
+def model_of(g):
+    if g in (3, 4, 5):  # hashes and random: every bit but version and variant free
+        return Model("random", RFC_FIXED, 122, digits_free_of(RFC_FIXED), True)
+    if g in (1, 6):  # same 100 ns tick: clock sequence (14 bits) and a random node (47)
+        return Model("time-based", RFC_FIXED, 61, [], False, time_layout=g)
+    if g == 7:  # same millisecond: rand_a (12 bits, digits 13-15) and rand_b (62, digits 17-31)
+        return Model("time-based", RFC_FIXED, 74, [13, 14, 15] + list(range(17, 32)), False, time_layout=7)
+    if g < 16:  # v0, v2, v8, unassigned: the maker's layout, tested as random, warnings only
+        return Model("unknown", RFC_FIXED, 122, digits_free_of(RFC_FIXED), True)
+    if g == 18:  # NCS: the top variant bit
+        return Model("unknown", {64}, 127, digits_free_of({64}), True)
+    if g in (19, 20):  # three variant bits
+        return Model("unknown", {64, 65, 66}, 125, digits_free_of({64, 65, 66}), True)
+    if g == 21:  # OpenUDID: 160 random bits (MD5 and a 32-bit suffix)
+        return Model("random", set(), 160, list(range(40)), True, suffix=True)
+    return Model("placeholder", set(), 0, [], False)
+
+
+def design_of(g, method, counter_bits, fleet):
+    """The judged digits and duplicate bits of a time-ordered group under the method the report
+    names (RFC 9562 §6.2). Bits are numbered from 0, the most significant; a digit is judged
+    when none of its four bits is fixed or ordered. v1/v6: the 60-bit timestamp is ordered and
+    the clock sequence and node are the generator's own, so nothing is judged; two generators in
+    one tick differ by a clock sequence and a random node (61 bits). v7: the 48 bits of
+    milliseconds are ordered; one counter of B bits orders rand_a and the top B − 12 bits of
+    rand_b (73 bits tell two generators apart: the seed's B − 1 and the 74 − B tail); the
+    sub-millisecond method orders rand_a (62: rand_b); random orders nothing more (74); unknown
+    orders what any method may, rand_a and 30 bits of rand_b (62). In a fleet only the
+    milliseconds are ordered, and a counter's guard bit (the top of rand_a) is 0 throughout."""
+    if g in (1, 6):
+        return [], 61
+    fixed = set(RFC_FIXED) | set(range(48))
+    if method == "counter" and not fleet:
+        fixed |= set(range(52, 64)) | set(range(66, 66 + counter_bits - 12))
+    elif method == "counter":
+        fixed |= {52}
+    elif method == "sub-millisecond" and not fleet:
+        fixed |= set(range(52, 64))
+    elif method == "unknown":
+        fixed |= set(range(52, 64)) | set(range(66, 96))
+    bits = {"random": 74, "counter": 73, "sub-millisecond": 62, "unknown": 62}[method]
+    return digits_free_of(fixed), bits
+
+
+# --------------------------------------------------------------------------------------------
+# Timestamps (RFC 9562 §5.1, §5.6, §5.7).
+
+def unix_ms(g, value):
+    if g == 7:
+        return value >> 80
+    if g == 1:
+        time_low, time_mid, time_hi = value >> 96, (value >> 80) & 0xFFFF, (value >> 64) & 0xFFF
+        ticks = time_hi << 48 | time_mid << 32 | time_low
+    else:
+        ticks = (value >> 80) << 12 | (value >> 64) & 0xFFF
+    delta = ticks - GREGORIAN_OFFSET
+    return -((-delta) // 10_000) if delta < 0 else delta // 10_000  # toward zero
+
+
+def iso(ms):
+    days, rest = divmod(ms, DAY_MS)
+    # Civil date from days since 1970-01-01 (proleptic Gregorian).
+    z = days + 719468
+    era = z // 146097
+    doe = z - era * 146097
+    yoe = (doe - doe // 1460 + doe // 36524 - doe // 146096) // 365
+    y = yoe + era * 400
+    doy = doe - (365 * yoe + yoe // 4 - yoe // 100)
+    mp = (5 * doy + 2) // 153
+    d = doy - (153 * mp + 2) // 5 + 1
+    m = mp + 3 if mp < 10 else mp - 9
+    y += 1 if m <= 2 else 0
+    seconds, millis = divmod(rest, 1000)
+    text = f"{y:04d}-{m:02d}-{d:02d}T{seconds // 3600:02d}:{seconds // 60 % 60:02d}:{seconds % 60:02d}"
+    return text + (f".{millis:03d}" if millis else "") + "Z"
+
+
+# --------------------------------------------------------------------------------------------
+# Distributions.
+
+def poisson_at_least(x, mean):
+    """P(X >= x), X ~ Poisson(mean)."""
+    if x <= 0:
+        return 1.0
+    if mean <= 0:
+        return 0.0
+    return float(special.gammainc(math.ceil(x), mean))  # P(X >= n) = P(n, mean)
+
+
+def poisson_at_most(x, mean):
+    if x < 0:
+        return 0.0
+    return float(poisson.cdf(math.floor(x), mean))
+
+
+def poisson_two_sided(x, mean):
+    return min(1.0, 2 * min(poisson_at_most(x, mean), poisson_at_least(x, mean)))
+
+
+def poisson_interval(mean):
+    return float(poisson.ppf(0.025, mean)), float(poisson.ppf(0.975, mean))
+
+
+def birthday_pairs(n, free_bits):
+    """C(n, 2) / 2^b."""
+    return math.ldexp(float(n * (n - 1)), -(free_bits + 1))
+
+
+# --------------------------------------------------------------------------------------------
+# The reference report.
+
+class Record:
+    __slots__ = ("value", "suffix", "group", "file", "line", "global_line")
+
+    def __init__(self, value, suffix, group, file, line, global_line):
+        self.value, self.suffix, self.group = value, suffix, group
+        self.file, self.line, self.global_line = file, line, global_line
+
+
+def value_text(g, value, suffix):
+    if g >= 21:
+        return f"{value:032x}{suffix:08x}"
+    h = f"{value:032x}"
+    return f"{h[:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:]}"
+
+
+def top_order_key(g, value, suffix):
+    """Ties among equally repeated values: by value as the audit sorts it (a v1 UUID by its
+    timestamp first, RFC 9562 §5.1), then by group and suffix."""
+    high, low = value >> 64, value & ((1 << 64) - 1)
+    if g == 1:
+        timestamp = (high & 0xFFF) << 48 | ((high >> 16) & 0xFFFF) << 32 | high >> 32
+        high = timestamp << 4 | 1
+    return (high, low, g, suffix)
+
+
+def read_inputs(files):
+    inputs, records, invalid_examples = [], [], []
+    blank = invalid = 0
+    forms, cases = Counter(), Counter()
+    unterminated = []
+    global_line = 0
+    for file in files:
+        data = open(file, "rb").read()
+        lines = data.split(b"\n")
+        ends_with_feed = data.endswith(b"\n")
+        if ends_with_feed or not data:
+            lines = lines[:-1]
+        for number, raw in enumerate(lines, start=1):
+            global_line += 1
+            text = raw.decode("ascii").strip(" \t\r")
+            if not text:
+                blank += 1
+                continue
+            parsed = parse(text)
+            if parsed is None:
+                invalid += 1
+                invalid_examples.append((file, number, text))
+                continue
+            form, digits = parsed
+            forms[form] += 1
+            cases[letter_case(digits)] += 1
+            openudid = form == "openudid"
+            value = int(digits[:32], 16)
+            suffix = int(digits[32:], 16) if openudid else 0
+            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line))
+        if data and not ends_with_feed:
+            unterminated.append((file, len(lines), lines[-1].decode("ascii").strip(" \t\r")))
+        inputs.append({"file": file, "lines": len(lines)})
+    return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated
+
+
+def expected_report(files, now_ms, methods=None):
+    """The report of `files`; `methods` maps a time-ordered group's name to the method the
+    audit reported for it (name, counter bits, fleet), whose design is then judged."""
+    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files)
+    by_group = defaultdict(list)
+    for r in records:
+        by_group[r.group].append(r)
+    valid = len(records)
+
+    # Copies of each value, in file order.
+    copies = defaultdict(list)
+    for r in records:
+        copies[(r.group, r.value, r.suffix)].append(r)
+    for places in copies.values():
+        places.sort(key=lambda r: r.global_line)
+
+    # Links between successive copies of one value, for repeated runs.
+    links = [(a.global_line, b.global_line) for places in copies.values() for a, b in zip(places, places[1:])]
+
+    # Tests in the family (Bonferroni): per group duplicates, prefixes, two tails per digit, the
+    # suffix, and repeated runs when any value repeats.
+    stats = {}
+    for g, members in by_group.items():
+        model = model_of(g)
+        method = (methods or {}).get(group_name(g))
+        if method and method[0]:
+            model = Model(model.kind, model.fixed, 0, [], model.prefix_tests, time_layout=model.time_layout)
+            model.tested, model.duplicate_bits = design_of(g, *method)
+            model.method = method
+        distinct = len({(r.value, r.suffix) for r in members})
+        tests = 0
+        if model.kind != "placeholder":
+            tests = 1
+            if distinct >= 2 and model.prefix_tests:
+                tests += len(PREFIX_BITS)
+            if distinct >= DIGIT_SAMPLE_MINIMUM:
+                tests += 2 * len(model.tested)
+            if g == 21:
+                tests += 1
+        stats[g] = (model, distinct, tests)
+    total_tests = sum(t for _, _, t in stats.values()) + (1 if links else 0)
+    per_test = FAMILY_WISE / max(1, total_tests)
+    significant = lambda p: p < per_test
+
+    report = {
+        "lines": sum(i["lines"] for i in inputs), "blank": blank, "invalid": invalid, "valid": valid,
+        "headerRows": 0,
+        "inputs": [dict(i, error=None) for i in inputs],
+        "invalidExamples": [{"file": f, "line": n, "text": t} for f, n, t in invalid_examples[:INVALID_EXAMPLES]],
+    }
+    count = Counter(r.group for r in records)
+    openudids = count[21] + count[22]
+    report["kinds"] = {"uuid": valid - openudids, "openudid": openudids}
+    report["openUDIDs"] = {"count": openudids, "optedOut": count[22]}
+    versions = {str(v): count[v] for v in range(16) if count[v]}
+    versions.update({"nil": count[16], "max": count[17]})
+    report["versions"] = versions
+    report["variants"] = {"rfc9562": sum(count[v] for v in range(16)), "ncs": count[16] + count[18],
+                          "microsoft": count[19], "future": count[17] + count[20]}
+    report["forms"] = {f: forms[f] for f in ("canonical", "hyphenless", "braced", "urn", "openudid")}
+    report["cases"] = {c: cases[c] for c in ("lower", "upper", "mixed")}
+
+    groups = []
+    for g in sorted(by_group):
+        model, distinct, _ = stats[g]
+        groups.append(group_report(g, by_group[g], copies, model, distinct, per_test, now_ms))
+    report["groups"] = groups
+    for gr in groups:
+        g = gr["_group"]
+        if g in (1, 6, 7):
+            gr["order"] = order_report(g, by_group[g], inputs)
+
+    # Duplicates over all groups.
+    repeated = [(key, places) for key, places in copies.items() if len(places) > 1]
+    multiplicity = Counter(len(places) for _, places in repeated)
+    verdict = "fault" if any(gr["_duplicate_fault"] for gr in groups) else "chance"
+    top = sorted(repeated, key=lambda item: (-len(item[1]), top_order_key(*item[0])))[:TOP_VALUES]
+    report["duplicates"] = {
+        "values": len(repeated), "extraCopies": sum(len(p) - 1 for _, p in repeated),
+        "pairs": float(sum(len(p) * (len(p) - 1) // 2 for _, p in repeated)),
+        "verdict": verdict, "multiplicity": {str(c): n for c, n in multiplicity.items()},
+        "top": [{
+            "value": value_text(g, value, suffix), "group": group_name(g), "count": len(places),
+            "verdict": copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
+            "locations": [{"file": r.file, "line": r.line} for r in places[:TOP_PLACES]],
+        } for (g, value, suffix), places in top],
+    }
+
+    report["repeatedRuns"] = repeated_runs(links, repeated, valid, inputs, significant)
+    report["findings"] = findings(report, groups, unterminated, significant)
+    report["statistics"] = {"familyWiseRate": FAMILY_WISE, "tests": total_tests, "perTestLevel": per_test}
+    for gr in groups:
+        for key in [k for k in gr if k.startswith("_")]:
+            del gr[key]
+    return report
+
+
+def copies_verdict(model, n, c, significant):
+    """Would an ideal generator make any value c times among n? About C(n, c)/2^(b(c-1))
+    such values are expected (Poisson approximation of the c-fold birthday problem)."""
+    if model.kind == "placeholder":
+        return "placeholder"
+    log_expected = (math.lgamma(n + 1) - math.lgamma(c + 1) - math.lgamma(n - c + 1)
+                    - model.duplicate_bits * (c - 1) * math.log(2))
+    p = -math.expm1(-math.exp(log_expected))
+    return "fault" if significant(p) else "chance"
+
+
+def group_report(g, members, copies, model, distinct, per_test, now_ms):
+    significant = lambda p: p < per_test
+    n = len(members)
+    mine = sorted(((key, places) for key, places in copies.items() if key[0] == g), key=lambda item: (item[0][1], item[0][2]))
+    repeated = [places for _, places in mine if len(places) > 1]
+    pairs = sum(len(p) * (len(p) - 1) // 2 for p in repeated)
+    placeholder = model.kind == "placeholder"
+    expected = birthday_pairs(n, model.duplicate_bits)
+    p = poisson_at_least(pairs, expected)
+    duplicate_fault = not placeholder and significant(p)
+    duplicates = {
+        "values": len(repeated), "extraCopies": sum(len(p) - 1 for p in repeated), "pairs": float(pairs),
+        "freeBits": model.duplicate_bits, "expectedPairs": 0.0 if placeholder else expected,
+        "pValue": 1.0 if placeholder else p,
+        "verdict": "placeholder" if placeholder else ("fault" if duplicate_fault else "chance"),
+        "collisionEntropyBits": math.log2(n * (n - 1) / 2 / pairs) if pairs else None,
+    }
+
+    # Prefix pairs: pairs of distinct values that agree on their first k bits, per prefix class.
+    prefixes = []
+    values = [key[1] for key, _ in mine]
+    if model.prefix_tests and distinct >= 2:
+        for k in PREFIX_BITS:
+            classes = Counter(v >> (128 - k) for v in values)
+            observed = sum(c * (c - 1) // 2 for c in classes.values())
+            free = model.free_in_prefix(k)
+            mean = birthday_pairs(distinct, free)
+            low, high = poisson_interval(mean)
+            pv = poisson_two_sided(observed, mean)
+            if low <= observed <= high:
+                verdict = "consistent"
+            elif not significant(pv):
+                verdict = "marginal"
+            else:
+                verdict = "excess" if observed > mean else "deficit"
+            prefixes.append({"bits": k, "freeBits": free, "observed": observed, "expected": mean, "low": low,
+                             "high": high, "pValue": pv, "verdict": verdict})
+
+    # Digits: each tested position's 16 counts over the distinct values, chi-square, 15 df.
+    digits = []
+    if distinct >= DIGIT_SAMPLE_MINIMUM and model.tested:
+        texts = [f"{key[1]:032x}" + (f"{key[2]:08x}" if model.suffix else "") for key, _ in mine]
+        for position in model.tested:
+            counts = Counter(t[position] for t in texts)
+            e = distinct / 16
+            statistic = sum((counts.get(d, 0) - e) ** 2 / e for d in "0123456789abcdef")
+            upper, lower = float(chi2.sf(statistic, 15)), float(chi2.cdf(statistic, 15))
+            if significant(upper):
+                verdict = "excess"
+            elif significant(lower):
+                verdict = "deficit"
+            elif min(upper, lower) < MARGINAL / 2:
+                verdict = "marginal"
+            else:
+                verdict = "consistent"
+            digits.append({"position": position, "statistic": statistic, "pValue": upper, "pValueLow": lower,
+                           "verdict": verdict, "constant": next(iter(counts)) if len(counts) == 1 else None})
+
+    suffix = None
+    if g == 21:
+        zero = sum(1 for key, _ in mine if key[2] == 0)
+        all_ones = sum(1 for key, _ in mine if key[2] == 0xFFFFFFFF)
+        mean = distinct / 2**32
+        suffix = {"zero": zero, "allOnes": all_ones, "expectedUniform": mean, "pValue": poisson_at_least(zero, mean)}
+
+    verdicts = [{"test": "duplicates", "verdict": duplicates["verdict"]}]
+    verdicts += [{"test": f"prefix-{x['bits']}", "verdict": x["verdict"]} for x in prefixes]
+    verdicts += [{"test": f"digit-{x['position']}", "verdict": x["verdict"]} for x in digits]
+    if suffix:
+        verdicts.append({"test": "suffix-zero", "verdict": "excess" if significant(suffix["pValue"]) else "consistent"})
+
+    # Collision examples: at the longest prefix with an excess, else the longest with any pair;
+    # the first pairs of values next to each other in value order that share it. The audit
+    # places the lower value at its last copy and the higher at its first.
+    collisions = None
+    flagged = [x for x in prefixes if x["verdict"] == "excess"]
+    with_pairs = [x for x in prefixes if x["observed"] > 0]
+    chosen = (flagged or with_pairs or [None])[-1]
+    if chosen:
+        k = chosen["bits"]
+        listed = []
+        for (ka, pa), (kb, pb) in zip(mine, mine[1:]):
+            if ka[1] >> (128 - k) == kb[1] >> (128 - k):
+                a, b = pa[-1], pb[0]  # copies are in file order
+                listed.append({"first": {"value": value_text(g, ka[1], ka[2]), "file": a.file, "line": a.line},
+                               "second": {"value": value_text(g, kb[1], kb[2]), "file": b.file, "line": b.line}})
+                if len(listed) == COLLISION_EXAMPLES:
+                    break
+        collisions = {"bits": k, "pairs": listed} if listed else None
+
+    time = None
+    if model.time_layout:
+        ms = [unix_ms(g, r.value) for r in members]
+        nodes = defaultdict(list)
+        random_nodes = mac_nodes = 0
+        sequences = set()
+        if g in (1, 6):
+            for r, t in zip(members, ms):
+                node = r.value & 0xFFFF_FFFF_FFFF
+                nodes[node].append(t)
+                if node >> 40 & 1:  # the multicast bit of the first octet: a random node (§6.10)
+                    random_nodes += 1
+                else:
+                    mac_nodes += 1
+                sequences.add((r.value >> 48) & 0x3FFF)
+        per_ms = Counter(ms)
+        peak = max(per_ms.values())
+        start = PLAUSIBLE_START_V1 if g == 1 else PLAUSIBLE_START_V6_V7
+        time = {
+            "earliest": iso(min(ms)), "latest": iso(max(ms)),
+            "future": sum(1 for t in ms if t > now_ms + DAY_MS),
+            "implausiblyOld": sum(1 for t in ms if t < start),
+            "distinctNodes": len(nodes), "distinctNodesCapped": False,
+            "randomNodeIdentifiers": random_nodes, "macNodeIdentifiers": mac_nodes,
+            "nodesSeenOverADay": sum(1 for ts in nodes.values() if max(ts) - min(ts) > DAY_MS),
+            "distinctClockSequences": len(sequences),
+            "peakPerMillisecond": peak, "peakMillisecond": iso(min(t for t, c in per_ms.items() if c == peak)),
+        }
+
+    extra = {}
+    if getattr(model, "method", None):
+        extra["methodEvidence"] = {"judgedDigits": model.tested, "duplicateBits": model.duplicate_bits}
+    return {
+        **extra,
+        "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
+        "duplicates": duplicates, "prefixes": prefixes, "digits": digits, "verdicts": verdicts,
+        "collisions": collisions, "time": time, "suffix": suffix,
+        "_group": g, "_duplicate_fault": duplicate_fault, "_multiplicity": Counter(len(p) for p in repeated), "_model": model,
+    }
+
+
+def order_report(g, members, inputs):
+    """What the file order shows for a time-ordered group, per input: the adjacent pairs of the
+    group's identifiers (other lines between them aside) in one millisecond and whether the
+    second is not below the first (by time, then value), those across milliseconds and whether
+    time goes forward; steps back by more than the tolerance (clock regressions) and values
+    that decrease in one millisecond (counter wraps). An input sorted by value (no adjacent
+    value decreases) or whose time steps back in more than a quarter of the steps across
+    milliseconds is not time-ordered, and its regressions and wraps do not count; an input is a
+    counter source when it has at least 64 same-millisecond pairs and at most 1 % go back."""
+    def pairs(n, in_order):
+        return {"pairs": n, "inOrder": in_order, "share": in_order / n if n else None}
+
+    def order_key(r):
+        return top_order_key(g, r.value, r.suffix)[:2]
+
+    def step(a, b, back):
+        return {"file": b.file, "line": b.line, "previousLine": a.line, "milliseconds": back}
+
+    totals = {"within": [0, 0], "across": [0, 0]}
+    regressions = wraps = 0
+    largest, first_regressions, first_wraps, wrap_gaps = [], [], [], []
+    per_input, statuses = [], set()
+    for i in inputs:
+        mine = sorted((r for r in members if r.file == i["file"]), key=lambda r: r.line)
+        if not mine:
+            continue
+        within = [0, 0]
+        across = [0, 0]
+        descents = 0
+        steps_back, wrap_steps, wrap_indices = [], [], []
+        for index, (a, b) in enumerate(zip(mine, mine[1:]), start=1):
+            ta, tb = unix_ms(g, a.value), unix_ms(g, b.value)
+            descents += b.value < a.value
+            if ta == tb:
+                within[0] += 1
+                if order_key(b) >= order_key(a):
+                    within[1] += 1
+                else:
+                    wrap_steps.append(step(a, b, 0))
+                    wrap_indices.append(index)
+            else:
+                across[0] += 1
+                if tb > ta:
+                    across[1] += 1
+                elif ta - tb > CLOCK_TOLERANCE_MS:
+                    steps_back.append(step(a, b, ta - tb))
+        if len(mine) < 2:
+            status = "too-few"
+        elif descents == 0:
+            status = "sorted-by-value"
+        elif 4 * (across[0] - across[1]) > across[0]:
+            status = "not-time-ordered"
+        else:
+            status = "time-order"
+        counter = status == "time-order" and within[0] >= COUNTER_LEAST and 100 * len(wrap_steps) <= within[0]
+        if status != "too-few":
+            statuses.add(status)
+        for k in (0, 1):
+            totals["within"][k] += within[k]
+            totals["across"][k] += across[k]
+        if status == "time-order":
+            regressions += len(steps_back)
+            largest += steps_back
+            first_regressions += steps_back
+        if counter and wrap_steps:
+            wraps += len(wrap_steps)
+            first_wraps += wrap_steps
+            wrap_gaps += [b - a for a, b in zip(wrap_indices, wrap_indices[1:])]
+        per_input.append({
+            "file": i["file"], "identifiers": len(mine), "status": status, "counter": counter,
+            "withinMillisecond": pairs(*within), "acrossMilliseconds": pairs(*across),
+            "regressions": len(steps_back) if status == "time-order" else 0,
+            "counterWraps": len(wrap_steps) if counter else 0,
+        })
+    period = None
+    if wrap_gaps:
+        divisor = math.gcd(*wrap_gaps)
+        period = divisor if divisor >= 2 and min(wrap_gaps) == divisor else None
+    return {
+        "status": statuses.pop() if len(statuses) == 1 else ("mixed" if statuses else "too-few"),
+        "withinMillisecond": pairs(*totals["within"]), "acrossMilliseconds": pairs(*totals["across"]),
+        "clockToleranceMilliseconds": CLOCK_TOLERANCE_MS, "regressions": regressions,
+        "largestRegressions": sorted(largest, key=lambda s: -s["milliseconds"])[:ORDER_STEPS_KEPT],
+        "firstRegressions": first_regressions[:ORDER_STEPS_KEPT],
+        "counterWraps": wraps, "wrapPeriod": period, "firstWraps": first_wraps[:ORDER_STEPS_KEPT],
+        "inputs": per_input, "skew": None,
+    }
+
+
+def place(global_line, inputs):
+    line = global_line
+    for i in inputs:
+        if line <= i["lines"]:
+            return {"file": i["file"], "line": line}
+        line -= i["lines"]
+    return {"file": inputs[-1]["file"], "line": line}
+
+
+def repeated_runs(links, repeated, valid, inputs, significant):
+    """Runs of at least three consecutive lines whose identifiers repeat, in order, at one
+    offset. Were the copies coincidences, each of the L links would extend to the next line
+    with probability q (the share of equal pairs among all pairs): about L·q^(r−1) runs."""
+    by_offset = defaultdict(list)
+    for a, b in links:
+        by_offset[b - a].append(a)
+    runs = []
+    for offset, starts in by_offset.items():
+        starts.sort()
+        i = 0
+        while i < len(starts):
+            j = i + 1
+            while j < len(starts) and starts[j] == starts[j - 1] + 1:
+                j += 1
+            if j - i >= RUN_MINIMUM:
+                runs.append((j - i, starts[i], offset))
+            i = j
+    runs.sort(key=lambda run: (-run[0], run[1]))
+    pairs = sum(len(p) * (len(p) - 1) // 2 for _, p in repeated)
+    q = min(1.0, pairs / (valid * (valid - 1) / 2)) if valid > 1 else 1.0
+    return [{
+        "length": length, "first": place(first, inputs), "repeatedAt": place(first + offset, inputs),
+        "pValue": min(1.0, len(links) * q ** (length - 1)), "sampling": 1,
+    } for length, first, offset in runs[:RUNS_LISTED]]
+
+
+def findings(report, groups, unterminated, significant):
+    found = []
+
+    def add(kind, group, severity):
+        found.append({"kind": kind, "group": group, "severity": severity})
+
+    non_blank = report["invalid"] + report["valid"]
+    if report["valid"] == 0:
+        add("no-identifiers", "all", "fault")
+    elif report["invalid"] >= MOSTLY_INVALID_LEAST and 2 * report["invalid"] > non_blank:
+        add("mostly-invalid", "all", "warning")
+    for file, line, text in unterminated:
+        if truncated_form(text):
+            add("truncated-input", "all", "warning")
+
+    for gr in groups:
+        model = gr["_model"]
+        mine = []
+        name = gr["name"]
+        if model.kind == "placeholder":
+            mine.append(("placeholder", "warning"))
+        else:
+            d = gr["duplicates"]
+            if d["values"] > 0:
+                if d["verdict"] == "fault":
+                    mine.append(("duplicates", "fault"))
+                    bits = d["collisionEntropyBits"]
+                    if bits is not None and bits <= 64 and d["values"] >= ENTROPY_EVIDENCE \
+                            and not copied(gr, bits, significant):
+                        mine.append(("low-entropy", "fault" if bits <= 32 else "warning"))
+                elif d["pValue"] < MARGINAL:
+                    mine.append(("duplicates", "warning"))
+            if any(x["verdict"] == "excess" for x in gr["prefixes"]):
+                mine.append(("prefix-excess", "fault"))
+            if any(x["verdict"] == "deficit" for x in gr["prefixes"]):
+                mine.append(("prefix-deficit", "warning"))
+            if any(x["constant"] is not None for x in gr["digits"]):
+                mine.append(("constant-digit", "fault"))
+            if any(x["verdict"] == "excess" and x["constant"] is None for x in gr["digits"]):
+                mine.append(("biased-digit", "fault"))
+            if any(x["verdict"] == "deficit" for x in gr["digits"]):
+                mine.append(("even-digit", "warning"))
+            if gr["suffix"] and significant(gr["suffix"]["pValue"]):
+                mine.append(("openudid-2011-suffix", "warning"))
+        if gr["time"]:
+            t = gr["time"]
+            if t["future"] > 0:
+                mine.append(("future-timestamps", "warning"))
+            if t["implausiblyOld"] > 0:
+                mine.append(("old-timestamps", "warning"))
+            if t["macNodeIdentifiers"] > 0:
+                mine.append(("mac-nodes", "info"))
+        if model.kind == "unknown":  # a layout left to its maker: at most a warning
+            mine = [(k, "warning" if s == "fault" else s) for k, s in mine]
+        for kind, severity in mine:
+            add(kind, name, severity)
+
+    # The file order: a clock that steps back, a counter that decreases in a millisecond.
+    for gr in groups:
+        order = gr.get("order")
+        if order and order["regressions"] > 0:
+            add("clock-regression", gr["name"], "fault")
+        if order and order["counterWraps"] > 0:
+            add("counter-wrap", gr["name"], "fault")
+
+    for run in report["repeatedRuns"]:
+        add("repeated-run", "all", "fault" if significant(run["pValue"]) else "warning")
+    if report["invalid"] > 0:
+        add("invalid-lines", "all", "info")
+    # Most severe first; the order above kept among equals.
+    return sorted(found, key=lambda f: -SEVERITY_RANK[f["severity"]])
+
+
+def copied(gr, bits, significant):
+    """Far more values with three or more copies than a space of 2^bits values makes (about
+    C(N, 3)/2^(2·bits)): the pairs come from copying, not from a small space."""
+    n = gr["count"]
+    triples = sum(v for c, v in gr["_multiplicity"].items() if c >= 3)
+    expected = n * (n - 1) * (n - 2) / 6 * 2 ** (-2 * bits)
+    return significant(poisson_at_least(triples, expected))
+
+
+# --------------------------------------------------------------------------------------------
+# The comparison.
+
+def pattern(path):
+    """`groups[3].prefixes[0].pValue` → `groups[].prefixes[].pValue`."""
+    out, depth = [], 0
+    for c in path:
+        if c == "[":
+            depth += 1
+            out.append("[]")
+        elif c == "]":
+            depth -= 1
+        elif depth == 0:
+            out.append(c)
+    return "".join(out)
+
+
+def equal(a, b):
+    if isinstance(a, bool) or isinstance(b, bool):
+        return a is b
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)):
+        if a == b:
+            return True
+        if math.isnan(a) or math.isnan(b):
+            return False
+        return abs(a - b) <= REL_TOLERANCE * max(abs(a), abs(b))
+    return a == b
+
+
+class Comparison:
+    def __init__(self):
+        self.compared = 0
+        self.mismatches = []
+        self.skipped = set()
+
+    def fail(self, path, actual, expected):
+        self.mismatches.append(f"{path}: report {json.dumps(actual)}, reference {json.dumps(expected)}")
+
+    def uncovered(self, path, actual):
+        """A field the reference does not compute: listed, or a failure."""
+        p = pattern(path)
+        if p in NOT_COMPARED or p in NOT_YET_COMPARED:
+            self.skipped.add(p)
+        elif isinstance(actual, dict) and actual:
+            for key, value in actual.items():
+                self.uncovered(f"{path}.{key}", value)
+        elif isinstance(actual, list) and actual:
+            for i, value in enumerate(actual):
+                self.uncovered(f"{path}[{i}]", value)
+        elif actual is not None:
+            self.fail(path + " (a field the reference neither computes nor lists in NOT_COMPARED)", actual, None)
+
+    def walk(self, path, actual, expected):
+        p = pattern(path)
+        if p in NOT_COMPARED or p in NOT_YET_COMPARED:
+            self.skipped.add(p)
+            return
+        if p in WHOLE_OBJECTS:
+            self.compared += 1
+            if set(actual) != set(expected) or any(not equal(actual[k], expected[k]) for k in actual):
+                self.fail(path, actual, expected)
+            return
+        if isinstance(actual, dict) and isinstance(expected, dict):
+            for key in sorted(set(actual) | set(expected)):
+                sub = f"{path}.{key}" if path else key
+                if key not in expected:
+                    self.uncovered(sub, actual[key])
+                    continue
+                self.walk(sub, actual.get(key), expected[key])
+            return
+        if isinstance(actual, list) and isinstance(expected, list):
+            self.compared += 1
+            if len(actual) != len(expected):
+                self.fail(path + " (length)", len(actual), len(expected))
+            for i, (a, e) in enumerate(zip(actual, expected)):
+                self.walk(f"{path}[{i}]", a, e)
+            return
+        self.compared += 1
+        if not equal(actual, expected):
+            self.fail(path, actual, expected)
+
+
+def check_evidence(report, comparison):
+    """The places a repeated-run finding names are those of its run."""
+    for run in report["repeatedRuns"]:
+        places = [f"{run['first']['file']}:{run['first']['line']}", f"{run['repeatedAt']['file']}:{run['repeatedAt']['line']}"]
+        comparison.compared += 1
+        if not any(f["kind"] == "repeated-run" and all(p in f["evidence"] for p in places) for f in report["findings"]):
+            comparison.fail("findings[repeated-run].evidence", None, places)
+
+
+def check_order_evidence(report, comparison):
+    """The clock-regression and counter-wrap findings name their first place (file:line)."""
+    for gr in report["groups"]:
+        order = gr.get("order") or {}
+        for kind, steps in (("clock-regression", order.get("firstRegressions")), ("counter-wrap", order.get("firstWraps"))):
+            if not steps:
+                continue
+            where = f"{steps[0]['file']}:{steps[0]['line']}"
+            comparison.compared += 1
+            if not any(f["kind"] == kind and f["group"] == gr["name"] and where in f["evidence"] for f in report["findings"]):
+                comparison.fail(f"findings[{kind}].evidence", None, where)
+
+
+def compare(report_path, files, now_from, now_to, status):
+    actual = json.load(open(report_path))
+    methods = {gr["name"]: (gr.get("method"), (gr.get("methodEvidence") or {}).get("counterBits"),
+                            bool((gr.get("methodEvidence") or {}).get("fleet")))
+               for gr in actual.get("groups", []) if gr.get("method")}
+    expected_from = expected_report(files, now_from, methods)
+    expected_to = expected_report(files, now_to, methods)
+    comparison = Comparison()
+    if json.dumps(expected_from, sort_keys=True) != json.dumps(expected_to, sort_keys=True):
+        comparison.fail("(inputs)", None, "a timestamp lies within a day of the audit's run: plant it further away")
+    comparison.walk("", actual, expected_from)
+    comparison.compared += 1
+    if status != (1 if expected_from["valid"] == 0 else 0):
+        comparison.fail("(exit status)", status, 1 if expected_from["valid"] == 0 else 0)
+    check_evidence(actual, comparison)
+    check_order_evidence(actual, comparison)
+    for f in actual.get("findings", []):
+        if f.get("kind") not in KNOWN_FINDING_KINDS:
+            comparison.fail("findings[].kind", f.get("kind"), "a kind the reference does not know (add it in findings())")
+    return comparison
+
+
+def main(argv):
+    if len(argv) < 2 or argv[1] != "compare":
+        sys.exit(__doc__)
+    args = argv[2:]
+    report_path = args.pop(0)
+    now_from = now_to = status = None
+    files = []
+    while args:
+        a = args.pop(0)
+        if a == "--now-from":
+            now_from = int(args.pop(0))
+        elif a == "--now-to":
+            now_to = int(args.pop(0))
+        elif a == "--status":
+            status = int(args.pop(0))
+        else:
+            files.append(a)
+    comparison = compare(report_path, files, now_from, now_to, status)
+    for line in comparison.mismatches:
+        print(f"{report_path}: {line}")
+    if comparison.mismatches:
+        print(f"{report_path}: {len(comparison.mismatches)} mismatches in {comparison.compared} fields")
+        sys.exit(1)
+    print(f"{comparison.compared} fields compared")
+
+
+if __name__ == "__main__":
+    main(sys.argv)
