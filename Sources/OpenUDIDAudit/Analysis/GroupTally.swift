@@ -1,10 +1,10 @@
 import AuditInput
-/// A value seen more than once: how often, and where its first three copies were.
+/// A value seen more than once: how often, and where its first four copies were.
 package struct RepeatedValue: Sendable, Hashable {
     /// The first copy (value and location).
     package var first: AuditRecord
     package var count: Int
-    /// Packed locations of the first three copies.
+    /// Packed locations of the first four copies (the first and the next three).
     package var locations: [UInt64]
 }
 

@@ -75,7 +75,7 @@ package struct AuditReport: Sendable, Codable {
         package var count: Int
         /// `chance`, `fault`, or `placeholder` for Nil, Max and the opted-out OpenUDID.
         package var verdict: String
-        /// The first three places.
+        /// The places of its first four copies.
         package var locations: [Place]
     }
 
