@@ -14,7 +14,7 @@ extension RFCUUID {
 
     /// A version 3 UUID of a name given as raw bytes.
     ///
-    /// Names of up to ``oneBlockNameLength`` bytes (a host name, most URLs) make a message that
+    /// Names of up to 39 bytes (a host name, many URLs) make a message that
     /// fits one padded MD5 block: the namespace and the name are written straight into that
     /// block on the stack and compressed once, without the streaming hasher's buffering.
     @inlinable
