@@ -27,6 +27,7 @@ import json
 import math
 import sys
 from collections import Counter, defaultdict
+from fractions import Fraction
 
 from scipy import special
 from scipy.stats import chi2, poisson
@@ -78,20 +79,6 @@ NOT_COMPARED = {
 # `expected_report` (group figures in `group_report`, findings in `findings`) and remove it here.
 #   e.g. "groups[].method": "inferred generator method, not yet computed by the reference",
 NOT_YET_COMPARED = {
-    "groups[].method": "read from the report, not inferred here: the design it names (judged digits, duplicate "
-                       "bits) is derived and compared (design_of)",
-    "groups[].methodEvidence.counterBits": "read from the report with the method",
-    "groups[].methodEvidence.fleet": "read from the report with the method",
-    "groups[].methodEvidence.sameMillisecondPairs": "the counts the method is inferred from: not computed yet",
-    "groups[].methodEvidence.counterSteps": "not computed yet",
-    "groups[].methodEvidence.fractionSteps": "not computed yet",
-    "groups[].methodEvidence.fractionEqual": "not computed yet",
-    "groups[].methodEvidence.fractionEqualExpected": "not computed yet",
-    "groups[].methodEvidence.nextMillisecondPairs": "not computed yet",
-    "groups[].methodEvidence.carries": "not computed yet",
-    "groups[].methodEvidence.guardBitClear": "not computed yet",
-    "groups[].methodEvidence.closePairs": "not computed yet",
-    "groups[].methodEvidence.tickSteps": "not computed yet",
 }
 
 # Finding kinds the reference derives. A finding of another kind in the report is a mismatch
@@ -269,6 +256,96 @@ def design_of(g, method, counter_bits, fleet):
     return digits_free_of(fixed), bits
 
 
+METHOD_MINIMUM_PAIRS = 64  # neighbours below which no method is named
+METHOD_MINIMUM_STEPS = 16  # 42-bit counter steps that prove a counter
+GUARD_MINIMUM = DIGIT_SAMPLE_MINIMUM  # distinct values before rand_a's top bit may prove a fleet
+_equal_cache = {}
+
+
+def expected_equal_fractions(m):
+    """Adjacent pairs with equal rand_a among m sorted values whose 12 bits are random: m less
+    the expected number of distinct rand_a values, 4096·(1 − (4095/4096)^m), computed exactly."""
+    if m not in _equal_cache:
+        _equal_cache[m] = float(Fraction(m) - 4096 * (1 - Fraction(4095, 4096) ** m))
+    return _equal_cache[m]
+
+
+def v1_v6_ticks(g, value):
+    """The 60-bit timestamp in 100 ns ticks (RFC 9562 §5.1, §5.6)."""
+    if g == 1:
+        return ((value >> 64) & 0xFFF) << 48 | ((value >> 80) & 0xFFFF) << 32 | value >> 96
+    return (value >> 80) << 12 | (value >> 64) & 0xFFF
+
+
+def infer_method(g, values):
+    """The method of a time-ordered group and the counts it rests on, from its distinct values
+    in time order (docs: "Time-ordered groups: the method"; RFC 9562 §6.2). Returns (method,
+    counter bits or None, fleet, evidence). The counts are taken pair by pair from the
+    definitions: a counter of B bits is rand_a followed by the top B − 12 bits of rand_b, and it
+    "steps" when the later value's counter is the earlier's plus one."""
+    if g in (1, 6):
+        ticks = sorted(v1_v6_ticks(g, v) for v in values)
+        close = tick = 0
+        for a, b in zip(ticks, ticks[1:]):
+            if 1 <= b - a < 10_000:
+                close += 1
+                tick += b - a == 1
+        if close < METHOD_MINIMUM_PAIRS:
+            method = "unknown"
+        else:
+            method = "counter" if 2 * tick >= close else "clock"
+        return method, None, False, {"closePairs": close, "tickSteps": tick}
+    values = sorted(values)
+    ms = lambda v: v >> 80
+    rand_a = lambda v: (v >> 64) & 0xFFF
+    counter42 = lambda v: rand_a(v) << 30 | (v >> 32) & ((1 << 30) - 1)
+    same = []  # adjacent distinct values in one millisecond
+    nxt = carries = 0
+    for a, b in zip(values, values[1:]):
+        if ms(a) == ms(b):
+            same.append((a, b))
+        elif ms(b) == ms(a) + 1:
+            nxt += 1
+            carries += rand_a(a) == 0xFFF and rand_a(b) == 0
+
+    def steps(bits):
+        return sum(1 for a, b in same if (counter42(b) >> (42 - bits)) - (counter42(a) >> (42 - bits)) == 1)
+
+    pairs = len(same)
+    equal = sum(1 for a, b in same if rand_a(a) == rand_a(b))
+    sizes = Counter(Counter(ms(v) for v in values).values())
+    expected = sum(count * expected_equal_fractions(m) for m, count in sizes.items())
+    guard = len(values) >= GUARD_MINIMUM and all(rand_a(v) >> 11 == 0 for v in values)
+    all_steps = {bits: steps(bits) for bits in range(12, 43)}
+    bits = None
+    if pairs < METHOD_MINIMUM_PAIRS:
+        method = "unknown"
+    elif all_steps[42] >= METHOD_MINIMUM_STEPS and 100 * all_steps[42] >= pairs:
+        method, bits = "counter", 42
+    elif any(10 * all_steps[b] >= 9 * pairs for b in range(13, 42)):
+        # the width with the most steps, the narrowest among equals
+        best = max(all_steps[b] for b in range(13, 42))
+        method, bits = "counter", min(b for b in range(13, 42) if all_steps[b] == best)
+    elif 2 * all_steps[12] >= pairs and 4 * equal <= all_steps[12]:
+        runs_on = nxt > 0 and 2 * carries >= nxt
+        method, bits = ("sub-millisecond", None) if runs_on else ("counter", 12)
+    elif equal > 2 * expected + 5 * math.sqrt(expected) + 16:
+        method = "sub-millisecond"
+    elif expected >= 32 and 4 * equal < expected:
+        method = "sub-millisecond"
+    else:
+        method = "random"
+    fleet = method == "random" and guard
+    if fleet:
+        method, bits = "counter", 42
+    evidence = {
+        "sameMillisecondPairs": pairs, "counterSteps": all_steps[bits or 42], "fractionSteps": all_steps[12],
+        "fractionEqual": equal, "fractionEqualExpected": expected, "nextMillisecondPairs": nxt,
+        "carries": carries, "guardBitClear": guard,
+    }
+    return method, bits, fleet, evidence
+
+
 # --------------------------------------------------------------------------------------------
 # Timestamps (RFC 9562 §5.1, §5.6, §5.7).
 
@@ -397,9 +474,9 @@ def read_inputs(files):
     return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated
 
 
-def expected_report(files, now_ms, methods=None):
-    """The report of `files`; `methods` maps a time-ordered group's name to the method the
-    audit reported for it (name, counter bits, fleet), whose design is then judged."""
+def expected_report(files, now_ms):
+    """The report of `files`. A time-ordered group is judged by the design of the method its
+    values show (infer_method, design_of)."""
     inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files)
     by_group = defaultdict(list)
     for r in records:
@@ -421,11 +498,11 @@ def expected_report(files, now_ms, methods=None):
     stats = {}
     for g, members in by_group.items():
         model = model_of(g)
-        method = (methods or {}).get(group_name(g))
-        if method and method[0]:
+        if g in (1, 6, 7):
+            method, bits, fleet, evidence = infer_method(g, {r.value for r in members})
             model = Model(model.kind, model.fixed, 0, [], model.prefix_tests, time_layout=model.time_layout)
-            model.tested, model.duplicate_bits = design_of(g, *method)
-            model.method = method
+            model.tested, model.duplicate_bits = design_of(g, method, bits, fleet)
+            model.method = (method, bits, fleet, evidence)
         distinct = len({(r.value, r.suffix) for r in members})
         tests = 0
         if model.kind != "placeholder":
@@ -626,7 +703,13 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
 
     extra = {}
     if getattr(model, "method", None):
-        extra["methodEvidence"] = {"judgedDigits": model.tested, "duplicateBits": model.duplicate_bits}
+        method, bits, fleet, evidence = model.method
+        extra["method"] = method
+        extra["methodEvidence"] = {"judgedDigits": model.tested, "duplicateBits": model.duplicate_bits, **evidence}
+        if bits is not None:
+            extra["methodEvidence"]["counterBits"] = bits
+        if fleet:
+            extra["methodEvidence"]["fleet"] = True
     return {
         **extra,
         "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
@@ -949,11 +1032,8 @@ def check_order_evidence(report, comparison):
 
 def compare(report_path, files, now_from, now_to, status):
     actual = json.load(open(report_path))
-    methods = {gr["name"]: (gr.get("method"), (gr.get("methodEvidence") or {}).get("counterBits"),
-                            bool((gr.get("methodEvidence") or {}).get("fleet")))
-               for gr in actual.get("groups", []) if gr.get("method")}
-    expected_from = expected_report(files, now_from, methods)
-    expected_to = expected_report(files, now_to, methods)
+    expected_from = expected_report(files, now_from)
+    expected_to = expected_report(files, now_to)
     comparison = Comparison()
     if json.dumps(expected_from, sort_keys=True) != json.dumps(expected_to, sort_keys=True):
         comparison.fail("(inputs)", None, "a timestamp lies within a day of the audit's run: plant it further away")
