@@ -70,6 +70,7 @@ NOT_COMPARED = {
     "run.seconds": "how the audit ran",
     "run.files": "how the audit ran",
     "invalidExamples[].error": "the parser's message, prose (the line and its text are compared)",
+    "groups[].unversioned.untested": "prose: what the random-128 group is not tested for",
     "findings[].evidence": "prose; the places it names are checked for repeated runs, clock regressions and counter "
                            "wraps (check_evidence, check_order_evidence)",
 }
@@ -88,6 +89,7 @@ KNOWN_FINDING_KINDS = {
     "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
     "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
+    "unversioned", "draft-layout",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -514,7 +516,10 @@ def expected_report(files, now_ms):
             if g == 21:
                 tests += 1
         stats[g] = (model, distinct, tests)
-    total_tests = sum(t for _, _, t in stats.values()) + (1 if links else 0)
+    unversioned = unversioned_test(by_group)
+    folded = set(unversioned["_groups"]) if unversioned else set()
+    total_tests = (sum(t for g, (_, _, t) in stats.items() if g not in folded) + (1 if unversioned else 0)
+                   + (1 if links else 0))
     per_test = FAMILY_WISE / max(1, total_tests)
     significant = lambda p: p < per_test
 
@@ -538,6 +543,10 @@ def expected_report(files, now_ms):
 
     groups = []
     for g in sorted(by_group):
+        if g in folded:
+            if not any(gr["name"] == RANDOM_GROUP for gr in groups):
+                groups.append(random_group_report(unversioned, by_group, copies, per_test))
+            continue
         model, distinct, _ = stats[g]
         groups.append(group_report(g, by_group[g], copies, model, distinct, per_test, now_ms))
     report["groups"] = groups
@@ -556,8 +565,10 @@ def expected_report(files, now_ms):
         "pairs": float(sum(len(p) * (len(p) - 1) // 2 for _, p in repeated)),
         "verdict": verdict, "multiplicity": {str(c): n for c, n in multiplicity.items()},
         "top": [{
-            "value": value_text(g, value, suffix), "group": group_name(g), "count": len(places),
-            "verdict": copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
+            "value": value_text(g, value, suffix), "group": RANDOM_GROUP if g in folded else group_name(g),
+            "count": len(places),
+            "verdict": copies_verdict(RANDOM_MODEL, sum(len(by_group[f]) for f in folded), len(places), significant)
+            if g in folded else copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
             "locations": [{"file": r.file, "line": r.line} for r in places[:TOP_PLACES]],
         } for (g, value, suffix), places in top],
     }
@@ -569,6 +580,93 @@ def expected_report(files, now_ms):
         for key in [k for k in gr if k.startswith("_")]:
             del gr[key]
     return report
+
+
+# --------------------------------------------------------------------------------------------
+# Random 128-bit values printed as UUIDs (docs: "Not UUIDs: random 128-bit values").
+
+RANDOM_GROUP = "random-128"
+UNVERSIONED_MINIMUM = 1024  # distinct values before the version/variant cells are tested
+VARIANT_SHARE = {0: 1 / 2, 1: 1 / 4, 2: 1 / 8, 3: 1 / 8}  # 0xxx NCS, 10xx RFC, 110x Microsoft, 111x reserved
+RANDOM_MODEL = Model("unversioned", set(), 128, [], False)
+
+
+def unversioned_test(by_group):
+    """The distinct UUIDs of every group but Nil and Max counted over 16 version nibbles x 4
+    variant classes, and whether those 64 cells fill as random bits do: a chi-square with 63
+    degrees of freedom not rejecting uniformity at the family-wise rate, from 1024 values on.
+    Returns the group's `unversioned` figures (and the folded groups), or None."""
+    cells = Counter()
+    folded = []
+    for g in sorted(by_group):
+        if g >= 16 and g not in (18, 19, 20):
+            continue
+        folded.append(g)
+        for value in {r.value for r in by_group[g]}:
+            digit16 = (value >> 60) & 0xF
+            variant = 0 if digit16 < 8 else 1 if digit16 < 12 else 2 if digit16 < 14 else 3
+            cells[((value >> 76) & 0xF, variant)] += 1
+    n = sum(cells.values())
+    if n < UNVERSIONED_MINIMUM:
+        return None
+    statistic = sum((cells[(version, variant)] - n * share / 16) ** 2 / (n * share / 16)
+                    for version in range(16) for variant, share in VARIANT_SHARE.items())
+    p = float(chi2.sf(statistic, 63))
+    if p < FAMILY_WISE:
+        return None
+    return {"statistic": statistic, "degreesOfFreedom": 63, "pValue": p, "sample": n,
+            "folded": [group_name(g) for g in folded], "_groups": folded}
+
+
+def random_group_report(unversioned, by_group, copies, per_test):
+    """The folded groups as one group of 128 random bits, tested for exact duplicates only."""
+    members = [r for g in unversioned["_groups"] for r in by_group[g]]
+    repeated = [places for (g, _, _), places in copies.items() if g in unversioned["_groups"] and len(places) > 1]
+    n = len(members)
+    pairs = sum(len(p) * (len(p) - 1) // 2 for p in repeated)
+    expected = birthday_pairs(n, 128)
+    p = poisson_at_least(pairs, expected)
+    fault = p < per_test
+    figures = {k: v for k, v in unversioned.items() if not k.startswith("_")}
+    return {
+        "name": RANDOM_GROUP, "title": "Random 128-bit values (no version, no variant)", "kind": "unversioned",
+        "count": n, "distinct": len({(r.group, r.value) for r in members}),
+        "duplicates": {
+            "values": len(repeated), "extraCopies": sum(len(p) - 1 for p in repeated), "pairs": float(pairs),
+            "freeBits": 128, "expectedPairs": expected, "pValue": p, "verdict": "fault" if fault else "chance",
+            "collisionEntropyBits": math.log2(n * (n - 1) / 2 / pairs) if pairs else None,
+        },
+        "prefixes": [], "digits": [],
+        "verdicts": [{"test": "duplicates", "verdict": "fault" if fault else "chance"},
+                     {"test": "version-variant", "verdict": "uniform"}],
+        "collisions": None, "time": None, "suffix": None, "unversioned": figures,
+        "_group": None, "_duplicate_fault": fault, "_model": RANDOM_MODEL,
+    }
+
+
+# --------------------------------------------------------------------------------------------
+# UUIDv7 of the drafts before RFC 9562 (docs: "draft-layout"): 36 bits of Unix seconds and a
+# sub-second fraction where RFC 9562 has 48 bits of milliseconds.
+
+DRAFT_NAME = "draft-peabody-dispatch-new-uuid-format-02 UUIDv7"
+DRAFT_SUMMARY = "36-bit Unix seconds, then a sub-second fraction (12 bits, version, 12 bits), a sequence and random bits"
+DRAFT_DIGITS = {13, 14, 15, 17, 18, 19}  # the draft's fraction (after the version) and sequence counter
+
+
+def draft_layout(g, members, now_ms):
+    """A v7 group every identifier of which is implausible as RFC 9562 reads it (more than a
+    day ahead of now, or before 2020) and plausible as the draft reads it (its first 36 bits as
+    Unix seconds, from 2020 to a day ahead): the layout and the times it gives, to the second."""
+    if g != 7 or not members:
+        return None
+    ms = [r.value >> 80 for r in members]
+    if not (all(t > now_ms + DAY_MS for t in ms) or all(t < PLAUSIBLE_START_V6_V7 for t in ms)):
+        return None
+    seconds = [r.value >> 92 for r in members]  # the top 36 of the 128 bits
+    earliest, latest = min(seconds) * 1000, max(seconds) * 1000
+    if earliest < PLAUSIBLE_START_V6_V7 or latest > now_ms + DAY_MS:
+        return None
+    return {"layout": DRAFT_NAME, "summary": DRAFT_SUMMARY, "earliest": iso(earliest), "latest": iso(latest)}
 
 
 def copies_verdict(model, n, c, significant):
@@ -714,7 +812,7 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
         **extra,
         "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
         "duplicates": duplicates, "prefixes": prefixes, "digits": digits, "verdicts": verdicts,
-        "collisions": collisions, "time": time, "suffix": suffix,
+        "collisions": collisions, "time": time, "suffix": suffix, "draft": draft_layout(g, members, now_ms),
         "_group": g, "_duplicate_fault": duplicate_fault, "_multiplicity": Counter(len(p) for p in repeated), "_model": model,
     }
 
@@ -863,6 +961,14 @@ def findings(report, groups, unterminated, significant):
         model = gr["_model"]
         mine = []
         name = gr["name"]
+        if gr.get("unversioned"):  # random 128-bit values: one fault, and exact duplicates only
+            add("unversioned", name, "fault")
+            d = gr["duplicates"]
+            if d["values"] > 0 and d["verdict"] == "fault":
+                add("duplicates", name, "fault")
+            elif d["values"] > 0 and d["pValue"] < MARGINAL:
+                add("duplicates", name, "warning")
+            continue
         if model.kind == "placeholder":
             mine.append(("placeholder", "warning"))
         else:
@@ -880,18 +986,22 @@ def findings(report, groups, unterminated, significant):
                 mine.append(("prefix-excess", "fault"))
             if any(x["verdict"] == "deficit" for x in gr["prefixes"]):
                 mine.append(("prefix-deficit", "warning"))
-            if any(x["constant"] is not None for x in gr["digits"]):
+            # A draft layout fills digits 13-15 and 17-19 by design: its finding names them.
+            judged = [x for x in gr["digits"] if not (gr.get("draft") and x["position"] in DRAFT_DIGITS)]
+            if any(x["constant"] is not None for x in judged):
                 mine.append(("constant-digit", "fault"))
-            if any(x["verdict"] == "excess" and x["constant"] is None for x in gr["digits"]):
+            if any(x["verdict"] == "excess" and x["constant"] is None for x in judged):
                 mine.append(("biased-digit", "fault"))
-            if any(x["verdict"] == "deficit" for x in gr["digits"]):
+            if any(x["verdict"] == "deficit" for x in judged):
                 mine.append(("even-digit", "warning"))
             if gr["suffix"] and significant(gr["suffix"]["pValue"]):
                 mine.append(("openudid-2011-suffix", "warning"))
-        if gr["time"]:
+        if gr.get("draft"):
+            mine.append(("draft-layout", "fault"))
+        elif gr["time"]:
             t = gr["time"]
-            if t["future"] > 0:
-                mine.append(("future-timestamps", "warning"))
+            if t["future"] > 0:  # every identifier ahead: a clock or a layout wrong
+                mine.append(("future-timestamps", "fault" if t["future"] == gr["count"] else "warning"))
             if t["implausiblyOld"] > 0:
                 mine.append(("old-timestamps", "warning"))
             if t["macNodeIdentifiers"] > 0:

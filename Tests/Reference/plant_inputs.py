@@ -574,12 +574,119 @@ def method_inputs(out, now):
     return made
 
 
+# --- random 128-bit values printed as UUIDs ------------------------------------------------
+
+def unversioned_inputs(out, now):
+    """Random 128-bit values around the `unversioned` test: 1024 values filling the 16 version
+    x 4 variant cells as random bits do (with one copied value: the random-128 group's duplicate
+    fault) beside 1023 (too few to test); and 1024 whose chi-square (63 df) lies just short of the
+    family-wise rate's critical value (p in (0.001, 0.002)) beside one just past it (p in
+    (0.0005, 0.001)), which stays sixteen versions and four variants."""
+    rng = random.Random(53)
+    share = ref.VARIANT_SHARE
+    cells = [(version, variant) for version in range(16) for variant in range(4)]
+    digit16 = {0: range(0, 8), 1: range(8, 12), 2: range(12, 14), 3: range(14, 16)}
+    made = []
+
+    def statistic(counts, n):
+        return sum((counts[c] - n * share[c[1]] / 16) ** 2 / (n * share[c[1]] / 16) for c in cells)
+
+    def counts_between(n, low, high):
+        """Cell counts of n values whose chi-square lies in [low, high): from the expected
+        counts, one value moved at a time toward the interval."""
+        counts = {c: round(n * share[c[1]] / 16) for c in cells}
+        while sum(counts.values()) > n:
+            counts[rng.choice(cells)] -= 1
+        while True:
+            x = statistic(counts, n)
+            if low <= x < high:
+                return counts
+            a, b = rng.sample(cells, 2)
+            if counts[a] == 0:
+                continue
+            counts[a] -= 1
+            counts[b] += 1
+            y = statistic(counts, n)
+            if (x < low and y < x) or (x >= high and y > x) or y > high + 20:
+                counts[a] += 1
+                counts[b] -= 1
+
+    def plant(name, counts, copy=False, folded=True):
+        values = []
+        for (version, variant), k in counts.items():
+            for _ in range(k):
+                v = rng.getrandbits(128) & ~(0xF << 76) & ~(0xF << 60)
+                values.append(v | version << 76 | rng.choice(digit16[variant]) << 60)
+        rng.shuffle(values)
+        if copy:
+            values.insert(700, values[100])
+        path = os.path.join(out, name + ".txt")
+        write(path, [text(v) for v in values])
+        report = ref.expected_report([path], now)
+        names = [g["name"] for g in report["groups"]]
+        assert (ref.RANDOM_GROUP in names) == folded, (name, names)
+        made.append((name, [name + ".txt"]))
+
+    critical = chi2.isf(ref.FAMILY_WISE, 63)
+    plant("unversioned-1024", counts_between(1024, 0, 40), copy=True)
+    plant("unversioned-1023", counts_between(1023, 0, 40), folded=False)
+    plant("unversioned-p-above-rate", counts_between(1024, chi2.isf(0.002, 63), critical))
+    plant("unversioned-p-below-rate", counts_between(1024, critical, chi2.isf(0.0005, 63)), folded=False)
+    return made
+
+
+# --- UUIDv7 of the drafts before RFC 9562 --------------------------------------------------
+
+def draft_v7(seconds, fraction, sequence, rng):
+    """A value of the draft layout: 36 bits of Unix seconds, a 24-bit sub-second fraction
+    around the version, the variant, a 12-bit sequence counter (digits 17-19) and random bits."""
+    return (seconds << 92 | (fraction >> 12) << 80 | 7 << 76 | (fraction & 0xFFF) << 64 | 0b10 << 62
+            | rng.getrandbits(2) << 60 | sequence << 48 | rng.getrandbits(48))
+
+
+def draft_inputs(out, now):
+    """v7 groups of the draft layout around its conditions: every identifier implausible as RFC
+    9562 reads it and plausible as the draft reads it (from 2020 to a day after now). Beside
+    each, the same but one condition missed: one RFC 9562 value among them (some ahead: a
+    warning), the latest an hour past a day ahead, the earliest a second before 2020 (every
+    one ahead and no layout explains them: a `future-timestamps` fault)."""
+    rng = random.Random(61)
+    made = []
+
+    def values(first_second, last_second, count=400):
+        seconds = sorted(rng.randrange(first_second, last_second + 1) for _ in range(count - 2))
+        seconds = [first_second] + seconds + [last_second]
+        return [draft_v7(t, rng.getrandbits(24), 0 if rng.random() < 0.9 else rng.randrange(4), rng) for t in seconds]
+
+    def plant(name, vals, draft, future_fault):
+        path = os.path.join(out, name + ".txt")
+        write(path, [text(v) for v in vals])
+        report = ref.expected_report([path], now)
+        group = report["groups"][0]
+        assert (group["draft"] is not None) == draft, (name, group["draft"])
+        kinds = {(f["kind"], f["severity"]) for f in report["findings"]}
+        assert (("future-timestamps", "fault") in kinds) == future_fault, (name, kinds)
+        made.append((name, [name + ".txt"]))
+
+    base = (now - 2 * DAY) // 1000
+    ahead = (now + DAY) // 1000
+    start = ref.PLAUSIBLE_START_V6_V7 // 1000
+    plant("draft-v7", values(base - 3600, base), True, False)
+    plant("draft-v7-one-rfc", values(base - 3600, base) + [v7(rng, now - 2 * DAY)], False, False)
+    plant("draft-latest-hour-short", values(base, ahead - 3600), True, False)
+    plant("draft-latest-hour-past", values(base, ahead + 3600), False, True)
+    plant("draft-from-2020", values(start, start + 3600), True, False)
+    plant("draft-before-2020", values(start - 1, start + 3600), False, True)
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
     made = (mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
-            + method_inputs(out, now))
+            + method_inputs(out, now) + unversioned_inputs(out, now)
+            + draft_inputs(out, now))
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")
