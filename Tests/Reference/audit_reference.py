@@ -89,7 +89,7 @@ KNOWN_FINDING_KINDS = {
     "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
     "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
-    "unversioned", "draft-layout",
+    "unversioned", "draft-layout", "clock-skew",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -416,11 +416,12 @@ def birthday_pairs(n, free_bits):
 # The reference report.
 
 class Record:
-    __slots__ = ("value", "suffix", "group", "file", "line", "global_line")
+    __slots__ = ("value", "suffix", "group", "file", "line", "global_line", "recorded")
 
-    def __init__(self, value, suffix, group, file, line, global_line):
+    def __init__(self, value, suffix, group, file, line, global_line, recorded=None):
         self.value, self.suffix, self.group = value, suffix, group
         self.file, self.line, self.global_line = file, line, global_line
+        self.recorded = recorded  # --time-column: milliseconds, "unreadable", or None
 
 
 def value_text(g, value, suffix):
@@ -440,7 +441,24 @@ def top_order_key(g, value, suffix):
     return (high, low, g, suffix)
 
 
-def read_inputs(files):
+def recorded_time(field):
+    """A recorded creation time given as Unix time, its unit told by its digits before any
+    decimal point (up to 11 seconds, 12-14 milliseconds, 15-17 microseconds, 18-19
+    nanoseconds), in milliseconds; "unreadable" otherwise. (ISO 8601 is not planted.)"""
+    whole, _, fraction = field.partition(".")
+    if not whole.isdigit() or (fraction and not fraction.isdigit()):
+        return "unreadable"
+    digits = len(whole)
+    if digits <= 11:
+        return int(Fraction(field) * 1000) if fraction else int(whole) * 1000
+    if fraction:
+        return "unreadable"
+    if digits <= 14:
+        return int(whole)
+    return int(whole) // (1000 if digits <= 17 else 1_000_000) if digits <= 19 else "unreadable"
+
+
+def read_inputs(files, column=None, time_column=None):
     inputs, records, invalid_examples = [], [], []
     blank = invalid = 0
     forms, cases = Counter(), Counter()
@@ -455,6 +473,12 @@ def read_inputs(files):
         for number, raw in enumerate(lines, start=1):
             global_line += 1
             text = raw.decode("ascii").strip(" \t\r")
+            recorded = None
+            if column is not None and text:  # CSV records, plain (no quoting planted)
+                fields = text.split(",")
+                text = fields[column - 1].strip(" \t\r") if len(fields) >= column else ""
+                if time_column is not None:
+                    recorded = recorded_time(fields[time_column - 1].strip()) if len(fields) >= time_column else "unreadable"
             if not text:
                 blank += 1
                 continue
@@ -469,17 +493,17 @@ def read_inputs(files):
             openudid = form == "openudid"
             value = int(digits[:32], 16)
             suffix = int(digits[32:], 16) if openudid else 0
-            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line))
+            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line, recorded))
         if data and not ends_with_feed:
             unterminated.append((file, len(lines), lines[-1].decode("ascii").strip(" \t\r")))
         inputs.append({"file": file, "lines": len(lines)})
     return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated
 
 
-def expected_report(files, now_ms):
+def expected_report(files, now_ms, column=None, time_column=None):
     """The report of `files`. A time-ordered group is judged by the design of the method its
     values show (infer_method, design_of)."""
-    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files)
+    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files, column, time_column)
     by_group = defaultdict(list)
     for r in records:
         by_group[r.group].append(r)
@@ -554,6 +578,8 @@ def expected_report(files, now_ms):
         g = gr["_group"]
         if g in (1, 6, 7):
             gr["order"] = order_report(g, by_group[g], inputs)
+            if time_column is not None:
+                gr["order"]["skew"] = skew_report(g, by_group[g], inputs)
 
     # Duplicates over all groups.
     repeated = [(key, places) for key, places in copies.items() if len(places) > 1]
@@ -906,6 +932,66 @@ def order_report(g, members, inputs):
     }
 
 
+SKEW_THRESHOLD_MS = 60_000  # a minute either way
+SKEW_SHARE = 0.01  # clock-skew past 1 % of the identifiers
+SKEW_KEPT = 5
+
+
+def skew_bucket(skew):
+    """The histogram bucket of a skew, as a number that orders as the skews do: the skew itself
+    below 16 ms either way; above, 8 buckets per power of two (1/8 of it wide)."""
+    m = abs(skew)
+    if m < 16:
+        index = m
+    else:
+        e = m.bit_length() - 1
+        index = 16 + (e - 4) * 8 + ((m - (1 << e)) >> (e - 3))
+    return -index if skew < 0 else index
+
+
+def round_half_away(x):
+    return int(math.floor(abs(x) + 0.5)) * (1 if x >= 0 else -1)
+
+
+def skew_report(g, members, inputs):
+    """With --time-column: skew = embedded − recorded milliseconds over the group's identifiers
+    in file order: exact extremes and their first places, percentiles as the mean of their
+    histogram bucket (rank ⌈f·n⌉), those more than a minute ahead and behind, and the times that
+    could not be read, with first places."""
+    ordered = sorted(members, key=lambda r: r.global_line)
+    at = lambda r: {"file": r.file, "line": r.line}
+    skews = [(unix_ms(g, r.value) - r.recorded, r) for r in ordered if isinstance(r.recorded, int)]
+    unreadable = [r for r in ordered if r.recorded == "unreadable"]
+    buckets = defaultdict(list)
+    for x, _ in skews:
+        buckets[skew_bucket(x)].append(x)
+
+    def quantile(f):
+        if not skews:
+            return 0
+        rank = max(1, math.ceil(f * len(skews)))
+        seen = 0
+        for b in sorted(buckets):
+            seen += len(buckets[b])
+            if seen >= rank:
+                return round_half_away(sum(buckets[b]) / len(buckets[b]))
+
+    low = min(skews, key=lambda item: item[0]) if skews else None  # the first of equals
+    high = max(skews, key=lambda item: item[0]) if skews else None
+    if high:
+        high = next(item for item in skews if item[0] == high[0])
+    ahead = [r for x, r in skews if x > SKEW_THRESHOLD_MS]
+    behind = [r for x, r in skews if x < -SKEW_THRESHOLD_MS]
+    return {
+        "identifiers": len(skews), "unreadable": len(unreadable), "firstUnreadable": [at(r) for r in unreadable[:SKEW_KEPT]],
+        "minimum": low[0] if low else 0, "minimumAt": at(low[1]) if low else None,
+        "p1": quantile(0.01), "p50": quantile(0.5), "p99": quantile(0.99),
+        "maximum": high[0] if high else 0, "maximumAt": at(high[1]) if high else None,
+        "thresholdMilliseconds": SKEW_THRESHOLD_MS, "ahead": len(ahead), "behind": len(behind),
+        "firstAhead": [at(r) for r in ahead[:SKEW_KEPT]], "firstBehind": [at(r) for r in behind[:SKEW_KEPT]],
+    }
+
+
 def place(global_line, inputs):
     line = global_line
     for i in inputs:
@@ -1018,6 +1104,12 @@ def findings(report, groups, unterminated, significant):
             add("clock-regression", gr["name"], "fault")
         if order and order["counterWraps"] > 0:
             add("counter-wrap", gr["name"], "fault")
+        skew = order.get("skew") if order else None
+        if skew and skew["identifiers"] > 0:
+            if skew["ahead"] / skew["identifiers"] > SKEW_SHARE:
+                add("clock-skew", gr["name"], "fault")
+            if skew["behind"] / skew["identifiers"] > SKEW_SHARE:
+                add("clock-skew", gr["name"], "warning")
 
     for run in report["repeatedRuns"]:
         add("repeated-run", "all", "fault" if significant(run["pValue"]) else "warning")
@@ -1140,10 +1232,10 @@ def check_order_evidence(report, comparison):
                 comparison.fail(f"findings[{kind}].evidence", None, where)
 
 
-def compare(report_path, files, now_from, now_to, status):
+def compare(report_path, files, now_from, now_to, status, column=None, time_column=None):
     actual = json.load(open(report_path))
-    expected_from = expected_report(files, now_from)
-    expected_to = expected_report(files, now_to)
+    expected_from = expected_report(files, now_from, column, time_column)
+    expected_to = expected_report(files, now_to, column, time_column)
     comparison = Comparison()
     if json.dumps(expected_from, sort_keys=True) != json.dumps(expected_to, sort_keys=True):
         comparison.fail("(inputs)", None, "a timestamp lies within a day of the audit's run: plant it further away")
@@ -1164,7 +1256,7 @@ def main(argv):
         sys.exit(__doc__)
     args = argv[2:]
     report_path = args.pop(0)
-    now_from = now_to = status = None
+    now_from = now_to = status = column = time_column = None
     files = []
     while args:
         a = args.pop(0)
@@ -1174,9 +1266,13 @@ def main(argv):
             now_to = int(args.pop(0))
         elif a == "--status":
             status = int(args.pop(0))
+        elif a == "--column":  # options of the audit, passed through
+            column = int(args.pop(0))
+        elif a == "--time-column":
+            time_column = int(args.pop(0))
         else:
             files.append(a)
-    comparison = compare(report_path, files, now_from, now_to, status)
+    comparison = compare(report_path, files, now_from, now_to, status, column, time_column)
     for line in comparison.mismatches:
         print(f"{report_path}: {line}")
     if comparison.mismatches:

@@ -680,13 +680,51 @@ def draft_inputs(out, now):
     return made
 
 
+# --- the recorded creation time beside each identifier (--time-column) ---------------------
+
+def skew_inputs(out, now):
+    """CSV records of a v7 identifier and its recorded creation time (Unix milliseconds, a few
+    in seconds, one unreadable), 300 readable a file: skews spread over a few seconds either way (small
+    ones exact, larger ones in the histogram's buckets) and, around `clock-skew` (more than 1 %
+    over a minute), 3 of 300 ahead by more than a minute (and one at a minute exactly) beside
+    4, and 4 behind (a warning)."""
+    rng = random.Random(71)
+    base = now - 2 * DAY
+    made = []
+    for name, ahead, behind in (("skew-ahead-3", 3, 0), ("skew-ahead-4", 4, 0), ("skew-behind-4", 0, 4)):
+        skews = [rng.choice([rng.randrange(-15, 16), rng.randrange(-3000, 3001)]) for _ in range(301)]
+        for k in range(ahead):
+            skews[40 + 50 * k] = 60_001 + rng.randrange(5000)
+        for k in range(behind):
+            skews[45 + 50 * k] = -60_001 - rng.randrange(5000)
+        skews[10] = 60_000  # a minute exactly: not ahead
+        lines = []
+        for i, skew in enumerate(skews):
+            ms = base + 10 * i
+            recorded = str(ms - skew)
+            if i == 77:
+                recorded = "yesterday"
+            elif i % 50 == 3:  # seconds, with a fraction
+                recorded = f"{(ms - skew) // 1000}.{(ms - skew) % 1000:03d}"
+            lines.append(f"{text(v7(rng, ms))},{recorded}")
+        path = os.path.join(out, name + ".csv")
+        write(path, lines)
+        report = ref.expected_report([path], now, 1, 2)
+        kinds = {(f["kind"], f["severity"]) for f in report["findings"]}
+        want = {"skew-ahead-3": set(), "skew-ahead-4": {("clock-skew", "fault")},
+                "skew-behind-4": {("clock-skew", "warning")}}[name]
+        assert {k for k in kinds if k[0] == "clock-skew"} == want, (name, kinds)
+        made.append((name, [name + ".csv", "--column", "1", "--time-column", "2"]))
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
     made = (mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
             + method_inputs(out, now) + unversioned_inputs(out, now)
-            + draft_inputs(out, now))
+            + draft_inputs(out, now) + skew_inputs(out, now))
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")
