@@ -9,6 +9,7 @@ as Python integers, grouped with dictionaries and counted directly (pairs sharin
 counted per prefix class, not from neighbours in a sorted stream).
 
     audit_reference.py compare REPORT.json --now-from MS --now-to MS --status N FILE...
+        [--column N --time-column N]
 
 FILEs are named exactly as they were given to `openudid audit` (the report names them so).
 `--now-from`/`--now-to` bracket the moment the audit ran (milliseconds since 1970): a
@@ -78,7 +79,7 @@ NOT_COMPARED = {
 # Fields that other work adds to report.json and that the reference does not compute yet: add
 # the path here (with the reason) when the report gains it, or better, compute it in
 # `expected_report` (group figures in `group_report`, findings in `findings`) and remove it here.
-#   e.g. "groups[].method": "inferred generator method, not yet computed by the reference",
+#   e.g. "groups[].newField": "what it is, not yet computed by the reference",
 NOT_YET_COMPARED = {
 }
 

@@ -5,7 +5,8 @@
 
 Each input is a small file set (a few thousand lines) made from a fixed seed, and `--now` (the
 time of the run, in milliseconds since 1970) for the timestamps planted around "a day in the
-future". OUTDIR/inputs.txt lists them, one audit a line: its name, then its files.
+future". OUTDIR/inputs.txt lists them, one audit a line: its name, then its files (and any options
+of the audit, which run.sh passes to the audit and to the reference alike).
 
 The threshold inputs come in pairs on either side of one threshold of the report, each
 checked here with the reference's own computation (audit_reference.expected_report) before it
