@@ -55,7 +55,7 @@ unversioned-64-df|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|chiSquare
 unversioned-from-1023|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|static let sampleMinimum = 1024|static let sampleMinimum = 1023
 draft-seconds-shift-11|Sources/OpenUDIDAudit/Analysis/DraftLayout.swift|static func seconds(rfcMilliseconds: Int64) -> Int64 { rfcMilliseconds >> 12 }|static func seconds(rfcMilliseconds: Int64) -> Int64 { rfcMilliseconds >> 11 }
 draft-after-2020-only|Sources/OpenUDIDAudit/Analysis/DraftLayout.swift|guard earliest >= TimeLayout.v7.plausibleStart|guard earliest > TimeLayout.v7.plausibleStart
-future-all-ahead-as-warning|Sources/OpenUDIDAudit/Analysis/FindingRules.swift|kind: "future-timestamps", group: group.name, severity: .fault,|kind: "future-timestamps", group: group.name, severity: .warning,
+future-all-ahead-not-counted|Sources/OpenUDIDAudit/Analysis/FindingRules.swift|if time.future > 0 && time.future == group.count {|if time.future > 0 && time.future == group.count + 1 {
 skew-threshold-in-seconds|Sources/OpenUDIDAudit/Analysis/SkewTally.swift|package static let threshold: Int64 = 60_000|package static let threshold: Int64 = 60
 clock-skew-at-one-percent|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|if aheadShare > skewShare {|if aheadShare >= skewShare {
 '
