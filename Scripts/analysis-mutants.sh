@@ -46,6 +46,18 @@ time-order-below-a-quarter-only|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swi
 counter-past-64-pairs|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|span.withinPairs >= counterLeast && span.wraps * 100 <= span.withinPairs|span.withinPairs > counterLeast && span.wraps * 100 <= span.withinPairs
 counter-wrap-as-warning|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|kind: "counter-wrap", group: group, severity: .fault,|kind: "counter-wrap", group: group, severity: .warning,
 counter-design-74-bits|Sources/OpenUDIDStats/Design/TimeOrderedDesign.swift|case .counter: return 73|case .counter: return 74
+method-minimum-steps-17|Sources/OpenUDIDAudit/Analysis/MethodInference.swift|static let minimumSteps = 16|static let minimumSteps = 17
+method-tick-step-of-2|Sources/OpenUDIDAudit/Analysis/MethodTally.swift|if distance == 1 { tickSteps &+= 1 }|if distance == 2 { tickSteps &+= 1 }
+method-carries-past-half|Sources/OpenUDIDAudit/Analysis/MethodInference.swift|2 * t.carries >= t.nextMillisecondPairs|2 * t.carries > t.nextMillisecondPairs
+method-guard-from-319|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|guard tally.group == 7, tally.distinct >= digitSampleMinimum,|guard tally.group == 7, tally.distinct >= digitSampleMinimum - 1,
+method-expected-equal-one-short|Sources/OpenUDIDAudit/Analysis/MethodInference.swift|expm1(m * log1p(-1.0 / 4096))|expm1((m - 1) * log1p(-1.0 / 4096))
+unversioned-64-df|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|chiSquareSurvival(statistic, degreesOfFreedom: Self.cells - 1)|chiSquareSurvival(statistic, degreesOfFreedom: Self.cells)
+unversioned-from-1023|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|static let sampleMinimum = 1024|static let sampleMinimum = 1023
+draft-seconds-shift-11|Sources/OpenUDIDAudit/Analysis/DraftLayout.swift|static func seconds(rfcMilliseconds: Int64) -> Int64 { rfcMilliseconds >> 12 }|static func seconds(rfcMilliseconds: Int64) -> Int64 { rfcMilliseconds >> 11 }
+draft-after-2020-only|Sources/OpenUDIDAudit/Analysis/DraftLayout.swift|guard earliest >= TimeLayout.v7.plausibleStart|guard earliest > TimeLayout.v7.plausibleStart
+future-all-ahead-not-counted|Sources/OpenUDIDAudit/Analysis/FindingRules.swift|if time.future > 0 && time.future == group.count {|if time.future > 0 && time.future == group.count + 1 {
+skew-threshold-in-seconds|Sources/OpenUDIDAudit/Analysis/SkewTally.swift|package static let threshold: Int64 = 60_000|package static let threshold: Int64 = 60
+clock-skew-at-one-percent|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|if aheadShare > skewShare {|if aheadShare >= skewShare {
 '
 mapfile -t all < <(grep -v '^$' <<<"$mutants_table" | cut -d'|' -f1 | uniq)
 mutants=("$@")

@@ -9,6 +9,7 @@ as Python integers, grouped with dictionaries and counted directly (pairs sharin
 counted per prefix class, not from neighbours in a sorted stream).
 
     audit_reference.py compare REPORT.json --now-from MS --now-to MS --status N FILE...
+        [--column N --time-column N]
 
 FILEs are named exactly as they were given to `openudid audit` (the report names them so).
 `--now-from`/`--now-to` bracket the moment the audit ran (milliseconds since 1970): a
@@ -27,6 +28,7 @@ import json
 import math
 import sys
 from collections import Counter, defaultdict
+from fractions import Fraction
 
 from scipy import special
 from scipy.stats import chi2, poisson
@@ -69,6 +71,7 @@ NOT_COMPARED = {
     "run.seconds": "how the audit ran",
     "run.files": "how the audit ran",
     "invalidExamples[].error": "the parser's message, prose (the line and its text are compared)",
+    "groups[].unversioned.untested": "prose: what the random-128 group is not tested for",
     "findings[].evidence": "prose; the places it names are checked for repeated runs, clock regressions and counter "
                            "wraps (check_evidence, check_order_evidence)",
 }
@@ -76,22 +79,8 @@ NOT_COMPARED = {
 # Fields that other work adds to report.json and that the reference does not compute yet: add
 # the path here (with the reason) when the report gains it, or better, compute it in
 # `expected_report` (group figures in `group_report`, findings in `findings`) and remove it here.
-#   e.g. "groups[].method": "inferred generator method, not yet computed by the reference",
+#   e.g. "groups[].newField": "what it is, not yet computed by the reference",
 NOT_YET_COMPARED = {
-    "groups[].method": "read from the report, not inferred here: the design it names (judged digits, duplicate "
-                       "bits) is derived and compared (design_of)",
-    "groups[].methodEvidence.counterBits": "read from the report with the method",
-    "groups[].methodEvidence.fleet": "read from the report with the method",
-    "groups[].methodEvidence.sameMillisecondPairs": "the counts the method is inferred from: not computed yet",
-    "groups[].methodEvidence.counterSteps": "not computed yet",
-    "groups[].methodEvidence.fractionSteps": "not computed yet",
-    "groups[].methodEvidence.fractionEqual": "not computed yet",
-    "groups[].methodEvidence.fractionEqualExpected": "not computed yet",
-    "groups[].methodEvidence.nextMillisecondPairs": "not computed yet",
-    "groups[].methodEvidence.carries": "not computed yet",
-    "groups[].methodEvidence.guardBitClear": "not computed yet",
-    "groups[].methodEvidence.closePairs": "not computed yet",
-    "groups[].methodEvidence.tickSteps": "not computed yet",
 }
 
 # Finding kinds the reference derives. A finding of another kind in the report is a mismatch
@@ -101,6 +90,7 @@ KNOWN_FINDING_KINDS = {
     "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
     "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
+    "unversioned", "draft-layout", "clock-skew",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -269,6 +259,96 @@ def design_of(g, method, counter_bits, fleet):
     return digits_free_of(fixed), bits
 
 
+METHOD_MINIMUM_PAIRS = 64  # neighbours below which no method is named
+METHOD_MINIMUM_STEPS = 16  # 42-bit counter steps that prove a counter
+GUARD_MINIMUM = DIGIT_SAMPLE_MINIMUM  # distinct values before rand_a's top bit may prove a fleet
+_equal_cache = {}
+
+
+def expected_equal_fractions(m):
+    """Adjacent pairs with equal rand_a among m sorted values whose 12 bits are random: m less
+    the expected number of distinct rand_a values, 4096·(1 − (4095/4096)^m), computed exactly."""
+    if m not in _equal_cache:
+        _equal_cache[m] = float(Fraction(m) - 4096 * (1 - Fraction(4095, 4096) ** m))
+    return _equal_cache[m]
+
+
+def v1_v6_ticks(g, value):
+    """The 60-bit timestamp in 100 ns ticks (RFC 9562 §5.1, §5.6)."""
+    if g == 1:
+        return ((value >> 64) & 0xFFF) << 48 | ((value >> 80) & 0xFFFF) << 32 | value >> 96
+    return (value >> 80) << 12 | (value >> 64) & 0xFFF
+
+
+def infer_method(g, values):
+    """The method of a time-ordered group and the counts it rests on, from its distinct values
+    in time order (docs: "Time-ordered groups: the method"; RFC 9562 §6.2). Returns (method,
+    counter bits or None, fleet, evidence). The counts are taken pair by pair from the
+    definitions: a counter of B bits is rand_a followed by the top B − 12 bits of rand_b, and it
+    "steps" when the later value's counter is the earlier's plus one."""
+    if g in (1, 6):
+        ticks = sorted(v1_v6_ticks(g, v) for v in values)
+        close = tick = 0
+        for a, b in zip(ticks, ticks[1:]):
+            if 1 <= b - a < 10_000:
+                close += 1
+                tick += b - a == 1
+        if close < METHOD_MINIMUM_PAIRS:
+            method = "unknown"
+        else:
+            method = "counter" if 2 * tick >= close else "clock"
+        return method, None, False, {"closePairs": close, "tickSteps": tick}
+    values = sorted(values)
+    ms = lambda v: v >> 80
+    rand_a = lambda v: (v >> 64) & 0xFFF
+    counter42 = lambda v: rand_a(v) << 30 | (v >> 32) & ((1 << 30) - 1)
+    same = []  # adjacent distinct values in one millisecond
+    nxt = carries = 0
+    for a, b in zip(values, values[1:]):
+        if ms(a) == ms(b):
+            same.append((a, b))
+        elif ms(b) == ms(a) + 1:
+            nxt += 1
+            carries += rand_a(a) == 0xFFF and rand_a(b) == 0
+
+    def steps(bits):
+        return sum(1 for a, b in same if (counter42(b) >> (42 - bits)) - (counter42(a) >> (42 - bits)) == 1)
+
+    pairs = len(same)
+    equal = sum(1 for a, b in same if rand_a(a) == rand_a(b))
+    sizes = Counter(Counter(ms(v) for v in values).values())
+    expected = sum(count * expected_equal_fractions(m) for m, count in sizes.items())
+    guard = len(values) >= GUARD_MINIMUM and all(rand_a(v) >> 11 == 0 for v in values)
+    all_steps = {bits: steps(bits) for bits in range(12, 43)}
+    bits = None
+    if pairs < METHOD_MINIMUM_PAIRS:
+        method = "unknown"
+    elif all_steps[42] >= METHOD_MINIMUM_STEPS and 100 * all_steps[42] >= pairs:
+        method, bits = "counter", 42
+    elif any(10 * all_steps[b] >= 9 * pairs for b in range(13, 42)):
+        # the width with the most steps, the narrowest among equals
+        best = max(all_steps[b] for b in range(13, 42))
+        method, bits = "counter", min(b for b in range(13, 42) if all_steps[b] == best)
+    elif 2 * all_steps[12] >= pairs and 4 * equal <= all_steps[12]:
+        runs_on = nxt > 0 and 2 * carries >= nxt
+        method, bits = ("sub-millisecond", None) if runs_on else ("counter", 12)
+    elif equal > 2 * expected + 5 * math.sqrt(expected) + 16:
+        method = "sub-millisecond"
+    elif expected >= 32 and 4 * equal < expected:
+        method = "sub-millisecond"
+    else:
+        method = "random"
+    fleet = method == "random" and guard
+    if fleet:
+        method, bits = "counter", 42
+    evidence = {
+        "sameMillisecondPairs": pairs, "counterSteps": all_steps[bits or 42], "fractionSteps": all_steps[12],
+        "fractionEqual": equal, "fractionEqualExpected": expected, "nextMillisecondPairs": nxt,
+        "carries": carries, "guardBitClear": guard,
+    }
+    return method, bits, fleet, evidence
+
+
 # --------------------------------------------------------------------------------------------
 # Timestamps (RFC 9562 §5.1, §5.6, §5.7).
 
@@ -337,11 +417,12 @@ def birthday_pairs(n, free_bits):
 # The reference report.
 
 class Record:
-    __slots__ = ("value", "suffix", "group", "file", "line", "global_line")
+    __slots__ = ("value", "suffix", "group", "file", "line", "global_line", "recorded")
 
-    def __init__(self, value, suffix, group, file, line, global_line):
+    def __init__(self, value, suffix, group, file, line, global_line, recorded=None):
         self.value, self.suffix, self.group = value, suffix, group
         self.file, self.line, self.global_line = file, line, global_line
+        self.recorded = recorded  # --time-column: milliseconds, "unreadable", or None
 
 
 def value_text(g, value, suffix):
@@ -361,7 +442,24 @@ def top_order_key(g, value, suffix):
     return (high, low, g, suffix)
 
 
-def read_inputs(files):
+def recorded_time(field):
+    """A recorded creation time given as Unix time, its unit told by its digits before any
+    decimal point (up to 11 seconds, 12-14 milliseconds, 15-17 microseconds, 18-19
+    nanoseconds), in milliseconds; "unreadable" otherwise. (ISO 8601 is not planted.)"""
+    whole, _, fraction = field.partition(".")
+    if not whole.isdigit() or (fraction and not fraction.isdigit()):
+        return "unreadable"
+    digits = len(whole)
+    if digits <= 11:
+        return int(Fraction(field) * 1000) if fraction else int(whole) * 1000
+    if fraction:
+        return "unreadable"
+    if digits <= 14:
+        return int(whole)
+    return int(whole) // (1000 if digits <= 17 else 1_000_000) if digits <= 19 else "unreadable"
+
+
+def read_inputs(files, column=None, time_column=None):
     inputs, records, invalid_examples = [], [], []
     blank = invalid = 0
     forms, cases = Counter(), Counter()
@@ -376,6 +474,12 @@ def read_inputs(files):
         for number, raw in enumerate(lines, start=1):
             global_line += 1
             text = raw.decode("ascii").strip(" \t\r")
+            recorded = None
+            if column is not None and text:  # CSV records, plain (no quoting planted)
+                fields = text.split(",")
+                text = fields[column - 1].strip(" \t\r") if len(fields) >= column else ""
+                if time_column is not None:
+                    recorded = recorded_time(fields[time_column - 1].strip()) if len(fields) >= time_column else "unreadable"
             if not text:
                 blank += 1
                 continue
@@ -390,17 +494,17 @@ def read_inputs(files):
             openudid = form == "openudid"
             value = int(digits[:32], 16)
             suffix = int(digits[32:], 16) if openudid else 0
-            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line))
+            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line, recorded))
         if data and not ends_with_feed:
             unterminated.append((file, len(lines), lines[-1].decode("ascii").strip(" \t\r")))
         inputs.append({"file": file, "lines": len(lines)})
     return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated
 
 
-def expected_report(files, now_ms, methods=None):
-    """The report of `files`; `methods` maps a time-ordered group's name to the method the
-    audit reported for it (name, counter bits, fleet), whose design is then judged."""
-    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files)
+def expected_report(files, now_ms, column=None, time_column=None):
+    """The report of `files`. A time-ordered group is judged by the design of the method its
+    values show (infer_method, design_of)."""
+    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files, column, time_column)
     by_group = defaultdict(list)
     for r in records:
         by_group[r.group].append(r)
@@ -421,11 +525,11 @@ def expected_report(files, now_ms, methods=None):
     stats = {}
     for g, members in by_group.items():
         model = model_of(g)
-        method = (methods or {}).get(group_name(g))
-        if method and method[0]:
+        if g in (1, 6, 7):
+            method, bits, fleet, evidence = infer_method(g, {r.value for r in members})
             model = Model(model.kind, model.fixed, 0, [], model.prefix_tests, time_layout=model.time_layout)
-            model.tested, model.duplicate_bits = design_of(g, *method)
-            model.method = method
+            model.tested, model.duplicate_bits = design_of(g, method, bits, fleet)
+            model.method = (method, bits, fleet, evidence)
         distinct = len({(r.value, r.suffix) for r in members})
         tests = 0
         if model.kind != "placeholder":
@@ -437,7 +541,10 @@ def expected_report(files, now_ms, methods=None):
             if g == 21:
                 tests += 1
         stats[g] = (model, distinct, tests)
-    total_tests = sum(t for _, _, t in stats.values()) + (1 if links else 0)
+    unversioned = unversioned_test(by_group)
+    folded = set(unversioned["_groups"]) if unversioned else set()
+    total_tests = (sum(t for g, (_, _, t) in stats.items() if g not in folded) + (1 if unversioned else 0)
+                   + (1 if links else 0))
     per_test = FAMILY_WISE / max(1, total_tests)
     significant = lambda p: p < per_test
 
@@ -461,6 +568,10 @@ def expected_report(files, now_ms, methods=None):
 
     groups = []
     for g in sorted(by_group):
+        if g in folded:
+            if not any(gr["name"] == RANDOM_GROUP for gr in groups):
+                groups.append(random_group_report(unversioned, by_group, copies, per_test))
+            continue
         model, distinct, _ = stats[g]
         groups.append(group_report(g, by_group[g], copies, model, distinct, per_test, now_ms))
     report["groups"] = groups
@@ -468,6 +579,8 @@ def expected_report(files, now_ms, methods=None):
         g = gr["_group"]
         if g in (1, 6, 7):
             gr["order"] = order_report(g, by_group[g], inputs)
+            if time_column is not None:
+                gr["order"]["skew"] = skew_report(g, by_group[g], inputs)
 
     # Duplicates over all groups.
     repeated = [(key, places) for key, places in copies.items() if len(places) > 1]
@@ -479,8 +592,10 @@ def expected_report(files, now_ms, methods=None):
         "pairs": float(sum(len(p) * (len(p) - 1) // 2 for _, p in repeated)),
         "verdict": verdict, "multiplicity": {str(c): n for c, n in multiplicity.items()},
         "top": [{
-            "value": value_text(g, value, suffix), "group": group_name(g), "count": len(places),
-            "verdict": copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
+            "value": value_text(g, value, suffix), "group": RANDOM_GROUP if g in folded else group_name(g),
+            "count": len(places),
+            "verdict": copies_verdict(RANDOM_MODEL, sum(len(by_group[f]) for f in folded), len(places), significant)
+            if g in folded else copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
             "locations": [{"file": r.file, "line": r.line} for r in places[:TOP_PLACES]],
         } for (g, value, suffix), places in top],
     }
@@ -492,6 +607,93 @@ def expected_report(files, now_ms, methods=None):
         for key in [k for k in gr if k.startswith("_")]:
             del gr[key]
     return report
+
+
+# --------------------------------------------------------------------------------------------
+# Random 128-bit values printed as UUIDs (docs: "Not UUIDs: random 128-bit values").
+
+RANDOM_GROUP = "random-128"
+UNVERSIONED_MINIMUM = 1024  # distinct values before the version/variant cells are tested
+VARIANT_SHARE = {0: 1 / 2, 1: 1 / 4, 2: 1 / 8, 3: 1 / 8}  # 0xxx NCS, 10xx RFC, 110x Microsoft, 111x reserved
+RANDOM_MODEL = Model("unversioned", set(), 128, [], False)
+
+
+def unversioned_test(by_group):
+    """The distinct UUIDs of every group but Nil and Max counted over 16 version nibbles x 4
+    variant classes, and whether those 64 cells fill as random bits do: a chi-square with 63
+    degrees of freedom not rejecting uniformity at the family-wise rate, from 1024 values on.
+    Returns the group's `unversioned` figures (and the folded groups), or None."""
+    cells = Counter()
+    folded = []
+    for g in sorted(by_group):
+        if g >= 16 and g not in (18, 19, 20):
+            continue
+        folded.append(g)
+        for value in {r.value for r in by_group[g]}:
+            digit16 = (value >> 60) & 0xF
+            variant = 0 if digit16 < 8 else 1 if digit16 < 12 else 2 if digit16 < 14 else 3
+            cells[((value >> 76) & 0xF, variant)] += 1
+    n = sum(cells.values())
+    if n < UNVERSIONED_MINIMUM:
+        return None
+    statistic = sum((cells[(version, variant)] - n * share / 16) ** 2 / (n * share / 16)
+                    for version in range(16) for variant, share in VARIANT_SHARE.items())
+    p = float(chi2.sf(statistic, 63))
+    if p < FAMILY_WISE:
+        return None
+    return {"statistic": statistic, "degreesOfFreedom": 63, "pValue": p, "sample": n,
+            "folded": [group_name(g) for g in folded], "_groups": folded}
+
+
+def random_group_report(unversioned, by_group, copies, per_test):
+    """The folded groups as one group of 128 random bits, tested for exact duplicates only."""
+    members = [r for g in unversioned["_groups"] for r in by_group[g]]
+    repeated = [places for (g, _, _), places in copies.items() if g in unversioned["_groups"] and len(places) > 1]
+    n = len(members)
+    pairs = sum(len(p) * (len(p) - 1) // 2 for p in repeated)
+    expected = birthday_pairs(n, 128)
+    p = poisson_at_least(pairs, expected)
+    fault = p < per_test
+    figures = {k: v for k, v in unversioned.items() if not k.startswith("_")}
+    return {
+        "name": RANDOM_GROUP, "title": "Random 128-bit values (no version, no variant)", "kind": "unversioned",
+        "count": n, "distinct": len({(r.group, r.value) for r in members}),
+        "duplicates": {
+            "values": len(repeated), "extraCopies": sum(len(p) - 1 for p in repeated), "pairs": float(pairs),
+            "freeBits": 128, "expectedPairs": expected, "pValue": p, "verdict": "fault" if fault else "chance",
+            "collisionEntropyBits": math.log2(n * (n - 1) / 2 / pairs) if pairs else None,
+        },
+        "prefixes": [], "digits": [],
+        "verdicts": [{"test": "duplicates", "verdict": "fault" if fault else "chance"},
+                     {"test": "version-variant", "verdict": "uniform"}],
+        "collisions": None, "time": None, "suffix": None, "unversioned": figures,
+        "_group": None, "_duplicate_fault": fault, "_model": RANDOM_MODEL,
+    }
+
+
+# --------------------------------------------------------------------------------------------
+# UUIDv7 of the drafts before RFC 9562 (docs: "draft-layout"): 36 bits of Unix seconds and a
+# sub-second fraction where RFC 9562 has 48 bits of milliseconds.
+
+DRAFT_NAME = "draft-peabody-dispatch-new-uuid-format-02 UUIDv7"
+DRAFT_SUMMARY = "36-bit Unix seconds, then a sub-second fraction (12 bits, version, 12 bits), a sequence and random bits"
+DRAFT_DIGITS = {13, 14, 15, 17, 18, 19}  # the draft's fraction (after the version) and sequence counter
+
+
+def draft_layout(g, members, now_ms):
+    """A v7 group every identifier of which is implausible as RFC 9562 reads it (more than a
+    day ahead of now, or before 2020) and plausible as the draft reads it (its first 36 bits as
+    Unix seconds, from 2020 to a day ahead): the layout and the times it gives, to the second."""
+    if g != 7 or not members:
+        return None
+    ms = [r.value >> 80 for r in members]
+    if not (all(t > now_ms + DAY_MS for t in ms) or all(t < PLAUSIBLE_START_V6_V7 for t in ms)):
+        return None
+    seconds = [r.value >> 92 for r in members]  # the top 36 of the 128 bits
+    earliest, latest = min(seconds) * 1000, max(seconds) * 1000
+    if earliest < PLAUSIBLE_START_V6_V7 or latest > now_ms + DAY_MS:
+        return None
+    return {"layout": DRAFT_NAME, "summary": DRAFT_SUMMARY, "earliest": iso(earliest), "latest": iso(latest)}
 
 
 def copies_verdict(model, n, c, significant):
@@ -626,12 +828,18 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
 
     extra = {}
     if getattr(model, "method", None):
-        extra["methodEvidence"] = {"judgedDigits": model.tested, "duplicateBits": model.duplicate_bits}
+        method, bits, fleet, evidence = model.method
+        extra["method"] = method
+        extra["methodEvidence"] = {"judgedDigits": model.tested, "duplicateBits": model.duplicate_bits, **evidence}
+        if bits is not None:
+            extra["methodEvidence"]["counterBits"] = bits
+        if fleet:
+            extra["methodEvidence"]["fleet"] = True
     return {
         **extra,
         "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
         "duplicates": duplicates, "prefixes": prefixes, "digits": digits, "verdicts": verdicts,
-        "collisions": collisions, "time": time, "suffix": suffix,
+        "collisions": collisions, "time": time, "suffix": suffix, "draft": draft_layout(g, members, now_ms),
         "_group": g, "_duplicate_fault": duplicate_fault, "_multiplicity": Counter(len(p) for p in repeated), "_model": model,
     }
 
@@ -725,6 +933,66 @@ def order_report(g, members, inputs):
     }
 
 
+SKEW_THRESHOLD_MS = 60_000  # a minute either way
+SKEW_SHARE = 0.01  # clock-skew past 1 % of the identifiers
+SKEW_KEPT = 5
+
+
+def skew_bucket(skew):
+    """The histogram bucket of a skew, as a number that orders as the skews do: the skew itself
+    below 16 ms either way; above, 8 buckets per power of two (1/8 of it wide)."""
+    m = abs(skew)
+    if m < 16:
+        index = m
+    else:
+        e = m.bit_length() - 1
+        index = 16 + (e - 4) * 8 + ((m - (1 << e)) >> (e - 3))
+    return -index if skew < 0 else index
+
+
+def round_half_away(x):
+    return int(math.floor(abs(x) + 0.5)) * (1 if x >= 0 else -1)
+
+
+def skew_report(g, members, inputs):
+    """With --time-column: skew = embedded − recorded milliseconds over the group's identifiers
+    in file order: exact extremes and their first places, percentiles as the mean of their
+    histogram bucket (rank ⌈f·n⌉), those more than a minute ahead and behind, and the times that
+    could not be read, with first places."""
+    ordered = sorted(members, key=lambda r: r.global_line)
+    at = lambda r: {"file": r.file, "line": r.line}
+    skews = [(unix_ms(g, r.value) - r.recorded, r) for r in ordered if isinstance(r.recorded, int)]
+    unreadable = [r for r in ordered if r.recorded == "unreadable"]
+    buckets = defaultdict(list)
+    for x, _ in skews:
+        buckets[skew_bucket(x)].append(x)
+
+    def quantile(f):
+        if not skews:
+            return 0
+        rank = max(1, math.ceil(f * len(skews)))
+        seen = 0
+        for b in sorted(buckets):
+            seen += len(buckets[b])
+            if seen >= rank:
+                return round_half_away(sum(buckets[b]) / len(buckets[b]))
+
+    low = min(skews, key=lambda item: item[0]) if skews else None  # the first of equals
+    high = max(skews, key=lambda item: item[0]) if skews else None
+    if high:
+        high = next(item for item in skews if item[0] == high[0])
+    ahead = [r for x, r in skews if x > SKEW_THRESHOLD_MS]
+    behind = [r for x, r in skews if x < -SKEW_THRESHOLD_MS]
+    return {
+        "identifiers": len(skews), "unreadable": len(unreadable), "firstUnreadable": [at(r) for r in unreadable[:SKEW_KEPT]],
+        "minimum": low[0] if low else 0, "minimumAt": at(low[1]) if low else None,
+        "p1": quantile(0.01), "p50": quantile(0.5), "p99": quantile(0.99),
+        "maximum": high[0] if high else 0, "maximumAt": at(high[1]) if high else None,
+        "thresholdMilliseconds": SKEW_THRESHOLD_MS, "ahead": len(ahead), "behind": len(behind),
+        "firstAhead": [at(r) for r in ahead[:SKEW_KEPT]], "firstBehind": [at(r) for r in behind[:SKEW_KEPT]],
+    }
+
+
 def place(global_line, inputs):
     line = global_line
     for i in inputs:
@@ -780,6 +1048,14 @@ def findings(report, groups, unterminated, significant):
         model = gr["_model"]
         mine = []
         name = gr["name"]
+        if gr.get("unversioned"):  # random 128-bit values: one fault, and exact duplicates only
+            add("unversioned", name, "fault")
+            d = gr["duplicates"]
+            if d["values"] > 0 and d["verdict"] == "fault":
+                add("duplicates", name, "fault")
+            elif d["values"] > 0 and d["pValue"] < MARGINAL:
+                add("duplicates", name, "warning")
+            continue
         if model.kind == "placeholder":
             mine.append(("placeholder", "warning"))
         else:
@@ -797,18 +1073,22 @@ def findings(report, groups, unterminated, significant):
                 mine.append(("prefix-excess", "fault"))
             if any(x["verdict"] == "deficit" for x in gr["prefixes"]):
                 mine.append(("prefix-deficit", "warning"))
-            if any(x["constant"] is not None for x in gr["digits"]):
+            # A draft layout fills digits 13-15 and 17-19 by design: its finding names them.
+            judged = [x for x in gr["digits"] if not (gr.get("draft") and x["position"] in DRAFT_DIGITS)]
+            if any(x["constant"] is not None for x in judged):
                 mine.append(("constant-digit", "fault"))
-            if any(x["verdict"] == "excess" and x["constant"] is None for x in gr["digits"]):
+            if any(x["verdict"] == "excess" and x["constant"] is None for x in judged):
                 mine.append(("biased-digit", "fault"))
-            if any(x["verdict"] == "deficit" for x in gr["digits"]):
+            if any(x["verdict"] == "deficit" for x in judged):
                 mine.append(("even-digit", "warning"))
             if gr["suffix"] and significant(gr["suffix"]["pValue"]):
                 mine.append(("openudid-2011-suffix", "warning"))
-        if gr["time"]:
+        if gr.get("draft"):
+            mine.append(("draft-layout", "fault"))
+        elif gr["time"]:
             t = gr["time"]
-            if t["future"] > 0:
-                mine.append(("future-timestamps", "warning"))
+            if t["future"] > 0:  # every identifier ahead: a clock or a layout wrong
+                mine.append(("future-timestamps", "fault" if t["future"] == gr["count"] else "warning"))
             if t["implausiblyOld"] > 0:
                 mine.append(("old-timestamps", "warning"))
             if t["macNodeIdentifiers"] > 0:
@@ -825,6 +1105,12 @@ def findings(report, groups, unterminated, significant):
             add("clock-regression", gr["name"], "fault")
         if order and order["counterWraps"] > 0:
             add("counter-wrap", gr["name"], "fault")
+        skew = order.get("skew") if order else None
+        if skew and skew["identifiers"] > 0:
+            if skew["ahead"] / skew["identifiers"] > SKEW_SHARE:
+                add("clock-skew", gr["name"], "fault")
+            if skew["behind"] / skew["identifiers"] > SKEW_SHARE:
+                add("clock-skew", gr["name"], "warning")
 
     for run in report["repeatedRuns"]:
         add("repeated-run", "all", "fault" if significant(run["pValue"]) else "warning")
@@ -947,13 +1233,10 @@ def check_order_evidence(report, comparison):
                 comparison.fail(f"findings[{kind}].evidence", None, where)
 
 
-def compare(report_path, files, now_from, now_to, status):
+def compare(report_path, files, now_from, now_to, status, column=None, time_column=None):
     actual = json.load(open(report_path))
-    methods = {gr["name"]: (gr.get("method"), (gr.get("methodEvidence") or {}).get("counterBits"),
-                            bool((gr.get("methodEvidence") or {}).get("fleet")))
-               for gr in actual.get("groups", []) if gr.get("method")}
-    expected_from = expected_report(files, now_from, methods)
-    expected_to = expected_report(files, now_to, methods)
+    expected_from = expected_report(files, now_from, column, time_column)
+    expected_to = expected_report(files, now_to, column, time_column)
     comparison = Comparison()
     if json.dumps(expected_from, sort_keys=True) != json.dumps(expected_to, sort_keys=True):
         comparison.fail("(inputs)", None, "a timestamp lies within a day of the audit's run: plant it further away")
@@ -974,7 +1257,7 @@ def main(argv):
         sys.exit(__doc__)
     args = argv[2:]
     report_path = args.pop(0)
-    now_from = now_to = status = None
+    now_from = now_to = status = column = time_column = None
     files = []
     while args:
         a = args.pop(0)
@@ -984,9 +1267,13 @@ def main(argv):
             now_to = int(args.pop(0))
         elif a == "--status":
             status = int(args.pop(0))
+        elif a == "--column":  # options of the audit, passed through
+            column = int(args.pop(0))
+        elif a == "--time-column":
+            time_column = int(args.pop(0))
         else:
             files.append(a)
-    comparison = compare(report_path, files, now_from, now_to, status)
+    comparison = compare(report_path, files, now_from, now_to, status, column, time_column)
     for line in comparison.mismatches:
         print(f"{report_path}: {line}")
     if comparison.mismatches:

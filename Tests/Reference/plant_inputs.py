@@ -5,7 +5,8 @@
 
 Each input is a small file set (a few thousand lines) made from a fixed seed, and `--now` (the
 time of the run, in milliseconds since 1970) for the timestamps planted around "a day in the
-future". OUTDIR/inputs.txt lists them, one audit a line: its name, then its files.
+future". OUTDIR/inputs.txt lists them, one audit a line: its name, then its files (and any options
+of the audit, which run.sh passes to the audit and to the reference alike).
 
 The threshold inputs come in pairs on either side of one threshold of the report, each
 checked here with the reference's own computation (audit_reference.expected_report) before it
@@ -430,11 +431,301 @@ def order_inputs(out, now):
     return made
 
 
+# --- the method of a time-ordered group, both sides of each rule -----------------------------
+
+def v7_of(ms, rand_a, rand_b):
+    """A v7 value from its fields: 48 bits of milliseconds, 12 of rand_a, 62 of rand_b."""
+    return with_version(ms << 80 | rand_a << 64 | rand_b, 7)
+
+
+def v7_counter(ms, counter, bits, tail):
+    """A v7 value whose counter of `bits` bits (rand_a, then the top bits of rand_b) is
+    `counter`, the 74 − bits bits after it `tail`."""
+    return v7_of(ms, counter >> (bits - 12), (counter & ((1 << (bits - 12)) - 1)) << (74 - bits) | tail)
+
+
+def ticks_v1(t, node, clock_sequence):
+    high = (t & 0xFFFF_FFFF) << 32 | ((t >> 32) & 0xFFFF) << 16 | 0x1000 | (t >> 48) & 0xFFF
+    return high << 64 | (0b10 << 62) | clock_sequence << 48 | node
+
+
+def ticks_v6(t, node, clock_sequence):
+    high = (t >> 12) << 16 | 0x6000 | t & 0xFFF
+    return high << 64 | (0b10 << 62) | clock_sequence << 48 | node
+
+
+def method_inputs(out, now):
+    """Inputs in generation order on either side of each rule of the method (docs: "Time-ordered
+    groups: the method"), each checked with audit_reference.infer_method before it is written."""
+    rng = random.Random(41)
+    base = now - 2 * DAY
+    made = []
+
+    def plant(name, values, group, method, **counts):
+        got = ref.infer_method(group, set(values))
+        assert got[0] == method, (name, got)
+        for key, want in counts.items():
+            have = {"bits": got[1], "fleet": got[2]}.get(key, got[3].get(key))
+            assert have == want, (name, key, have, want)
+        write(os.path.join(out, name + ".txt"), [text(v) for v in values])
+        made.append((name, [name + ".txt"]))
+
+    def stepping(ms, count, steps, bits=42):
+        """`count` increasing values of one millisecond whose counters of `bits` bits step by
+        one in exactly `steps` of the adjacent pairs; the others jump far enough that rand_a
+        moves by more than one."""
+        width, top = 74 - bits, 1 << bits
+        kinds = [True] * steps + [False] * (count - 1 - steps)
+        rng.shuffle(kinds)
+        c = rng.randrange(3 * top // 4)
+        counters = [c]
+        for step in kinds:
+            c += 1 if step else rng.randrange(1 << (bits - 10), top // (4 * count))
+            counters.append(c)
+        return [v7_counter(ms, c, bits, rng.getrandbits(width)) for c in counters]
+
+    # unknown below 64 same-millisecond pairs, a 42-bit counter at 64.
+    plant("method-pairs-63", stepping(base, 64, 63), 7, "unknown", sameMillisecondPairs=63)
+    plant("method-pairs-64", stepping(base, 65, 64), 7, "counter", bits=42, counterSteps=64)
+    # the 42-bit counter: 16 steps and 1 % of the pairs (1600 pairs over 16 ms); 15 steps; 1601 pairs.
+    def spread(pairs_per_ms, steps_at):
+        values = []
+        for i, n in enumerate(pairs_per_ms):
+            values += stepping(base + 3 * i, n + 1, steps_at[i])
+        return values
+    sixteen = [1] * 16
+    plant("method-steps-16", spread([100] * 16, sixteen), 7, "counter", bits=42, counterSteps=16)
+    plant("method-steps-15", spread([100] * 16, [0] + [1] * 15), 7, "random", counterSteps=15)
+    plant("method-steps-16-of-1601", spread([101] + [100] * 15, sixteen), 7, "random", counterSteps=16,
+          sameMillisecondPairs=1601)
+    # a counter of 20 bits stepping in 90 % of the pairs (58 of 64), and in fewer (57).
+    plant("method-width-58", stepping(base, 65, 58, bits=20), 7, "counter", bits=20, counterSteps=58)
+    plant("method-width-57", stepping(base, 65, 57, bits=20), 7, "sub-millisecond")
+
+    # rand_a stepping by one in each millisecond (10 values per ms over 9 ms): a 12-bit counter;
+    # running on from 4095 to 0 into the next millisecond at half the 8 boundaries, a clock's fraction.
+    def fraction_run(carries):
+        values = []
+        for i in range(9):
+            carry_in = i % 2 == 1 and (i + 1) // 2 <= carries
+            carry_out = i % 2 == 0 and i // 2 < carries
+            start = 0 if carry_in else 4086 if carry_out else rng.randrange(100, 3900)
+            values += [v7_of(base + i, start + k, rng.getrandbits(62)) for k in range(10)]
+        return values
+    plant("method-carries-4", fraction_run(4), 7, "sub-millisecond", carries=4, nextMillisecondPairs=8)
+    plant("method-carries-3", fraction_run(3), 7, "counter", bits=12, carries=3)
+
+    # rand_a equal in more pairs than random bits give (2E + 5√E + 16) and in just as many.
+    def equal_run(equal):
+        values = []
+        for i in range(2):
+            fractions = sorted(rng.sample(range(0, 4096, 3), 40 - (equal + i) // 2))
+            repeats = rng.sample(range(len(fractions)), (equal + i) // 2)
+            fractions = sorted(fractions + [fractions[j] for j in repeats])
+            values += [v7_of(base + 2 * i, f, rng.getrandbits(62)) for f in fractions]
+        return values
+    sizes = {40: 2}
+    expected = sum(n * ref.expected_equal_fractions(m) for m, n in sizes.items())
+    line = 2 * expected + 5 * expected ** 0.5 + 16
+    above = int(line) + 1
+    plant(f"method-equal-{above}", equal_run(above), 7, "sub-millisecond", fractionEqual=above)
+    plant(f"method-equal-{above - 1}", equal_run(above - 1), 7, "random", fractionEqual=above - 1)
+
+    # fractions that only increase in a millisecond: far fewer equal than random bits give
+    # (E at least 32, equal under E/4); E just under 32; equal at E/4.
+    m = next(m for m in range(2, 4096) if ref.expected_equal_fractions(m) >= 32)
+
+    def increasing(m, equal):
+        fractions = sorted(rng.sample(range(4096), m - equal))
+        fractions = sorted(fractions + rng.sample(fractions, equal))
+        return [v7_of(base, f, rng.getrandbits(62)) for f in fractions]
+    e = ref.expected_equal_fractions(m + 40)
+    under = (int(e) - 1) // 4 if int(e) % 4 == 0 else int(e) // 4  # the most with 4·equal < E
+    plant("method-increasing-e32", increasing(m, 0), 7, "sub-millisecond", fractionEqual=0)
+    plant("method-increasing-e31", increasing(m - 1, 0), 7, "random", fractionEqual=0)
+    plant("method-increasing-under", increasing(m + 40, under), 7, "sub-millisecond", fractionEqual=under)
+    plant("method-increasing-at", increasing(m + 40, under + 1), 7, "random", fractionEqual=under + 1)
+
+    # a fleet: random bits but rand_a's top bit 0 in every one of 320 values (5 per ms over 64
+    # ms); 319 values; 320 with one top bit set.
+    def fleet(count, set_one=False):
+        values = []
+        for i in range(64):
+            values += sorted(v7_of(base + i, rng.randrange(2048), rng.getrandbits(62)) for _ in range(5))
+        values = values[:count]
+        if set_one:
+            values[100] |= 1 << 75
+            values[100:105] = sorted(values[100:105])
+        return values
+    plant("method-guard-320", fleet(320), 7, "counter", bits=42, fleet=True, guardBitClear=True)
+    plant("method-guard-319", fleet(319), 7, "random", guardBitClear=False)
+    plant("method-guard-one-set", fleet(320, True), 7, "random", guardBitClear=False)
+
+    # v1 and v6: 64 timestamps under a millisecond apart (63 is too few); half of them one tick
+    # apart (a counted clock) and one fewer.
+    t0 = base * 10_000 + ref.GREGORIAN_OFFSET
+    node = rng.getrandbits(48) | 1 << 40
+    plant("method-v1-63", [ticks_v1(t0 + 7 * i, node, 5) for i in range(64)], 1, "unknown", closePairs=63)
+    plant("method-v1-64", [ticks_v1(t0 + 7 * i, node, 5) for i in range(65)], 1, "clock", closePairs=64, tickSteps=0)
+    for name, ones, method in (("method-v6-ticks-32", 32, "counter"), ("method-v6-ticks-31", 31, "clock")):
+        gaps = [1] * ones + [3] * (64 - ones)
+        rng.shuffle(gaps)
+        ticks = [t0 + sum(gaps[:i]) for i in range(65)]
+        plant(name, [ticks_v6(t, node, 9) for t in ticks], 6, method, closePairs=64, tickSteps=ones)
+    return made
+
+
+# --- random 128-bit values printed as UUIDs ------------------------------------------------
+
+def unversioned_inputs(out, now):
+    """Random 128-bit values around the `unversioned` test: 1024 values filling the 16 version
+    x 4 variant cells as random bits do (with one copied value: the random-128 group's duplicate
+    fault) beside 1023 (too few to test); and 1024 whose chi-square (63 df) lies just short of the
+    family-wise rate's critical value (p in (0.001, 0.002)) beside one just past it (p in
+    (0.0005, 0.001)), which stays sixteen versions and four variants."""
+    rng = random.Random(53)
+    share = ref.VARIANT_SHARE
+    cells = [(version, variant) for version in range(16) for variant in range(4)]
+    digit16 = {0: range(0, 8), 1: range(8, 12), 2: range(12, 14), 3: range(14, 16)}
+    made = []
+
+    def statistic(counts, n):
+        return sum((counts[c] - n * share[c[1]] / 16) ** 2 / (n * share[c[1]] / 16) for c in cells)
+
+    def counts_between(n, low, high):
+        """Cell counts of n values whose chi-square lies in [low, high): from the expected
+        counts, one value moved at a time toward the interval."""
+        counts = {c: round(n * share[c[1]] / 16) for c in cells}
+        while sum(counts.values()) > n:
+            counts[rng.choice(cells)] -= 1
+        while True:
+            x = statistic(counts, n)
+            if low <= x < high:
+                return counts
+            a, b = rng.sample(cells, 2)
+            if counts[a] == 0:
+                continue
+            counts[a] -= 1
+            counts[b] += 1
+            y = statistic(counts, n)
+            if (x < low and y < x) or (x >= high and y > x) or y > high + 20:
+                counts[a] += 1
+                counts[b] -= 1
+
+    def plant(name, counts, copy=False, folded=True):
+        values = []
+        for (version, variant), k in counts.items():
+            for _ in range(k):
+                v = rng.getrandbits(128) & ~(0xF << 76) & ~(0xF << 60)
+                values.append(v | version << 76 | rng.choice(digit16[variant]) << 60)
+        rng.shuffle(values)
+        if copy:
+            values.insert(700, values[100])
+        path = os.path.join(out, name + ".txt")
+        write(path, [text(v) for v in values])
+        report = ref.expected_report([path], now)
+        names = [g["name"] for g in report["groups"]]
+        assert (ref.RANDOM_GROUP in names) == folded, (name, names)
+        made.append((name, [name + ".txt"]))
+
+    critical = chi2.isf(ref.FAMILY_WISE, 63)
+    plant("unversioned-1024", counts_between(1024, 0, 40), copy=True)
+    plant("unversioned-1023", counts_between(1023, 0, 40), folded=False)
+    plant("unversioned-p-above-rate", counts_between(1024, chi2.isf(0.002, 63), critical))
+    plant("unversioned-p-below-rate", counts_between(1024, critical, chi2.isf(0.0005, 63)), folded=False)
+    return made
+
+
+# --- UUIDv7 of the drafts before RFC 9562 --------------------------------------------------
+
+def draft_v7(seconds, fraction, sequence, rng):
+    """A value of the draft layout: 36 bits of Unix seconds, a 24-bit sub-second fraction
+    around the version, the variant, a 12-bit sequence counter (digits 17-19) and random bits."""
+    return (seconds << 92 | (fraction >> 12) << 80 | 7 << 76 | (fraction & 0xFFF) << 64 | 0b10 << 62
+            | rng.getrandbits(2) << 60 | sequence << 48 | rng.getrandbits(48))
+
+
+def draft_inputs(out, now):
+    """v7 groups of the draft layout around its conditions: every identifier implausible as RFC
+    9562 reads it and plausible as the draft reads it (from 2020 to a day after now). Beside
+    each, the same but one condition missed: one RFC 9562 value among them (some ahead: a
+    warning), the latest an hour past a day ahead, the earliest a second before 2020 (every
+    one ahead and no layout explains them: a `future-timestamps` fault)."""
+    rng = random.Random(61)
+    made = []
+
+    def values(first_second, last_second, count=400):
+        seconds = sorted(rng.randrange(first_second, last_second + 1) for _ in range(count - 2))
+        seconds = [first_second] + seconds + [last_second]
+        return [draft_v7(t, rng.getrandbits(24), 0 if rng.random() < 0.9 else rng.randrange(4), rng) for t in seconds]
+
+    def plant(name, vals, draft, future_fault):
+        path = os.path.join(out, name + ".txt")
+        write(path, [text(v) for v in vals])
+        report = ref.expected_report([path], now)
+        group = report["groups"][0]
+        assert (group["draft"] is not None) == draft, (name, group["draft"])
+        kinds = {(f["kind"], f["severity"]) for f in report["findings"]}
+        assert (("future-timestamps", "fault") in kinds) == future_fault, (name, kinds)
+        made.append((name, [name + ".txt"]))
+
+    base = (now - 2 * DAY) // 1000
+    ahead = (now + DAY) // 1000
+    start = ref.PLAUSIBLE_START_V6_V7 // 1000
+    plant("draft-v7", values(base - 3600, base), True, False)
+    plant("draft-v7-one-rfc", values(base - 3600, base) + [v7(rng, now - 2 * DAY)], False, False)
+    plant("draft-latest-hour-short", values(base, ahead - 3600), True, False)
+    plant("draft-latest-hour-past", values(base, ahead + 3600), False, True)
+    plant("draft-from-2020", values(start, start + 3600), True, False)
+    plant("draft-before-2020", values(start - 1, start + 3600), False, True)
+    return made
+
+
+# --- the recorded creation time beside each identifier (--time-column) ---------------------
+
+def skew_inputs(out, now):
+    """CSV records of a v7 identifier and its recorded creation time (Unix milliseconds, a few
+    in seconds, one unreadable), 300 readable a file: skews spread over a few seconds either way (small
+    ones exact, larger ones in the histogram's buckets) and, around `clock-skew` (more than 1 %
+    over a minute), 3 of 300 ahead by more than a minute (and one at a minute exactly) beside
+    4, and 4 behind (a warning)."""
+    rng = random.Random(71)
+    base = now - 2 * DAY
+    made = []
+    for name, ahead, behind in (("skew-ahead-3", 3, 0), ("skew-ahead-4", 4, 0), ("skew-behind-4", 0, 4)):
+        skews = [rng.choice([rng.randrange(-15, 16), rng.randrange(-3000, 3001)]) for _ in range(301)]
+        for k in range(ahead):
+            skews[40 + 50 * k] = 60_001 + rng.randrange(5000)
+        for k in range(behind):
+            skews[45 + 50 * k] = -60_001 - rng.randrange(5000)
+        skews[10] = 60_000  # a minute exactly: not ahead
+        lines = []
+        for i, skew in enumerate(skews):
+            ms = base + 10 * i
+            recorded = str(ms - skew)
+            if i == 77:
+                recorded = "yesterday"
+            elif i % 50 == 3:  # seconds, with a fraction
+                recorded = f"{(ms - skew) // 1000}.{(ms - skew) % 1000:03d}"
+            lines.append(f"{text(v7(rng, ms))},{recorded}")
+        path = os.path.join(out, name + ".csv")
+        write(path, lines)
+        report = ref.expected_report([path], now, 1, 2)
+        kinds = {(f["kind"], f["severity"]) for f in report["findings"]}
+        want = {"skew-ahead-3": set(), "skew-ahead-4": {("clock-skew", "fault")},
+                "skew-behind-4": {("clock-skew", "warning")}}[name]
+        assert {k for k in kinds if k[0] == "clock-skew"} == want, (name, kinds)
+        made.append((name, [name + ".csv", "--column", "1", "--time-column", "2"]))
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
-    made = mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
+    made = (mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
+            + method_inputs(out, now) + unversioned_inputs(out, now)
+            + draft_inputs(out, now) + skew_inputs(out, now))
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")
