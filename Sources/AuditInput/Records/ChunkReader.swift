@@ -252,21 +252,19 @@ package final class ChunkReader: @unchecked Sendable {
         }
         let names = scanner.fields(UnsafeRawBufferPointer(rebasing: bytes[..<end]))
         let trimmed = names.map { $0.trimmingTrimmedBytes() }
-        guard let column = HeaderRow.column(named: name, in: trimmed) else {
+        // The index of the column named `wanted`, or nil with the input's error recorded.
+        func column(named wanted: String) -> Int? {
+            if let index = HeaderRow.column(named: wanted, in: trimmed) { return index }
             let list = trimmed.map { "'\($0)'" }.joined(separator: ", ")
             missingColumns.append((current!.input, trimmed))
-            inputErrors.append((current!.input, "no column named '\(name)' in the header row (\(list))"))
-            return -1
+            inputErrors.append((current!.input, "no column named '\(wanted)' in the header row (\(list))"))
+            return nil
         }
-        current!.column = column
+        guard let identifierColumn = column(named: name) else { return -1 }
+        current!.column = identifierColumn
         if case let .name(timeName)? = settings.timeColumn {
-            guard let index = HeaderRow.column(named: timeName, in: trimmed) else {
-                let list = trimmed.map { "'\($0)'" }.joined(separator: ", ")
-                missingColumns.append((current!.input, trimmed))
-                inputErrors.append((current!.input, "no column named '\(timeName)' in the header row (\(list))"))
-                return -1
-            }
-            current!.timeColumn = index
+            guard let timeColumn = column(named: timeName) else { return -1 }
+            current!.timeColumn = timeColumn
         }
         current!.preambleRead = true
         headerRows += 1
