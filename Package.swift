@@ -17,14 +17,14 @@ let strict: [SwiftSetting] = [
 ]
 
 /// A libFuzzer target: `Fuzz/<name>/`, one file. A plain build links it with a
-/// small replay `main` (it runs the files named on its command line through the
-/// property); `Fuzz/run.sh` builds it with `-DFUZZING` and `-sanitize=fuzzer`, where
-/// libFuzzer supplies `main` instead. It links the properties module of what it fuzzes and
-/// nothing more, so that its coverage counters count what is fuzzed.
-func fuzzTarget(_ name: String, properties: [Target.Dependency] = ["OpenUDIDCore"]) -> Target {
+/// small replay `main` (FuzzSupport's `FuzzReplay`: it runs the files named on its command
+/// line through the property); `Fuzz/run.sh` builds it with `-DFUZZING` and `-sanitize=fuzzer`,
+/// where libFuzzer supplies `main` instead. It links the properties module of what it fuzzes
+/// and FuzzSupport, nothing more, so that its coverage counters count what is fuzzed.
+func fuzzTarget(_ name: String, properties: Target.Dependency = "OpenUDIDProperties") -> Target {
     .executableTarget(
         name: "fuzz-\(name)",
-        dependencies: properties + ["OpenUDIDProperties"],
+        dependencies: [properties, "FuzzSupport"],
         path: "Fuzz/\(name)",
         swiftSettings: strict
     )
@@ -84,23 +84,29 @@ let package = Package(
             dependencies: ["OpenUDIDCLI", "CommandLineSupport"],
             swiftSettings: strict
         ),
-        // The audit reader's fuzz property: AuditInput against a plain reference reader (kept
-        // apart so that OpenUDIDProperties depends on the core alone).
+        // Fuzzing. The scaffolding every fuzz target and properties module shares: the replay
+        // `main` of a plain build, the property violation a checker returns, the reader that
+        // decodes an input into decisions.
         .target(
-            name: "AuditInputProperties",
-            dependencies: ["AuditInput", "OpenUDIDProperties"],
+            name: "FuzzSupport",
             swiftSettings: strict
         ),
-        // Properties checked by the fuzz targets and replayed by `swift test`: the core's,
-        // and the JSON reader's apart, so that neither fuzz binary links the other's code.
+        // Properties checked by the fuzz targets and replayed by `swift test`, one module per
+        // module fuzzed, so that no fuzz binary links another's code: the core's; the JSON
+        // reader's; the audit reader's (AuditInput against a plain reference reader).
         .target(
             name: "OpenUDIDProperties",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "FuzzSupport"],
             swiftSettings: strict
         ),
         .target(
             name: "JSONDocumentProperties",
-            dependencies: ["JSONDocument", "OpenUDIDProperties"],
+            dependencies: ["JSONDocument", "FuzzSupport"],
+            swiftSettings: strict
+        ),
+        .target(
+            name: "AuditInputProperties",
+            dependencies: ["AuditInput", "FuzzSupport"],
             swiftSettings: strict
         ),
 
@@ -174,7 +180,7 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // Fuzzing.
+        // The fuzz targets.
         fuzzTarget("uuid-parse"),
         fuzzTarget("openudid-parse"),
         fuzzTarget("md5"),
@@ -183,8 +189,8 @@ let package = Package(
         fuzzTarget("generators"),
         fuzzTarget("deviceid"),
         fuzzTarget("random"),
-        fuzzTarget("json-document", properties: ["JSONDocumentProperties"]),
-        fuzzTarget("audit-lines", properties: ["AuditInputProperties"]),
+        fuzzTarget("json-document", properties: "JSONDocumentProperties"),
+        fuzzTarget("audit-lines", properties: "AuditInputProperties"),
 
         // Tests mirror the sources.
         .testTarget(
@@ -253,10 +259,29 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "FuzzSupportTests",
+            dependencies: ["FuzzSupport"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "OpenUDIDPropertiesTests",
+            dependencies: ["OpenUDIDProperties", "FuzzSupport", "OpenUDIDCore"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "JSONDocumentPropertiesTests",
+            dependencies: ["JSONDocumentProperties", "FuzzSupport", "JSONDocument"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "AuditInputPropertiesTests",
+            dependencies: ["AuditInputProperties", "AuditInput"],
+            swiftSettings: strict
+        ),
+        // Every fuzz target's seeds and saved crashes replayed through its property.
+        .testTarget(
             name: "FuzzRegressionTests",
-            dependencies: [
-                "OpenUDIDProperties", "OpenUDIDCore", "JSONDocumentProperties", "JSONDocument", "AuditInputProperties", "AuditInput",
-            ],
+            dependencies: ["FuzzSupport", "OpenUDIDProperties", "JSONDocumentProperties", "AuditInputProperties"],
             swiftSettings: strict
         ),
     ]

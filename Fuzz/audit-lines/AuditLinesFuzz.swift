@@ -2,8 +2,8 @@
 // (`AuditLinesProperty`, in AuditInputProperties, which `swift test` replays too). It links
 // AuditInput and the core, not the statistics. Without -DFUZZING it replays the files named on
 // its command line: `fuzz-audit-lines Fuzz/corpus/audit-lines`.
+import FuzzSupport
 import AuditInputProperties
-import OpenUDIDProperties
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

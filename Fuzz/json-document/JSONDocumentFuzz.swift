@@ -1,8 +1,8 @@
 // libFuzzer entry point of `fuzz-json-document`. The properties live in JSONDocumentProperties
 // (`JSONDocumentProperty`), where `swift test` replays the corpus and every saved crash through
 // the same code; this file only connects them to libFuzzer.
+import FuzzSupport
 import JSONDocumentProperties
-import OpenUDIDProperties
 
 /// Checks one input; a violated property traps, which libFuzzer reports as a crash.
 @_cdecl("LLVMFuzzerTestOneInput")

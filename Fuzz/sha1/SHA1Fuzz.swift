@@ -1,6 +1,7 @@
 // libFuzzer entry point of `fuzz-sha1`. The properties live in OpenUDIDProperties
 // (`SHA1Property`), where `swift test` replays the corpus and every saved crash through the
 // same code; this file only connects them to libFuzzer.
+import FuzzSupport
 import OpenUDIDProperties
 
 /// Checks one input; a violated property traps, which libFuzzer reports as a crash.

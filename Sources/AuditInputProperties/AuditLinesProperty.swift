@@ -1,5 +1,5 @@
 package import AuditInput
-package import OpenUDIDProperties
+package import FuzzSupport
 
 /// The property of the `audit-lines` fuzz target: the audit's chunked reader (``ChunkReader``
 /// and ``ChunkScanner``) reads any input exactly as ``ReferenceReader`` does, and never traps.

@@ -1,3 +1,4 @@
+import FuzzSupport
 package import AuditInput
 
 /// What a reader found on one line of one input: the common language of the real reader and
@@ -43,18 +44,4 @@ package struct ReadOutcome: Sendable, Hashable {
     package var failedAt: [Int: Int] = [:]
 
     package init() {}
-}
-
-/// Bytes for a message: printable ASCII as is, the rest as `\xNN`.
-func show(_ bytes: some Sequence<UInt8>) -> String {
-    var text = "\""
-    for byte in bytes {
-        if byte >= 0x20 && byte < 0x7F && byte != 0x22 && byte != 0x5C {
-            text.unicodeScalars.append(UnicodeScalar(byte))
-        } else {
-            let hex = String(byte, radix: 16)
-            text += "\\x" + (hex.count == 1 ? "0" + hex : hex)
-        }
-    }
-    return text + "\""
 }

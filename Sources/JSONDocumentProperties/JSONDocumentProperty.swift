@@ -1,5 +1,5 @@
 package import JSONDocument
-package import OpenUDIDProperties
+package import FuzzSupport
 
 /// The properties of the `json-document` fuzz target: the reader of `scan`'s and `deviceid`'s
 /// documents (``JSONDocument/JSONReader/document(_:)``) on arbitrary bytes.

@@ -1,3 +1,4 @@
+package import FuzzSupport
 package import OpenUDIDCore
 
 /// The properties of the `deviceid` fuzz target; the input decodes to a ``DeviceIDScenario``.

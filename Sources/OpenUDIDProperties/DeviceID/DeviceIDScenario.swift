@@ -1,3 +1,4 @@
+import FuzzSupport
 package import OpenUDIDCore
 
 /// A fuzz input decoded into what the DeviceIDTool scheme's `deviceID` and the keychain-IDFA chain read.

@@ -1,3 +1,4 @@
+import FuzzSupport
 import OpenUDIDCore
 
 /// A random number generator that plays back fuzz bytes, eight per word, and remembers the

@@ -1,3 +1,4 @@
+package import FuzzSupport
 import OpenUDIDCore
 
 /// The properties of the `generators` fuzz target: fuzz bytes are the random source of the

@@ -1,3 +1,4 @@
+package import FuzzSupport
 package import OpenUDIDCore
 
 /// The properties of the `md5` fuzz target.

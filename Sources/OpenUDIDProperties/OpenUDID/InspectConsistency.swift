@@ -1,3 +1,4 @@
+import FuzzSupport
 import OpenUDIDCore
 
 /// `openudid inspect`'s classification (``Inspection/inspect(_:)``) against the

@@ -1,3 +1,4 @@
+package import FuzzSupport
 package import OpenUDIDCore
 
 /// The properties of the `openudid-parse` fuzz target. The input is the text to parse, as is.

@@ -1,3 +1,4 @@
+import FuzzSupport
 import OpenUDIDCore
 #if canImport(Glibc)
 import Glibc

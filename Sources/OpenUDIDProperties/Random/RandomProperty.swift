@@ -1,3 +1,4 @@
+package import FuzzSupport
 import OpenUDIDCore
 
 /// The properties of the `random` fuzz target: the ChaCha20 block function against RFC 8439,

@@ -1,3 +1,4 @@
+package import FuzzSupport
 package import OpenUDIDCore
 
 /// The properties of the `sha1` fuzz target: the input layout of the `md5` target (byte 0 the

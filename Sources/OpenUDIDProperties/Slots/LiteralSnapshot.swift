@@ -1,3 +1,4 @@
+import FuzzSupport
 import OpenUDIDCore
 
 /// A resolution flattened into named fields whose strings are spelled byte by byte, so that

@@ -1,3 +1,4 @@
+package import FuzzSupport
 package import OpenUDIDCore
 
 /// The properties of the `slot-scan` fuzz target; the input decodes to a ``SlotScenario``.

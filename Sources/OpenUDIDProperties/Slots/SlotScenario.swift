@@ -1,3 +1,4 @@
+import FuzzSupport
 package import OpenUDIDCore
 
 /// One launch of an app, decoded from fuzz bytes: the app's id, its local record and the 100

@@ -1,3 +1,4 @@
+package import FuzzSupport
 package import OpenUDIDCore
 import Foundation
 

@@ -3,6 +3,7 @@
 /// The name is the folder under `Fuzz/` (`Fuzz/uuid-parse/` builds `fuzz-uuid-parse`), and the
 /// same name is the folder of its seeds (`Fuzz/corpus/<name>/`) and saved crashes
 /// (`Fuzz/regressions/<name>/`). A new target adds its checker here.
+package import FuzzSupport
 package enum FuzzProperties {
     /// A checker: `nil` when every property holds for the input.
     package typealias Check = @Sendable (UnsafeRawBufferPointer) -> PropertyViolation?

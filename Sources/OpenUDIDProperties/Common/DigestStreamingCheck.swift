@@ -1,4 +1,5 @@
-package import OpenUDIDCore
+import FuzzSupport
+import OpenUDIDCore
 
 /// What the `md5` and `sha1` targets check alike for a hash function: a message streamed in
 /// chunks, whatever the chunks, gives the one-shot digest, which is the reference's; every

@@ -1,4 +1,5 @@
 import OpenUDIDCore
+import FuzzSupport
 @testable import OpenUDIDProperties
 import Testing
 

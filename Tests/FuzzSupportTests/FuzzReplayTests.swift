@@ -1,5 +1,5 @@
 import Foundation
-import OpenUDIDProperties
+import FuzzSupport
 import Testing
 
 @Suite("FuzzReplay")

@@ -1,7 +1,7 @@
 import Foundation
 import JSONDocument
 import JSONDocumentProperties
-import OpenUDIDProperties
+import FuzzSupport
 import Testing
 
 /// The `json-document` fuzz property on its seeds and on chosen inputs, and proof that it
