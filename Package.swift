@@ -201,7 +201,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile"],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import AuditInput
 import OpenUDIDCLI
 import CommandLineSupport
 
@@ -45,7 +46,7 @@ import Darwin
         defer { close(descriptor) }
         let io = CommandIO(
             output: ByteOutput(.fileDescriptor(descriptor)), errors: ByteOutput(.memory),
-            input: MemoryInput(Array(input.utf8)))
+            input: MemorySource(Array(input.utf8)))
         let code = OpenUDIDTool.run(arguments, io: io)
         return RunResult(code: code, output: "", errors: io.errors.text)
     }
@@ -149,7 +150,7 @@ import Darwin
         defer { close(descriptor) }
         let io = CommandIO(
             output: ByteOutput(.memory), errors: ByteOutput(.fileDescriptor(descriptor)),
-            input: MemoryInput([]))
+            input: MemorySource([]))
         #expect(OpenUDIDTool.run(["merge", "--out", root + "/report", "--quiet"] + partials, io: io) == .failure)
         #expect(io.errors.failure?.code == ENOSPC)
         #expect(!io.output.text.isEmpty)

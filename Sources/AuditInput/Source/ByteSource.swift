@@ -6,10 +6,12 @@ import Musl
 import Darwin
 #endif
 
-/// Where the text of one input comes from: a file, standard input, or memory in tests.
+/// Where the bytes of one input come from: a file, standard input, or memory in tests.
 ///
-/// The reader asks for bytes in large blocks and never for the whole input, so an input of any
-/// length streams through a fixed amount of memory.
+/// The audit's reader asks for bytes in large blocks and never for the whole input, so an
+/// input of any length streams through a fixed amount of memory; the commands of `openudid`
+/// read their files and standard input through it too (``forEachChunk(size:_:)``,
+/// ``readAll()``).
 package protocol ByteSource: AnyObject {
     /// Reads up to `count` bytes into `destination`; returns how many, 0 at the end.
     ///
@@ -30,6 +32,34 @@ package struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// The error of the current `errno`.
     static func fromErrno() -> SourceError { SourceError(String(cString: strerror(errno))) }
+}
+
+extension ByteSource {
+    /// Calls `body` with each chunk of at most `chunkSize` bytes until the end, reusing one
+    /// buffer, so the memory used does not depend on the input's length.
+    ///
+    /// - Throws: ``SourceError`` when a read fails.
+    package func forEachChunk(
+        size chunkSize: Int = 1 << 16,
+        _ body: (UnsafeRawBufferPointer) -> Void
+    ) throws(SourceError) {
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        while true {
+            let count = try read(into: buffer.baseAddress!, count: buffer.count)
+            if count == 0 { return }
+            body(UnsafeRawBufferPointer(rebasing: buffer[..<count]))
+        }
+    }
+
+    /// Everything up to the end, in memory (for inputs that must be parsed as a whole).
+    ///
+    /// - Throws: ``SourceError`` when a read fails.
+    package func readAll() throws(SourceError) -> [UInt8] {
+        var bytes: [UInt8] = []
+        try forEachChunk { bytes.append(contentsOf: $0) }
+        return bytes
+    }
 }
 
 /// A file descriptor read with `read(2)`; descriptors it opened are closed when it goes away.
@@ -58,6 +88,8 @@ package final class FileSource: ByteSource {
 
     deinit { if owned { close(descriptor) } }
 
+    /// Reads with `read(2)`, retrying when a signal interrupts it. A directory opens but fails
+    /// here with `Is a directory`, as in `md5sum`.
     package func read(into destination: UnsafeMutableRawPointer, count: Int) throws(SourceError) -> Int {
         while true {
             let result = systemRead(descriptor, destination, count)
@@ -80,7 +112,7 @@ private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, 
 }
 
 /// Bytes held in memory, served in blocks of at most `block` bytes (tests use small blocks to
-/// mimic a pipe).
+/// mimic a pipe): an input, or a command's standard input, in in-process tests.
 package final class MemorySource: ByteSource {
     private let bytes: [UInt8]
     private let block: Int

@@ -263,18 +263,16 @@ package enum AuditCommand: Subcommand {
     }
 }
 
-/// The command's standard input as an audit input.
+/// The command's standard input as an audit input: read as it comes, its length never taken
+/// as known (the progress bar shows no total for it), and handed to the reader's thread
+/// (`InputSpec` opens it from a `@Sendable` closure; the audit reads it from one thread only).
 private final class StandardInputSource: ByteSource, @unchecked Sendable {
-    private let input: any ByteInput
-    init(_ input: any ByteInput) { self.input = input }
+    private let input: any ByteSource
+    init(_ input: any ByteSource) { self.input = input }
 
     var knownLength: Int? { nil }
 
     func read(into destination: UnsafeMutableRawPointer, count: Int) throws(SourceError) -> Int {
-        do {
-            return try input.read(into: UnsafeMutableRawBufferPointer(start: destination, count: count))
-        } catch {
-            throw SourceError(error.description)
-        }
+        try input.read(into: destination, count: count)
     }
 }

@@ -1,3 +1,4 @@
+import AuditInput
 import OpenUDIDCore
 package import CommandLineSupport
 
@@ -40,12 +41,12 @@ package enum MD5Command: Subcommand {
     }
 
     /// The digest of a file's contents.
-    static func digest(ofFileAt path: String) throws(InputError) -> MD5Digest {
-        try digest(of: FileDescriptorInput(path: path))
+    static func digest(ofFileAt path: String) throws(SourceError) -> MD5Digest {
+        try digest(of: FileSource(path: path))
     }
 
     /// The digest of everything `input` yields, streamed in 64 KiB chunks.
-    static func digest(of input: any ByteInput) throws(InputError) -> MD5Digest {
+    static func digest(of input: any ByteSource) throws(SourceError) -> MD5Digest {
         var md5 = MD5()
         try input.forEachChunk { md5.update(bufferPointer: $0) }
         return md5.finalize()

@@ -1,3 +1,4 @@
+import AuditInput
 package import JSONDocument
 
 extension CommandIO {
@@ -13,7 +14,7 @@ extension CommandIO {
     ) throws(CommandFailure) -> Document {
         let bytes: [UInt8]
         do {
-            bytes = try name == "-" ? input.readAll() : FileDescriptorInput(path: name).readAll()
+            bytes = try name == "-" ? input.readAll() : FileSource(path: name).readAll()
         } catch {
             throw .invalidData("\(name): \(error)")
         }

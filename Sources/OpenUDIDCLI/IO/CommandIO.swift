@@ -1,3 +1,4 @@
+package import AuditInput
 package import CommandLineSupport
 
 /// The streams a command works with: where its output and messages go and where standard input
@@ -14,10 +15,10 @@ package final class CommandIO {
     /// Standard error.
     package let errors: ByteOutput
     /// Standard input.
-    package let input: any ByteInput
+    package let input: any ByteSource
 
     /// Creates a set of streams.
-    package init(output: ByteOutput, errors: ByteOutput, input: any ByteInput) {
+    package init(output: ByteOutput, errors: ByteOutput, input: any ByteSource) {
         self.output = output
         self.errors = errors
         self.input = input
@@ -34,13 +35,13 @@ package final class CommandIO {
         CommandIO(
             output: ByteOutput(.fileDescriptor(1), onFailure: .exitProcess(program: program)),
             errors: ByteOutput(.fileDescriptor(2)),
-            input: FileDescriptorInput(descriptor: 0))
+            input: FileSource(descriptor: 0))
     }
 
     /// Memory-backed streams: `input` is standard input; read what was written with
     /// `output.text` and `errors.text`.
     package static func capturing(input: [UInt8] = []) -> CommandIO {
-        CommandIO(output: ByteOutput(.memory), errors: ByteOutput(.memory), input: MemoryInput(input))
+        CommandIO(output: ByteOutput(.memory), errors: ByteOutput(.memory), input: MemorySource(input))
     }
 
     /// Memory-backed streams with the UTF-8 of `input` as standard input.
