@@ -1,9 +1,12 @@
 // swift-tools-version: 6.1
 //
-// swift-openudid: the identifier-generation core of OpenUDID (MD5 and SHA-1, RFC 9562 UUIDs
-// of every version, the 40-hex OpenUDID, the 100-slot frequency scan, the successor schemes),
-// with its command-line tool (`openudid`: generation, inspection, collision statistics and
-// audits of identifiers, sharded past one machine), benchmark suite and libFuzzer targets.
+// swift-openudid: the identifier-generation core of OpenUDID (`OpenUDIDCore`: MD5 and SHA-1,
+// RFC 9562 UUIDs of every version, the 40-hex OpenUDID, the 100-slot frequency scan, the
+// successor schemes); the analyses above it (collision statistics of simulated generators,
+// audits of identifiers read from files, each in one process or sharded past one machine and
+// merged); the command-line tool `openudid` over both (generation, inspection, statistics,
+// audits); a benchmark suite against peer implementations (`openudid-bench`); ten libFuzzer
+// targets with their properties, which `swift test` replays too; and the v7 stress run.
 //
 // Swift 6.3 toolchains build it; the manifest asks for tools version 6.1, the oldest whose
 // features it uses. The products depend on the toolchain alone: no package dependencies.
@@ -192,10 +195,20 @@ let package = Package(
         fuzzTarget("json-document", properties: "JSONDocumentProperties"),
         fuzzTarget("audit-lines", properties: "AuditInputProperties"),
 
-        // Tests mirror the sources.
+        // Tests mirror the sources: every library target has a test target named after it
+        // (`<Target>Tests`). The targets without one are covered elsewhere: the core's C target
+        // by OpenUDIDCoreTests (the thread-local random state behind SecureRandom), the C
+        // target HarnessSupport by BenchmarkHarnessTests (the allocation
+        // counter, the target features); the executables are thin mains over tested libraries:
+        // `openudid` over OpenUDIDCLI (and Tests/EndToEnd/cli.sh runs the built binary),
+        // `openudid-bench` over BenchmarkHarness (`.ci/run` runs it with --quick), each fuzz
+        // target over its properties module (FuzzRegressionTests replays its seeds and saved
+        // crashes), `v7-stress` run by Scripts/stress-v7.sh.
         .testTarget(
             name: "OpenUDIDCoreTests",
-            dependencies: ["OpenUDIDCore"],
+            // OpenUDIDProperties: the reference transcription of the 100-slot resolution that
+            // the fuzz property compares with, so that there is one.
+            dependencies: ["OpenUDIDCore", "OpenUDIDProperties"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
@@ -255,7 +268,12 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkHarnessTests",
-            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport", "SVGDrawing"],
+            dependencies: ["BenchmarkHarness", "CommandLineSupport", "SVGDrawing"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "BenchmarkPeersTests",
+            dependencies: ["BenchmarkPeers", "OpenUDIDCore"],
             swiftSettings: strict
         ),
         .testTarget(

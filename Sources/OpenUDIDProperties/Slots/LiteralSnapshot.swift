@@ -1,5 +1,5 @@
 import FuzzSupport
-import OpenUDIDCore
+package import OpenUDIDCore
 
 /// A resolution flattened into named fields whose strings are spelled byte by byte, so that
 /// two resolutions can be compared literally and the first difference named.
@@ -7,10 +7,10 @@ import OpenUDIDCore
 /// `OpenUDIDResolution`'s own `==` compares strings with Swift's canonical equivalence, under
 /// which precomposed and decomposed "é" are equal; the original library tells them apart, so
 /// the property must too.
-struct LiteralSnapshot: Equatable {
+package struct LiteralSnapshot: Equatable {
     var fields: [(name: String, text: String)]
 
-    static func == (a: LiteralSnapshot, b: LiteralSnapshot) -> Bool {
+    package static func == (a: LiteralSnapshot, b: LiteralSnapshot) -> Bool {
         a.fields.elementsEqual(b.fields) { $0.name == $1.name && $0.text.utf8.elementsEqual($1.text.utf8) }
     }
 
@@ -20,7 +20,8 @@ struct LiteralSnapshot: Equatable {
         return "{" + record.fields.map { "\(show($0.key)): \(show($0.value))" }.joined(separator: ", ") + "}"
     }
 
-    init(_ r: OpenUDIDResolution) {
+    /// The fields of `r`, its strings spelled byte by byte.
+    package init(_ r: OpenUDIDResolution) {
         func text(_ s: String?) -> String { s.map { show($0) } ?? "nil" }
         func text(_ record: OpenUDIDRecord?) -> String { Self.record(record) }
         fields = [
@@ -40,7 +41,7 @@ struct LiteralSnapshot: Equatable {
     }
 
     /// The first field that differs, with both spellings.
-    func difference(from other: LiteralSnapshot) -> String? {
+    package func difference(from other: LiteralSnapshot) -> String? {
         for (mine, theirs) in zip(fields, other.fields) where !mine.text.utf8.elementsEqual(theirs.text.utf8) {
             return "\(mine.name): \(mine.text) vs \(theirs.text)"
         }

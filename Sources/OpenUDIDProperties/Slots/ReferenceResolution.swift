@@ -1,14 +1,16 @@
-import OpenUDIDCore
+package import OpenUDIDCore
 
 /// `valueWithError:` once more, transcribed step by step from the article "OpenUDID and the 100-Slot Scan" (OpenUDIDCore.docc) with
-/// plain loops, to compare against ``OpenUDIDResolution/resolve(appUID:local:slots:timestamp:fresh:)``.
+/// plain loops, to compare against ``OpenUDIDResolution/resolve(appUID:local:slots:timestamp:fresh:)``:
+/// the `slot-scan` fuzz property and the core's tests (`ResolutionReferenceTests`) both compare
+/// with it.
 ///
 /// Strings are compared by their UTF-8 bytes throughout, as `NSString`/`NSDictionary` compare
 /// them (``same(_:_:)``); nothing of the core's scan is reused.
-enum ReferenceResolution {
+package enum ReferenceResolution {
     /// Literal equality: the same code units. Swift's `==` would call precomposed and
     /// decomposed "é" equal, which the original never does.
-    static func same(_ a: String?, _ b: String?) -> Bool {
+    package static func same(_ a: String?, _ b: String?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case let (a?, b?): return Array(a.utf8) == Array(b.utf8)
@@ -16,10 +18,11 @@ enum ReferenceResolution {
         }
     }
 
-    static func slotName(_ n: Int) -> String { "org.OpenUDID.slot.\(n)" }
+    /// The name of slot `n`: `org.OpenUDID.slot.<n>`.
+    package static func slotName(_ n: Int) -> String { "org.OpenUDID.slot.\(n)" }
 
     /// The outcome in the core's own type, so that the two can be compared field by field.
-    static func resolve(
+    package static func resolve(
         appUID: String, local: OpenUDIDRecord?, slots: [Slot],
         timestamp: String, fresh: () -> String
     ) -> OpenUDIDResolution {
