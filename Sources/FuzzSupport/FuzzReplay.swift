@@ -52,6 +52,14 @@ package enum FuzzReplay {
         }
     }
 
+    /// The inputs ``inputFiles(at:)`` lists, each with its file name and bytes, in the same
+    /// order; a file that cannot be read is left out. How tests read a target's seeds.
+    package static func inputs(at path: String) -> [(name: String, bytes: [UInt8])] {
+        inputFiles(at: path).compactMap { file in
+            FileManager.default.contents(atPath: file).map { ((file as NSString).lastPathComponent, [UInt8]($0)) }
+        }
+    }
+
     /// Calls `entry` on the bytes of `data`. An empty input still gets a valid pointer, as
     /// libFuzzer gives it one.
     static func run(_ data: Data, _ entry: (UnsafePointer<UInt8>, Int) -> CInt) {

@@ -16,4 +16,17 @@ struct FuzzReplayTests {
         #expect(files == ["a", "b"])
         #expect(FuzzReplay.inputFiles(at: folder.appendingPathComponent("a").path).count == 1)
     }
+
+    @Test("inputs are the listed files with their names and bytes, in the same order")
+    func readsInputs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-replay-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data([2, 3]).write(to: folder.appendingPathComponent("b"))
+        try Data([1]).write(to: folder.appendingPathComponent("a"))
+        try Data([9]).write(to: folder.appendingPathComponent(".hidden"))
+        let inputs = FuzzReplay.inputs(at: folder.path)
+        #expect(inputs.map(\.name) == ["a", "b"])
+        #expect(inputs.map(\.bytes) == [[1], [2, 3]])
+    }
 }

@@ -8,15 +8,10 @@ import Testing
 /// catches wrong readers.
 @Suite("json-document fuzz property")
 struct JSONDocumentPropertyTests {
-    static let corpus: [(name: String, bytes: [UInt8])] = {
-        let folder = URL(fileURLWithPath: #filePath)
+    static let corpus = FuzzReplay.inputs(
+        at: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/corpus/json-document")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().compactMap { name in
-            (try? Data(contentsOf: folder.appendingPathComponent(name))).map { (name, [UInt8]($0)) }
-        }
-    }()
+            .appendingPathComponent("Fuzz/corpus/json-document").path)
 
     static func check(_ bytes: [UInt8], reader: @escaping JSONDocumentProperty.Reader = JSONDocumentProperty.coreReader)
         -> PropertyViolation?

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import FuzzSupport
 import OpenUDIDCore
 import OpenUDIDProperties
 
@@ -7,15 +8,10 @@ import OpenUDIDProperties
 /// reconciliations.
 @Suite("deviceid fuzz property")
 struct DeviceIDPropertyTests {
-    static let corpus: [(name: String, bytes: [UInt8])] = {
-        let folder = URL(fileURLWithPath: #filePath)
+    static let corpus = FuzzReplay.inputs(
+        at: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fuzz/corpus/deviceid")
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.sorted().compactMap { name in
-            (try? Data(contentsOf: folder.appendingPathComponent(name))).map { (name, [UInt8]($0)) }
-        }
-    }()
+            .appendingPathComponent("Fuzz/corpus/deviceid").path)
 
     @Test func corpusHolds() {
         #expect(Self.corpus.count >= 10)
