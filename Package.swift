@@ -40,34 +40,42 @@ let package = Package(
         .executable(name: "openudid-bench", targets: ["openudid-bench"]),
     ],
     targets: [
-        // The library: one folder per concept.
+        // The library: one folder per concept. It depends on the two targets below and on
+        // nothing else of ours: the C thread-local pointer and the platform shim.
         .target(
             name: "OpenUDIDCore",
-            dependencies: ["ThreadLocalSlot"],
+            dependencies: ["ThreadLocalPointer", "Platform"],
             swiftSettings: strict
         ),
         // The library's one C file: a thread-local pointer to each thread's random state, read
         // without a call (Swift has no thread-local variables of its own).
         .target(
-            name: "ThreadLocalSlot"
+            name: "ThreadLocalPointer"
+        ),
+        // The platform shim under every target that calls the C library: Glibc, Musl or Darwin,
+        // re-exported (one `import Platform` in place of a conditional import per file), and
+        // the conversion of a `Duration` to seconds.
+        .target(
+            name: "Platform",
+            swiftSettings: strict
         ),
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput", "Platform"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
         // OpenUDIDs, in chunks that threads parse in parallel.
         .target(
             name: "AuditInput",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "Platform"],
             swiftSettings: strict
         ),
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput", "Platform"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -75,13 +83,13 @@ let package = Package(
             name: "OpenUDIDCLI",
             dependencies: [
                 "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile",
-                "AtomicOutput",
+                "AtomicOutput", "Platform",
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "openudid",
-            dependencies: ["OpenUDIDCLI", "CommandLineSupport"],
+            dependencies: ["OpenUDIDCLI", "CommandLineSupport", "Platform"],
             swiftSettings: strict
         ),
         // The audit reader's fuzz property: AuditInput against a plain reference reader (kept
@@ -95,7 +103,7 @@ let package = Package(
         // and the JSON reader's apart, so that neither fuzz binary links the other's code.
         .target(
             name: "OpenUDIDProperties",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "Platform"],
             swiftSettings: strict
         ),
         .target(
@@ -109,6 +117,7 @@ let package = Package(
         // of the stats report's charts and the benchmark chart.
         .target(
             name: "CommandLineSupport",
+            dependencies: ["Platform"],
             swiftSettings: strict
         ),
         .target(
@@ -117,6 +126,7 @@ let package = Package(
         ),
         .target(
             name: "WorkerThreads",
+            dependencies: ["Platform"],
             swiftSettings: strict
         ),
         .target(
@@ -128,6 +138,7 @@ let package = Package(
         // writes into, checked before it starts.
         .target(
             name: "AtomicOutput",
+            dependencies: ["Platform"],
             swiftSettings: strict
         ),
         // The container of shard results (partial files) that `openudid merge` reads: one format,
@@ -147,13 +158,13 @@ let package = Package(
         ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing", "AtomicOutput"],
+            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing", "AtomicOutput", "Platform"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
         .target(
             name: "BenchmarkPeers",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "Platform"],
             path: "Benchmarks/Peers",
             swiftSettings: strict
         ),
@@ -161,6 +172,7 @@ let package = Package(
             name: "openudid-bench",
             dependencies: [
                 "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport",
+                "Platform",
             ],
             path: "Benchmarks/Suite",
             swiftSettings: strict
@@ -189,13 +201,13 @@ let package = Package(
         // Tests mirror the sources.
         .testTarget(
             name: "OpenUDIDCoreTests",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "Platform"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile", "Platform"],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -232,7 +244,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkerThreadsTests",
-            dependencies: ["WorkerThreads"],
+            dependencies: ["WorkerThreads", "Platform"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -249,7 +261,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkHarnessTests",
-            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport", "SVGDrawing"],
+            dependencies: ["BenchmarkHarness", "BenchmarkPeers", "OpenUDIDCore", "CommandLineSupport", "SVGDrawing", "Platform"],
             swiftSettings: strict
         ),
         .testTarget(

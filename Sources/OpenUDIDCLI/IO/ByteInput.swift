@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A source of bytes read in chunks: a file, standard input, or memory for tests.
 package protocol ByteInput: AnyObject {

@@ -1,9 +1,5 @@
 import OpenUDIDCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension RandomProperty {
     /// Property 4: the generators that take their randomness from ``SecureRandom`` themselves
