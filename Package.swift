@@ -43,34 +43,42 @@ let package = Package(
         .executable(name: "openudid-bench", targets: ["openudid-bench"]),
     ],
     targets: [
-        // The library: one folder per concept.
+        // The library: one folder per concept. It depends on the two targets below and on
+        // nothing else of ours: the C thread-local pointer and the platform shim.
         .target(
             name: "OpenUDIDCore",
-            dependencies: ["ThreadLocalSlot"],
+            dependencies: ["ThreadLocalPointer", "Platform"],
             swiftSettings: strict
         ),
         // The library's one C file: a thread-local pointer to each thread's random state, read
         // without a call (Swift has no thread-local variables of its own).
         .target(
-            name: "ThreadLocalSlot"
+            name: "ThreadLocalPointer"
+        ),
+        // The platform shim under every target that calls the C library: Glibc, Musl or Darwin,
+        // re-exported (one `import Platform` in place of a conditional import per file), and
+        // the conversion of a `Duration` to seconds.
+        .target(
+            name: "Platform",
+            swiftSettings: strict
         ),
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput", "Platform"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
         // OpenUDIDs, in chunks that threads parse in parallel.
         .target(
             name: "AuditInput",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "Platform"],
             swiftSettings: strict
         ),
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput", "Platform"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -78,13 +86,13 @@ let package = Package(
             name: "OpenUDIDCLI",
             dependencies: [
                 "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile",
-                "AtomicOutput",
+                "AtomicOutput", "Platform",
             ],
             swiftSettings: strict
         ),
         .executableTarget(
             name: "openudid",
-            dependencies: ["OpenUDIDCLI", "CommandLineSupport"],
+            dependencies: ["OpenUDIDCLI", "CommandLineSupport", "Platform"],
             swiftSettings: strict
         ),
         // Fuzzing. The scaffolding every fuzz target and properties module shares: the replay
@@ -99,7 +107,7 @@ let package = Package(
         // reader's; the audit reader's (AuditInput against a plain reference reader).
         .target(
             name: "OpenUDIDProperties",
-            dependencies: ["OpenUDIDCore", "FuzzSupport"],
+            dependencies: ["OpenUDIDCore", "FuzzSupport", "Platform"],
             swiftSettings: strict
         ),
         .target(
@@ -118,6 +126,7 @@ let package = Package(
         // of the stats report's charts and the benchmark chart.
         .target(
             name: "CommandLineSupport",
+            dependencies: ["Platform"],
             swiftSettings: strict
         ),
         .target(
@@ -126,6 +135,7 @@ let package = Package(
         ),
         .target(
             name: "WorkerThreads",
+            dependencies: ["Platform"],
             swiftSettings: strict
         ),
         .target(
@@ -137,6 +147,7 @@ let package = Package(
         // writes into, checked before it starts.
         .target(
             name: "AtomicOutput",
+            dependencies: ["Platform"],
             swiftSettings: strict
         ),
         // The container of shard results (partial files) that `openudid merge` reads: one format,
@@ -156,13 +167,13 @@ let package = Package(
         ),
         .target(
             name: "BenchmarkHarness",
-            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing", "AtomicOutput"],
+            dependencies: ["CommandLineSupport", "HarnessSupport", "SVGDrawing", "AtomicOutput", "Platform"],
             path: "Benchmarks/Harness",
             swiftSettings: strict
         ),
         .target(
             name: "BenchmarkPeers",
-            dependencies: ["OpenUDIDCore"],
+            dependencies: ["OpenUDIDCore", "Platform"],
             path: "Benchmarks/Peers",
             swiftSettings: strict
         ),
@@ -170,6 +181,7 @@ let package = Package(
             name: "openudid-bench",
             dependencies: [
                 "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport",
+                "Platform",
             ],
             path: "Benchmarks/Suite",
             swiftSettings: strict
@@ -208,13 +220,13 @@ let package = Package(
             name: "OpenUDIDCoreTests",
             // OpenUDIDProperties: the reference transcription of the 100-slot resolution that
             // the fuzz property compares with, so that there is one.
-            dependencies: ["OpenUDIDCore", "OpenUDIDProperties"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDProperties", "Platform"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile", "Platform"],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -251,7 +263,7 @@ let package = Package(
         ),
         .testTarget(
             name: "WorkerThreadsTests",
-            dependencies: ["WorkerThreads"],
+            dependencies: ["WorkerThreads", "Platform"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -268,7 +280,7 @@ let package = Package(
         ),
         .testTarget(
             name: "BenchmarkHarnessTests",
-            dependencies: ["BenchmarkHarness", "CommandLineSupport", "SVGDrawing"],
+            dependencies: ["BenchmarkHarness", "CommandLineSupport", "SVGDrawing", "Platform"],
             swiftSettings: strict
         ),
         .testTarget(

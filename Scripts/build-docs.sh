@@ -57,7 +57,7 @@ TRIPLE="$(swift -print-target-info | python3 -c 'import json, sys; print(json.lo
 swift-symbolgraph-extract \
     -module-name OpenUDIDCore -target "$TRIPLE" \
     -I "$BIN/Modules" \
-    -Xcc "-fmodule-map-file=$BIN/ThreadLocalSlot.build/module.modulemap" \
+    -Xcc "-fmodule-map-file=$BIN/ThreadLocalPointer.build/module.modulemap" \
     -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
     -output-dir "$GRAPHS" >"$LOG/symbolgraph.txt" 2>&1 || {
     cat "$LOG/symbolgraph.txt" >&2; echo "build-docs: symbol-graph extraction failed" >&2; exit 1; }

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import Synchronization
 
 /// A C library opened at run time, so that the package links nothing outside the toolchain:
@@ -108,7 +102,7 @@ struct DynamicLibrary: @unchecked Sendable {
 
     /// Copies the file at `path` into the open descriptor `destination`.
     private static func copyFile(_ path: String, to destination: Int32) -> Bool {
-        let source = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let source = Platform.open(path, O_RDONLY | O_CLOEXEC)
         guard source >= 0 else { return false }
         defer { close(source) }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

@@ -1,7 +1,5 @@
 package import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// Seed 004's `encryptUUID:`, `md5Encrypt:` and `checkDeviceIdAvailable:` ported line by line to
 /// Swift and Foundation: `NSString` lengths and `substring(to:)`, `utf8String` and `strlen`,

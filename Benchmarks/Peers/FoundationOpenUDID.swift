@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// `_generateFreshOpenUDID` ported line by line to Swift and Foundation: what a developer
 /// would write without this package.

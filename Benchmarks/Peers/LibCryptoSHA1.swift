@@ -1,3 +1,5 @@
+import Platform
+
 /// OpenSSL's SHA-1, `SHA1()`, loaded from `libcrypto.so.3` (or `libcrypto.so`) at run time,
 /// either as the process's ordinary copy of libcrypto or as a second copy initialised with some
 /// of the CPU's features masked, so that it takes another of its code paths.
@@ -90,11 +92,3 @@ package enum LibCryptoSHA1 {
         return false
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// MD5 as general-purpose Swift crypto code commonly writes it, kept as the reference a user of
 /// such a library would get: the state in an `Array`, the message words copied into an

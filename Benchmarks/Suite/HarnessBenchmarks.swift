@@ -1,10 +1,6 @@
 import BenchmarkHarness
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The floors under the other rows: one iteration of an empty timed loop, which is one
 /// `identity` and one `blackHole` call (rows near this number measure the harness, not the

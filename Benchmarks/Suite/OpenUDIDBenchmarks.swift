@@ -49,13 +49,13 @@ private let sample = OpenUDID(digest: try! MD5Digest(parsing: "e56f6a9223fb375e7
 private func openUDIDWrite() throws -> BenchmarkSubjects {
     let values = (0..<64).map { _ in OpenUDID.generate() }
     for value in values {
-        let check = [UInt8](capacity: OpenUDID.length) { value.write(to: &$0) }
+        let check = [UInt8](capacity: OpenUDID.formattedLength) { value.write(to: &$0) }
         guard String(decoding: check, as: UTF8.self) == value.description else {
             throw BenchmarkError("OpenUDID.write and description disagree on \(value)")
         }
     }
     let ours = Workload(id: "ours", label: "OpenUDID.write(case:to:)") { iterations in
-        withOutputBuffer(capacity: OpenUDID.length) { output, address in
+        withOutputBuffer(capacity: OpenUDID.formattedLength) { output, address in
             values.withUnsafeBufferPointer { values in
                 for index in 0..<iterations {
                     output.removeAll()

@@ -1,11 +1,5 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Removes this process's temporary output files and staging directories when it is stopped
 /// by SIGINT, SIGTERM or SIGHUP, then lets the signal end the process as it would have.

@@ -1,11 +1,5 @@
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A directory that a run writes into as it goes (a shard's work directory, a temporary
 /// directory for spilled runs), made ready before any work starts.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A report directory written whole into a staging directory beside it and put in place in
 /// one step: whatever moment the process dies at, the directory holds the old report or the

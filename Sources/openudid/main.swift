@@ -4,13 +4,7 @@
 import OpenUDIDCLI
 import CommandLineSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 // A reader that goes away (`openudid uuid -n 1e9 | head -1`) makes the next write fail with
 // EPIPE, which standard output turns into a quiet exit 141, instead of killing the process.

@@ -1,7 +1,5 @@
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 @testable import BenchmarkHarness
 
 /// The allocation counter, linked into this test binary too. Counts of the calling thread are

@@ -91,7 +91,7 @@ import Testing
     @Test func md5DigestsAsUUIDsAreUnversioned() throws {
         // MD5 of "user-0", "user-1", … in the 8-4-4-4-12 form, as a database key might be made.
         let lines = MD5.hash(batch: (0..<3_000).map { "user-\($0)" }).map { digest in
-            let c = Array(digest.hexString())
+            let c = Array(digest.formatted())
             return String(c[0..<8]) + "-" + String(c[8..<12]) + "-" + String(c[12..<16]) + "-" + String(c[16..<20]) + "-"
                 + String(c[20..<32])
         }

@@ -4,13 +4,7 @@ import AuditInput
 import OpenUDIDCLI
 import CommandLineSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Standard output that cannot be written: every command ends with one line naming the write
 /// error and exit 1 on a full device, and quietly with 141 on a pipe whose reader has gone; a

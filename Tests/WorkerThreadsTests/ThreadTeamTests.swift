@@ -1,11 +1,7 @@
 import Synchronization
 import Testing
 import WorkerThreads
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The one thread team of the package: the scaling benchmarks keep a team and time `run`; the
 /// stats pipeline runs each phase on a team while the caller draws progress.

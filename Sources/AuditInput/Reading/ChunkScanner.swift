@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import OpenUDIDCore
 
 /// Cuts one chunk (whole records, as ``ChunkReader`` hands them out) into records and reads

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Bytes `start ..< end` of a file, read with `pread(2)`: the piece of a file that one map
 /// shard of a sharded audit reads (see `AuditSplit` in OpenUDIDAudit).

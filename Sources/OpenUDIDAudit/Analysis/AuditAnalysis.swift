@@ -1,6 +1,7 @@
 import AuditInput
 import Foundation
 import OpenUDIDStats
+import Platform
 
 /// Everything counted, ready to be judged.
 struct AuditCounts {
@@ -175,11 +176,3 @@ enum AuditAnalysis {
         return AuditReport.Place(file: locations.inputNames.last ?? "-", line: line)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -1,5 +1,6 @@
 import Foundation
 import AuditInput
+import OpenUDIDCore
 import OpenUDIDStats
 
 /// The statistics of one group, judged at the report's per-test level.
@@ -167,6 +168,6 @@ struct GroupAnalysis {
 /// Millisecond timestamps as ISO 8601 text, through the core's formatter.
 enum ISO8601Text {
     static func string(unixMilliseconds: Int64) -> String {
-        OpenUDIDCoreISO8601.string(Date(timeIntervalSince1970: Double(unixMilliseconds) / 1000))
+        ISO8601Timestamp.string(Date(timeIntervalSince1970: Double(unixMilliseconds) / 1000))
     }
 }

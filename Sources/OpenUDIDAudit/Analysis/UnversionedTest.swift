@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 import OpenUDIDStats
 
 /// Whether the UUIDs of an audit are random 128-bit values printed in the UUID form (an MD5

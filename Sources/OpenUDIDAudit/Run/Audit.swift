@@ -4,6 +4,7 @@ package import Foundation
 import OpenUDIDStats
 import WorkerThreads
 import Synchronization
+import Platform
 
 /// `openudid audit`: reads identifiers from files or standard input, counts them, sorts them
 /// (spilling sorted runs to disk past the memory limit), merges the runs, and judges the
@@ -47,7 +48,7 @@ package enum Audit {
             progress?(
                 AuditProgress(
                     phase: "reading", completed: reader.progress, total: reader.knownTotal,
-                    elapsed: seconds(clock.now - started)))
+                    elapsed: (clock.now - started).inSeconds))
         }
         defer { for batch in collected.batches { batch.deallocate() } }
         trace("read, parsed and sorted", since: started)
@@ -58,7 +59,7 @@ package enum Audit {
             locations: locations,
             now: Int64(now.timeIntervalSince1970 * 1000)
         ) { done, total in
-            progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: seconds(clock.now - mergeStarted)))
+            progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
         }
         trace("merged and counted", since: mergeStarted)
         let counts = AuditCounts(
@@ -73,7 +74,7 @@ package enum Audit {
                 threads: options.threads, memoryLimit: options.memoryLimit,
                 spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
                 spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
-                seconds: seconds(clock.now - started), files: []))
+                seconds: (clock.now - started).inSeconds, files: []))
         trace("in all", since: started)
         progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
         return report
@@ -255,11 +256,7 @@ package enum Audit {
     static func trace(_ phase: String, since start: ContinuousClock.Instant) {
         guard tracing else { return }
         FileHandle.standardError.write(
-            Data("openudid audit: \(phase): \(String(format: "%.3f", seconds(ContinuousClock().now - start))) s\n".utf8))
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+            Data("openudid audit: \(phase): \(String(format: "%.3f", (ContinuousClock().now - start).inSeconds)) s\n".utf8))
     }
 }
 

@@ -1,6 +1,7 @@
 package import AuditInput
 import OpenUDIDStats
 import WorkerThreads
+import Platform
 
 /// Everything an audit needs to know, whoever parsed it (the `openudid audit` command, tests).
 package struct AuditOptions: Sendable {
@@ -124,14 +125,6 @@ extension AuditOptions {
         }
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 private func getenvString(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }

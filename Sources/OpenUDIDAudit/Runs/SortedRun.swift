@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A sorted sequence of records: in memory (a worker's last batch), or spilled to its thread's
 /// temporary file when the memory limit was reached. Either way it knows where each slice

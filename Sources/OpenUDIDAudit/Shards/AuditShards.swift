@@ -2,6 +2,7 @@ import AtomicOutput
 import Foundation
 import OpenUDIDStats
 import PartialFile
+import Platform
 
 /// One piece of a sharded `audit`, and the merge of all pieces into the report one process
 /// writes for the same input.
@@ -44,6 +45,6 @@ package enum AuditShards {
     }
 
     static func seconds(since start: ContinuousClock.Instant) -> Double {
-        Audit.seconds(ContinuousClock().now - start)
+        (ContinuousClock().now - start).inSeconds
     }
 }

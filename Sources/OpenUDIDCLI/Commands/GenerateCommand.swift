@@ -39,7 +39,7 @@ package enum GenerateCommand: Subcommand {
         let output = io.output
         for _ in 0..<arguments[count]! {
             let id = legacy ? OpenUDID.generateLegacy() : OpenUDID.generate()
-            output.append(reserving: OpenUDID.length + 1) { line in
+            output.append(reserving: OpenUDID.formattedLength + 1) { line in
                 id.write(to: &line)
                 line.append(0x0A)
             }

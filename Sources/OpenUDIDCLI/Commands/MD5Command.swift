@@ -57,7 +57,7 @@ package enum MD5Command: Subcommand {
     static func writeLine(digest: MD5Digest, name: String, to output: ByteOutput) {
         let escaped = MD5Line.escape(name)
         if escaped.needsMarker { output.write(byte: UInt8(ascii: "\\")) }
-        output.append(reserving: MD5Digest.hexLength) { digest.writeHex(to: &$0) }
+        output.append(reserving: MD5Digest.formattedLength) { digest.write(to: &$0) }
         output.write("  ")
         output.write(escaped.name)
         output.write(byte: 0x0A)

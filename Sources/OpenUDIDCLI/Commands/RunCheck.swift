@@ -1,12 +1,6 @@
 import AtomicOutput
 package import CommandLineSupport
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// `--check` of `stats` and `audit`: every check a run makes before it starts, and nothing
 /// else. Nothing is written or created and nothing is printed when the run would start (exit

@@ -50,7 +50,7 @@ package enum ScanCommand: Subcommand {
             appUID: appUID,
             local: document.local,
             slots: document.slots,
-            timestamp: document.now ?? ISO8601.string(Date()),
+            timestamp: document.now ?? ISO8601Timestamp.string(Date()),
             fresh: { (document.fresh ?? OpenUDID.generate()).description })
         io.output.write(JSONWriter.string(resolution.json(appUID: appUID)))
         io.output.write(byte: 0x0A)

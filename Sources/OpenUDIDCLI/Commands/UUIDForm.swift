@@ -26,7 +26,7 @@ struct UUIDForm {
 
     /// Writes `uuid` and a newline straight into the output buffer.
     func writeLine(_ uuid: RFCUUID, to output: ByteOutput) {
-        output.append(reserving: format.length + 1) { line in
+        output.append(reserving: RFCUUID.formattedLength(format) + 1) { line in
             uuid.write(format, case: uppercase ? .upper : .lower, to: &line)
             line.append(0x0A)
         }

@@ -46,7 +46,7 @@ extension InspectionResult {
             // Milliseconds are all a version 7 UUID holds: print them, not seven digits of 100 ns.
             let milliseconds = timestamp.unixMilliseconds
             return [
-                JSONMember("time", .string(ISO8601.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000)))),
+                JSONMember("time", .string(ISO8601Timestamp.string(Date(timeIntervalSince1970: Double(milliseconds) / 1000)))),
                 JSONMember("unixMillis", .number(milliseconds)),
             ]
         }

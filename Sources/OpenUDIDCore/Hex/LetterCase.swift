@@ -9,7 +9,7 @@
 /// ```swift
 /// let id = try RFCUUID(parsing: "6ba7b810-9dad-11d1-80b4-00c04fd430c8")
 /// id.formatted(case: .upper)            // 6BA7B810-9DAD-11D1-80B4-00C04FD430C8
-/// MD5.hash("abc").hexString(case: .upper)  // 900150983CD24FB0D6963F7D28E17F72
+/// MD5.hash("abc").formatted(case: .upper)  // 900150983CD24FB0D6963F7D28E17F72
 /// ```
 @frozen
 public enum LetterCase: Sendable, Hashable, CaseIterable {

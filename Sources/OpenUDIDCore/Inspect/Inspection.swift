@@ -32,10 +32,10 @@ public enum Inspection {
         do {
             return .openUDID(try OpenUDID(parsing: text))
         } catch {
-            if text.utf8.count == OpenUDID.length { return .invalid(error) }
+            if text.utf8.count == OpenUDID.formattedLength { return .invalid(error) }
         }
         if case let .invalidLength(length, expected) = uuidError.reason {
-            let lengths = Array(Set(expected + [OpenUDID.length])).sorted()
+            let lengths = Array(Set(expected + [OpenUDID.formattedLength])).sorted()
             return .invalid(ParseError(.invalidLength(length, expected: lengths), at: uuidError.index))
         }
         return .invalid(uuidError)

@@ -1,29 +1,29 @@
 extension MD5Digest: CustomStringConvertible, LosslessStringConvertible {
     /// The 32 lowercase hex digits of the digest.
-    public var description: String { hexString() }
+    public var description: String { formatted() }
 
     /// How many bytes (and characters) the hex text of a digest takes: 32, in either
-    /// ``LetterCase``. ``writeHex(case:to:)`` needs this much free room in its span.
-    public static let hexLength = 32
+    /// ``LetterCase``. ``write(case:to:)`` needs this much free room in its span.
+    public static let formattedLength = 32
 
     /// The 32 hex digits, lowercase by default (as `md5sum` and OpenUDID write them) or
     /// UPPERCASE (as `%02X` writes them).
     ///
     /// ```swift
-    /// MD5.hash("abc").hexString()               // 900150983cd24fb0d6963f7d28e17f72
-    /// MD5.hash("abc").hexString(case: .upper)   // 900150983CD24FB0D6963F7D28E17F72
+    /// MD5.hash("abc").formatted()               // 900150983cd24fb0d6963f7d28e17f72
+    /// MD5.hash("abc").formatted(case: .upper)   // 900150983CD24FB0D6963F7D28E17F72
     /// ```
     @inlinable
-    public func hexString(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
+    public func formatted(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
 
     /// Appends the 32 hex digits, with letters in `letterCase`, to `output`. Nothing is
     /// allocated.
     ///
-    /// - Precondition: `output.freeCapacity >= MD5Digest.hexLength` (32). A span too small
+    /// - Precondition: `output.freeCapacity >= MD5Digest.formattedLength` (32). A span too small
     ///   stops the program; nothing is written past its capacity.
     @inlinable @inline(__always)
-    public func writeHex(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
-        append(letterCase, to: &output, by: "MD5Digest.writeHex(case:to:)")
+    public func write(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
+        append(letterCase, to: &output, by: "MD5Digest.write(case:to:)")
     }
 
     /// Parses exactly 32 hex digits, in any case.
@@ -80,7 +80,7 @@ extension MD5Digest: Codable {
 extension MD5Digest: FixedWidthText {
     /// 32.
     @inlinable
-    var textByteCount: Int { MD5Digest.hexLength }
+    var textByteCount: Int { MD5Digest.formattedLength }
 
     /// Writes the 32 digits at `destination`, which must have room for them: what the sized
     /// writers, ``OpenUDID``'s and DeviceIDTool's check digest (64 digits in one MD5 block)

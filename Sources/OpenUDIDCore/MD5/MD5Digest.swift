@@ -9,16 +9,33 @@
 /// ```
 @frozen
 public struct MD5Digest: Sendable, Hashable, Comparable {
+    /// The 128 bits, in digest order.
+    @usableFromInline package var bits: Bits128
+
     /// Bytes 0-7 of the digest, byte 0 most significant.
-    public var high: UInt64
+    @inlinable
+    public var high: UInt64 {
+        get { bits.high }
+        set { bits.high = newValue }
+    }
+
     /// Bytes 8-15 of the digest, byte 8 most significant.
-    public var low: UInt64
+    @inlinable
+    public var low: UInt64 {
+        get { bits.low }
+        set { bits.low = newValue }
+    }
+
+    /// Creates a digest from its 128 bits.
+    @inlinable
+    package init(bits: Bits128) {
+        self.bits = bits
+    }
 
     /// Creates a digest from its two halves (byte 0 is the most significant byte of `high`).
     @inlinable
     public init(high: UInt64, low: UInt64) {
-        self.high = high
-        self.low = low
+        bits = Bits128(high: high, low: low)
     }
 
     /// Creates a digest from 16 bytes in digest order.
@@ -29,13 +46,7 @@ public struct MD5Digest: Sendable, Hashable, Comparable {
             UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
         )
     ) {
-        var copy = bytes
-        (high, low) = Swift.withUnsafeBytes(of: &copy) {
-            (
-                UInt64(bigEndian: $0.loadUnaligned(as: UInt64.self)),
-                UInt64(bigEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-            )
-        }
+        bits = Bits128(bytes: bytes)
     }
 
     /// The 16 bytes in digest order.
@@ -46,25 +57,18 @@ public struct MD5Digest: Sendable, Hashable, Comparable {
             UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
         )
     {
-        let words = (high.bigEndian, low.bigEndian)
-        return unsafeBitCast(
-            words,
-            to: (
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-            ).self)
+        bits.bytes
     }
 
     /// Calls `body` with the 16 bytes in digest order.
     @inlinable
     public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        var words = (high.bigEndian, low.bigEndian)
-        return try Swift.withUnsafeBytes(of: &words) { (buffer) throws(E) -> R in try body(buffer) }
+        try bits.withUnsafeBytes(body)
     }
 
     /// Orders digests as their bytes (and hex strings) order.
     @inlinable
     public static func < (lhs: MD5Digest, rhs: MD5Digest) -> Bool {
-        (lhs.high, lhs.low) < (rhs.high, rhs.low)
+        lhs.bits < rhs.bits
     }
 }

@@ -11,13 +11,13 @@ extension OpenUDID: CustomStringConvertible, LosslessStringConvertible {
     /// allocated.
     ///
     /// ```swift
-    /// let line = [UInt8](capacity: OpenUDID.length + 1) { output in
+    /// let line = [UInt8](capacity: OpenUDID.formattedLength + 1) { output in
     ///     id.write(to: &output)
     ///     output.append(UInt8(ascii: "\n"))
     /// }
     /// ```
     ///
-    /// - Precondition: `output.freeCapacity >= OpenUDID.length` (40). A span too small stops
+    /// - Precondition: `output.freeCapacity >= OpenUDID.formattedLength` (40). A span too small stops
     ///   the program; nothing is written past its capacity.
     @inlinable @inline(__always)
     public func write(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
@@ -96,7 +96,7 @@ extension OpenUDID: Codable {
 extension OpenUDID: FixedWidthText {
     /// 40.
     @inlinable
-    var textByteCount: Int { OpenUDID.length }
+    var textByteCount: Int { OpenUDID.formattedLength }
 
     /// Writes the 40 digits at `destination`, which must have room for them: the digest's 32,
     /// then the suffix's 8.

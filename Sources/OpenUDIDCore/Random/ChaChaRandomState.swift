@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The per-thread state of ``SecureRandom``: a ChaCha20 key, and keystream not yet handed out.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Fresh entropy from the kernel (`getentropy`, which is `getrandom(2)` on Linux).
 enum SystemEntropy {

@@ -1,18 +1,12 @@
 import Synchronization
-import ThreadLocalSlot
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ThreadLocalPointer
+import Platform
 
 /// Finds the calling thread's ``ChaChaRandomState``, creating it on first use.
 ///
 /// Each state is one anonymous page (`mmap`), so it can be marked wipe-on-fork (on Linux) and
 /// is never shared between threads: no lock on the hot path. The page's address sits in a C
-/// thread-local variable (the `ThreadLocalSlot` target), read with one load; a `pthread` key
+/// thread-local variable (the `ThreadLocalPointer` target), read with one load; a `pthread` key
 /// holds it too, for the key's destructor, which wipes and unmaps the page when the thread
 /// exits and clears the variable (a destructor that runs after it and draws again gets a
 /// fresh page).

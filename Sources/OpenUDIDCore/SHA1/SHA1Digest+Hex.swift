@@ -1,28 +1,28 @@
 extension SHA1Digest: CustomStringConvertible, LosslessStringConvertible {
     /// The 40 lowercase hex digits of the digest, as `sha1sum` writes them.
-    public var description: String { hexString() }
+    public var description: String { formatted() }
 
     /// How many bytes (and characters) the hex text of a digest takes: 40, in either
-    /// ``LetterCase``. ``writeHex(case:to:)`` needs this much free room in its span.
-    public static let hexLength = 40
+    /// ``LetterCase``. ``write(case:to:)`` needs this much free room in its span.
+    public static let formattedLength = 40
 
     /// The 40 hex digits, lowercase by default or UPPERCASE.
     ///
     /// ```swift
-    /// SHA1.hash("abc").hexString()               // a9993e364706816aba3e25717850c26c9cd0d89d
-    /// SHA1.hash("abc").hexString(case: .upper)   // A9993E364706816ABA3E25717850C26C9CD0D89D
+    /// SHA1.hash("abc").formatted()               // a9993e364706816aba3e25717850c26c9cd0d89d
+    /// SHA1.hash("abc").formatted(case: .upper)   // A9993E364706816ABA3E25717850C26C9CD0D89D
     /// ```
     @inlinable
-    public func hexString(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
+    public func formatted(case letterCase: LetterCase = .lower) -> String { string(letterCase) }
 
     /// Appends the 40 hex digits, with letters in `letterCase`, to `output`. Nothing is
     /// allocated.
     ///
-    /// - Precondition: `output.freeCapacity >= SHA1Digest.hexLength` (40). A span too small
+    /// - Precondition: `output.freeCapacity >= SHA1Digest.formattedLength` (40). A span too small
     ///   stops the program; nothing is written past its capacity.
     @inlinable @inline(__always)
-    public func writeHex(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
-        append(letterCase, to: &output, by: "SHA1Digest.writeHex(case:to:)")
+    public func write(case letterCase: LetterCase = .lower, to output: inout OutputSpan<UInt8>) {
+        append(letterCase, to: &output, by: "SHA1Digest.write(case:to:)")
     }
 
     /// Parses exactly 40 hex digits, in any case.
@@ -68,7 +68,7 @@ extension SHA1Digest: Codable {
 extension SHA1Digest: FixedWidthText {
     /// 40.
     @inlinable
-    var textByteCount: Int { SHA1Digest.hexLength }
+    var textByteCount: Int { SHA1Digest.formattedLength }
 
     /// Writes the 40 digits at `destination`, which must have room for them: the first 32 as
     /// an MD5 digest of the same two words would, then the last four bytes.

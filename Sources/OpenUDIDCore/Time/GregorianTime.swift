@@ -1,4 +1,5 @@
 public import struct Foundation.Date
+import Platform
 
 /// Time as UUID version 1 counts it: 100-nanosecond intervals since 1582-10-15 00:00:00 UTC,
 /// the start of the Gregorian calendar (RFC 9562 §5.1).
@@ -65,11 +66,3 @@ public enum GregorianTime {
         return total >= 0x1000_0000_0000_0000 ? 0x0FFF_FFFF_FFFF_FFFF : UInt64(total)
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

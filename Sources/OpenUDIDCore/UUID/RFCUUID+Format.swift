@@ -3,7 +3,8 @@ extension RFCUUID {
     ///
     /// The shape says nothing about the case of the letters `a`-`f`; a ``LetterCase`` chooses
     /// that, so each shape can be written in either case (`uuid.formatted(.braced, case:
-    /// .upper)`). ``length`` is the byte count of a shape, the same in both cases.
+    /// .upper)`). ``RFCUUID/formattedLength(_:)`` is the byte count of a shape, the same in both
+    /// cases.
     @frozen
     public enum Format: Sendable, Hashable, CaseIterable {
         /// `6ba7b810-9dad-11d1-80b4-00c04fd430c8`: RFC 9562 §4's canonical form, 8-4-4-4-12
@@ -18,18 +19,19 @@ extension RFCUUID {
         /// The `urn:uuid:` prefix is written in lowercase, as the RFC writes it, whatever the
         /// ``LetterCase`` of the digits.
         case urn
+    }
 
-        /// How many bytes (and characters: the text is ASCII) the shape takes, in either
-        /// letter case: 36 for ``canonical``, 32 for ``hyphenless``, 38 for ``braced`` and 45
-        /// for ``urn``. ``RFCUUID/write(_:case:to:)`` needs this much free room in its span.
-        @inlinable
-        public var length: Int {
-            switch self {
-            case .canonical: return 36
-            case .hyphenless: return 32
-            case .braced: return 38
-            case .urn: return 45
-            }
+    /// How many bytes (and characters: the text is ASCII) `format` takes, in either letter
+    /// case: 36 for ``Format/canonical``, 32 for ``Format/hyphenless``, 38 for
+    /// ``Format/braced`` and 45 for ``Format/urn``. ``write(_:case:to:)`` needs this much free
+    /// room in its span.
+    @inlinable
+    public static func formattedLength(_ format: Format = .canonical) -> Int {
+        switch format {
+        case .canonical: return 36
+        case .hyphenless: return 32
+        case .braced: return 38
+        case .urn: return 45
         }
     }
 
@@ -56,7 +58,8 @@ extension RFCUUID: CustomStringConvertible, LosslessStringConvertible {
     }
 
     /// Appends the UUID as text in `format` with its letters in `letterCase` to `output`:
-    /// exactly `format.length` bytes (see ``Format/length``), nothing allocated.
+    /// exactly `RFCUUID.formattedLength(format)` bytes (see ``formattedLength(_:)``), nothing
+    /// allocated.
     ///
     /// ```swift
     /// let line = [UInt8](capacity: RFCUUID.maximumFormattedLength + 1) { output in
@@ -65,7 +68,7 @@ extension RFCUUID: CustomStringConvertible, LosslessStringConvertible {
     /// }
     /// ```
     ///
-    /// - Precondition: `output.freeCapacity >= format.length`. A span too small stops the
+    /// - Precondition: `output.freeCapacity >= RFCUUID.formattedLength(format)`. A span too small stops the
     ///   program; nothing is written past its capacity.
     @inlinable @inline(__always)
     public func write(
@@ -89,7 +92,7 @@ extension RFCUUID: CustomStringConvertible, LosslessStringConvertible {
         }
 
         @inlinable
-        var textByteCount: Int { format.length }
+        var textByteCount: Int { RFCUUID.formattedLength(format) }
 
         @inlinable @inline(__always)
         func writeText(_ letterCase: LetterCase, to destination: UnsafeMutableRawPointer) {
@@ -97,7 +100,8 @@ extension RFCUUID: CustomStringConvertible, LosslessStringConvertible {
         }
     }
 
-    /// Writes the text at `destination`, which must have room for `format.length` bytes. The
+    /// Writes the text at `destination`, which must have room for `RFCUUID.formattedLength(format)`
+    /// bytes. The
     /// sized ``write(_:case:to:)``, ``formatted(_:case:)`` (through ``FormattedText``) and
     /// OpenUDID 2012's hashing (which writes the UPPERCASE form straight into an MD5 block) all
     /// end here.

@@ -79,7 +79,7 @@ extension RFCUUID {
 
         /// ISO 8601 in UTC, with seven fractional digits when the time is not a whole second:
         /// `1998-02-04T22:13:53.1511824Z`.
-        public var description: String { ISO8601.string(gregorianTicks: gregorianTicks) }
+        public var description: String { ISO8601Timestamp.string(gregorianTicks: gregorianTicks) }
 
         /// Orders timestamps as the times they stand for.
         @inlinable

@@ -29,7 +29,7 @@ extension RFCUUID {
             block.storeBytes(of: namespace.low.bigEndian, toByteOffset: 8, as: UInt64.self)
             if count > 0 { (block + 16).copyMemory(from: nameBytes.baseAddress.unsafelyUnwrapped, byteCount: count) }
         }
-        return RFCUUID(high: digest.high, low: digest.low).stamped(version: 3)
+        return RFCUUID(bits: digest.bits).stamped(version: 3)
     }
 
     /// The longest name, in bytes, whose version 3 message (16 bytes of namespace, then the

@@ -14,16 +14,33 @@
 /// ```
 @frozen
 public struct RFCUUID: Sendable, Hashable, Comparable {
+    /// The 128 bits, in network order.
+    @usableFromInline package var bits: Bits128
+
     /// Bytes 0-7, byte 0 most significant: `time_low`, `time_mid`, `time_hi_and_version` in v1.
-    public var high: UInt64
+    @inlinable
+    public var high: UInt64 {
+        get { bits.high }
+        set { bits.high = newValue }
+    }
+
     /// Bytes 8-15, byte 8 most significant: the variant, clock sequence and node in v1.
-    public var low: UInt64
+    @inlinable
+    public var low: UInt64 {
+        get { bits.low }
+        set { bits.low = newValue }
+    }
+
+    /// Creates a UUID from its 128 bits.
+    @inlinable
+    package init(bits: Bits128) {
+        self.bits = bits
+    }
 
     /// Creates a UUID from its two halves.
     @inlinable
     public init(high: UInt64, low: UInt64) {
-        self.high = high
-        self.low = low
+        bits = Bits128(high: high, low: low)
     }
 
     /// Creates a UUID from its 16 bytes in network order.
@@ -34,19 +51,14 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
             UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
         )
     ) {
-        let digest = MD5Digest(bytes: bytes)
-        self.init(high: digest.high, low: digest.low)
+        bits = Bits128(bytes: bytes)
     }
 
     /// Creates a UUID from exactly 16 bytes in network order; `nil` for any other count.
     @inlinable
     public init?(bytes: some Collection<UInt8>) {
-        guard bytes.count == 16 else { return nil }
-        var high: UInt64 = 0, low: UInt64 = 0
-        for (offset, byte) in bytes.enumerated() {
-            if offset < 8 { high = high &<< 8 | UInt64(byte) } else { low = low &<< 8 | UInt64(byte) }
-        }
-        self.init(high: high, low: low)
+        guard let bits = Bits128(bytes: bytes) else { return nil }
+        self.bits = bits
     }
 
     /// The 16 bytes in network order.
@@ -57,13 +69,13 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
             UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
         )
     {
-        MD5Digest(high: high, low: low).bytes
+        bits.bytes
     }
 
     /// Calls `body` with the 16 bytes in network order.
     @inlinable
     public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        try MD5Digest(high: high, low: low).withUnsafeBytes(body)
+        try bits.withUnsafeBytes(body)
     }
 
     /// The Nil UUID, all 128 bits zero (RFC 9562 §5.9).
@@ -74,6 +86,6 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
     /// Orders UUIDs as their bytes (and canonical strings) order.
     @inlinable
     public static func < (lhs: RFCUUID, rhs: RFCUUID) -> Bool {
-        (lhs.high, lhs.low) < (rhs.high, rhs.low)
+        lhs.bits < rhs.bits
     }
 }

@@ -1,5 +1,5 @@
 // How the checkers hold a sized writer (`RFCUUID.write(_:case:to:)`, `OpenUDID.write(case:to:)`,
-// `MD5Digest.writeHex(case:to:)`) to its contract: it appends its text after what the span
+// `MD5Digest.write(case:to:)`) to its contract: it appends its text after what the span
 // already holds, and fits a span with exactly its documented length free.
 import FuzzSupport
 

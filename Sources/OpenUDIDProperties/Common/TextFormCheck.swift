@@ -36,11 +36,11 @@ enum TextFormCheck {
     /// A digest of `bytes` (its value `digest`, another digest `other` of `otherBytes`): the
     /// bytes it holds (`stored`), lowercase and UPPERCASE hex (`uppercase` is the digest's
     /// UPPERCASE form), both of which parse back, one digit more or one wrong digit that do not,
-    /// the sized writer `writeHex` in both cases (``AppendCheck``), `Codable` and the order of
+    /// the sized writer `write` in both cases (``AppendCheck``), `Codable` and the order of
     /// the bytes.
     static func digest<Digest: LosslessStringConvertible & Codable & Comparable>(
         _ digest: Digest, bytes: [UInt8], stored: [UInt8], uppercase: String, other: Digest, otherBytes: [UInt8],
-        writeHex: (LetterCase, inout OutputSpan<UInt8>) -> Void
+        write: (LetterCase, inout OutputSpan<UInt8>) -> Void
     ) -> String? {
         let hex = ASCII.hex(bytes: bytes)
         guard stored == bytes, digest.description == hex, uppercase == hex.uppercased() else {
@@ -48,8 +48,8 @@ enum TextFormCheck {
         }
         for letterCase in LetterCase.allCases {
             let spelled = Array((letterCase == .lower ? hex : uppercase).utf8)
-            if let wrong = AppendCheck.appends(spelled, { writeHex(letterCase, &$0) }) {
-                return "writeHex(case: \(letterCase), to:) of \(digest) \(wrong)"
+            if let wrong = AppendCheck.appends(spelled, { write(letterCase, &$0) }) {
+                return "write(case: \(letterCase), to:) of \(digest) \(wrong)"
             }
         }
         guard Digest(hex) == digest, Digest(uppercase) == digest, Digest(hex + "0") == nil,

@@ -17,7 +17,7 @@ enum DeviceIDReferenceCheck {
         if let last = units.last, UTF16.isLeadSurrogate(last) { return nil }
         let text = String(decoding: units, as: UTF16.self)
         let bytes = Array(text.utf8.prefix { $0 != 0 })
-        return MD5.hash(bytes).hexString(case: .upper)
+        return MD5.hash(bytes).formatted(case: .upper)
     }
 
     /// `encryptUUID:` over units.
@@ -25,7 +25,7 @@ enum DeviceIDReferenceCheck {
         guard units.count > 20 else { return .value(units) }
         guard let a = md5Encrypt(units[..<8]) else { return .crash(prefix: 8) }
         guard let b = md5Encrypt(units[..<10]) else { return .crash(prefix: 10) }
-        let md5 = MD5.hash(Array((a + b).utf8)).hexString(case: .upper)
+        let md5 = MD5.hash(Array((a + b).utf8)).formatted(case: .upper)
         return .value(units + Array(("-" + md5.prefix(4)).utf16))
     }
 

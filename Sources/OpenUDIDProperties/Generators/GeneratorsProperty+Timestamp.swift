@@ -19,7 +19,7 @@ extension GeneratorsProperty {
     ///   (48 bits) carry those timestamps; a version 4 UUID none.
     /// - A ``UUIDv7Generator`` whose clock reads the ticks makes the UUID of ``V7Model``'s first
     ///   step, with readings before 1970 read as 0 and past 2^48 − 1 milliseconds as the last.
-    /// - ``ISO8601/string(_:)`` of a `Date` of the milliseconds is the reference's text.
+    /// - ``ISO8601Timestamp/string(_:)`` of a `Date` of the milliseconds is the reference's text.
     ///
     /// The ticks are taken below ``unixEpochTicks`` + 2^63 (the year 29 000 and more, far past
     /// any UUID's field): above, the core reads the time since 1970 as a negative `Int64`, so
@@ -77,8 +77,8 @@ extension GeneratorsProperty {
             return "Timestamp(\(timestamp.gregorianTicks) ticks).date reads back as \(back) ticks"
         }
         let date = Date(timeIntervalSince1970: Double(milliseconds) / 1000)
-        let text = ISO8601.string(date), expectedText = ReferenceCalendar.iso8601(milliseconds: milliseconds)
-        return text == expectedText ? nil : "ISO8601.string of the Date of \(milliseconds) ms is \(text), expected \(expectedText)"
+        let text = ISO8601Timestamp.string(date), expectedText = ReferenceCalendar.iso8601(milliseconds: milliseconds)
+        return text == expectedText ? nil : "ISO8601Timestamp.string of the Date of \(milliseconds) ms is \(text), expected \(expectedText)"
     }
 
     /// The UUIDs that carry timestamps, and a version 7 generator on a clock that reads `ticks`.
@@ -118,7 +118,7 @@ extension GeneratorsProperty {
 }
 
 /// The proleptic Gregorian calendar counted out day by day: a check on the core's era
-/// arithmetic (`ISO8601.civilDate`), written without it.
+/// arithmetic (`ISO8601Timestamp.civilDate`), written without it.
 enum ReferenceCalendar {
     static func isLeap(_ year: Int128) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 

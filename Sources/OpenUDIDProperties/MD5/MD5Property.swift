@@ -50,8 +50,8 @@ package enum MD5Property {
         let prefixBytes = ReferenceMD5.hash(prefix)
         if let problem = TextFormCheck.digest(
             expected, bytes: ReferenceMD5.hash(message), stored: expected.withUnsafeBytes { Array($0) },
-            uppercase: expected.hexString(case: .upper), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes,
-            writeHex: { expected.writeHex(case: $0, to: &$1) })
+            uppercase: expected.formatted(case: .upper), other: MD5Digest(bytes: tuple16(prefixBytes)), otherBytes: prefixBytes,
+            write: { expected.write(case: $0, to: &$1) })
         {
             return fail(problem)
         }

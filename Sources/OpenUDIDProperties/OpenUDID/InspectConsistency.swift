@@ -36,12 +36,12 @@ enum InspectConsistency {
             guard case let .invalid(error) = inspection else {
                 return fail("inspect says \(inspection), both parsers reject it")
             }
-            if bytes.count == OpenUDID.length {
+            if bytes.count == OpenUDID.formattedLength {
                 return error == openUDIDError ? nil : fail("inspect reports \(error), the OpenUDID parser \(openUDIDError)")
             }
             if case let .invalidLength(length, expected) = uuidError.reason {
                 guard case let .invalidLength(reported, lengths) = error.reason, reported == length,
-                    error.index == uuidError.index, lengths == (expected + [OpenUDID.length]).sorted()
+                    error.index == uuidError.index, lengths == (expected + [OpenUDID.formattedLength]).sorted()
                 else { return fail("inspect reports \(error), the UUID parser \(uuidError)") }
                 return nil
             }

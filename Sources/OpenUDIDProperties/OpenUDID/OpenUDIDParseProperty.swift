@@ -129,14 +129,14 @@ package enum OpenUDIDParseProperty {
         guard case let .success(digest) = result else { return nil }
         for letterCase in LetterCase.allCases {
             let spelled = bytes.map(letterCase == .lower ? ASCII.lowercased : ASCII.uppercased)
-            guard digest.hexString(case: letterCase).utf8.elementsEqual(spelled) else {
-                return fail(bytes, "MD5Digest formats as \(digest.hexString(case: letterCase)) in \(letterCase)")
+            guard digest.formatted(case: letterCase).utf8.elementsEqual(spelled) else {
+                return fail(bytes, "MD5Digest formats as \(digest.formatted(case: letterCase)) in \(letterCase)")
             }
-            if let wrong = AppendCheck.appends(spelled, { digest.writeHex(case: letterCase, to: &$0) }) {
-                return fail(bytes, "MD5Digest.writeHex(case: \(letterCase), to:) \(wrong)")
+            if let wrong = AppendCheck.appends(spelled, { digest.write(case: letterCase, to: &$0) }) {
+                return fail(bytes, "MD5Digest.write(case: \(letterCase), to:) \(wrong)")
             }
         }
-        return digest.description == digest.hexString() ? nil : fail(bytes, "MD5Digest.description is not hexString()")
+        return digest.description == digest.formatted() ? nil : fail(bytes, "MD5Digest.description is not hexString()")
     }
 
     /// Property 4.

@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// A C library used as an oracle, opened with `dlopen` when first asked for, so that nothing
 /// outside the toolchain is linked: where the library is missing, its oracle is skipped and a

@@ -1,10 +1,6 @@
 import FuzzSupport
 import OpenUDIDCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension RandomProperty {
     /// Property 4: the generators that take their randomness from ``SecureRandom`` themselves

@@ -51,8 +51,8 @@ package enum SHA1Property {
         let prefixBytes = ReferenceSHA1.hash(message[..<(message.count / 2)])
         if let problem = TextFormCheck.digest(
             expected, bytes: ReferenceSHA1.hash(message), stored: expected.withUnsafeBytes { Array($0) },
-            uppercase: expected.hexString(case: .upper), other: digest(prefixBytes), otherBytes: prefixBytes,
-            writeHex: { expected.writeHex(case: $0, to: &$1) })
+            uppercase: expected.formatted(case: .upper), other: digest(prefixBytes), otherBytes: prefixBytes,
+            write: { expected.write(case: $0, to: &$1) })
         {
             return fail(problem)
         }

@@ -120,7 +120,7 @@ package enum UUIDParseProperty {
             for letterCase in LetterCase.allCases {
                 let text = value.formatted(format, case: letterCase)
                 let expected = ReferenceUUIDText.format(value, format, letterCase)
-                guard text.utf8.elementsEqual(expected), text.utf8.count == format.length else {
+                guard text.utf8.elementsEqual(expected), text.utf8.count == RFCUUID.formattedLength(format) else {
                     return fail(bytes, "\(format), \(letterCase) of \(value) is \(show(text)), expected \(show(expected))")
                 }
                 if let wrong = AppendCheck.appends(expected, { value.write(format, case: letterCase, to: &$0) }) {

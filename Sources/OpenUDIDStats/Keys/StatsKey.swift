@@ -1,3 +1,5 @@
+package import OpenUDIDCore
+
 /// The first 128 bits of one identifier, as the duplicate counter stores it: two words, 16 bytes,
 /// no `String`.
 ///
@@ -6,18 +8,28 @@
 /// MD5 part, the 32-bit suffix being tallied separately (see ``GeneratedKey``). Two OpenUDIDs
 /// are equal only if their keys are, so duplicates counted on keys bound the duplicates of
 /// whole OpenUDIDs from above.
-@frozen
+///
+/// Not `@frozen`: its storage is the core's `package` type `Bits128`, which code inlined
+/// into other packages cannot name (nothing outside this module handles keys in bulk).
 public struct StatsKey: Sendable, Hashable, Comparable {
+    /// The 128 bits, digit 0 in the top nibble.
+    package var bits: Bits128
+
     /// Hex digits 0-15, digit 0 most significant.
-    public var high: UInt64
+    public var high: UInt64 {
+        get { bits.high }
+        set { bits.high = newValue }
+    }
+
     /// Hex digits 16-31, digit 16 most significant.
-    public var low: UInt64
+    public var low: UInt64 {
+        get { bits.low }
+        set { bits.low = newValue }
+    }
 
     /// Creates a key from its two halves.
-    @inlinable
     public init(high: UInt64, low: UInt64) {
-        self.high = high
-        self.low = low
+        bits = Bits128(high: high, low: low)
     }
 
     /// Orders keys as their hex strings order; sorting by this order also sorts by every

@@ -1,12 +1,6 @@
 import WorkerThreads
 import Synchronization
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// Settings shared by every generator's measurement.
 struct PipelineSettings: Sendable {
@@ -144,7 +138,7 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
         let elapsed = clock.now - started
         return TallyTotals(tallies, suffix: hasSuffix).measurement(
             generator: StatsGenerator(Source.self), count: n, prefixBits: settings.prefixBits, counter: counter,
-            generations: generations, seconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18)
+            generations: generations, seconds: elapsed.inSeconds)
     }
 
     /// Generates the identifiers of `blocks` (all N by default), the i-th block of the

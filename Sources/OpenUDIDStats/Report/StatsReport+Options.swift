@@ -1,11 +1,5 @@
 import WorkerThreads
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 extension StatsReport {
     /// What to measure and where to write it.

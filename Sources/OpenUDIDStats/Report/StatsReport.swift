@@ -1,4 +1,5 @@
 internal import OpenUDIDCore
+import Platform
 
 /// The collision statistics report: measured collisions of each identifier generator next to
 /// the birthday bound of its ideal counterpart, written as `report.md`, `report.csv`,
@@ -70,7 +71,7 @@ public struct StatsReport: Sendable {
         func poll(_ phase: String) -> () -> Void {
             {
                 let (done, total) = counter.snapshot
-                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: seconds(clock.now - started)))
+                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: (clock.now - started).inSeconds))
             }
         }
         var measurements: [GeneratorMeasurement] = []
@@ -91,7 +92,7 @@ public struct StatsReport: Sendable {
             }
         }
         var report = StatsReport(options: options, seed: seed, analyses: analyses, seconds: 0, files: [])
-        report.seconds = seconds(clock.now - started)
+        report.seconds = (clock.now - started).inSeconds
         if let staged {
             report.files = try report.write(to: staged)
         }
@@ -133,11 +134,7 @@ public struct StatsReport: Sendable {
         let started = clock.now
         let located = generator.locate(keys, settings: settings, fleetSize: fleetSize, progress: progress, poll: poll)
         measurement.generations += 1
-        measurement.seconds += seconds(clock.now - started)
+        measurement.seconds += (clock.now - started).inSeconds
         return located
-    }
-
-    private static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

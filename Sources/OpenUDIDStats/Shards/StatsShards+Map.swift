@@ -1,3 +1,5 @@
+import Platform
+
 extension StatsShards {
     /// Map shard `map` of `shards`: makes its share of every generator's identifiers (see
     /// ``ShardPlan``), writes their keys into one shuffle file per reduce under
@@ -44,13 +46,13 @@ extension StatsShards {
             results.append(
                 MapResult(
                     name: generator.rawValue, count: plan.identifiers(map: map), tallies: kept, files: files,
-                    seconds: seconds(clock.now - begun)))
+                    seconds: (clock.now - begun).inSeconds))
         }
         let partial = StatsMapPartial(header: ShardHeader(run: run, index: map, threads: threads), generators: results)
         let path = ShardPaths.mapPartial(workDirectory, map: map)
         try write(partial.encoded(), to: path)
         let (done, total) = counter.snapshot
-        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: seconds(clock.now - started)))
+        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: (clock.now - started).inSeconds))
         return path
     }
 }

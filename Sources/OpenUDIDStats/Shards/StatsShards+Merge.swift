@@ -1,4 +1,5 @@
 package import PartialFile
+import Platform
 
 extension StatsShards {
     /// One partial file given to `merge`.
@@ -68,7 +69,7 @@ extension StatsShards {
                     let located = generator.locate(
                         keys, blocks: .list(blocks), settings: settings, fleetSize: run.fleetSize,
                         progress: counter, poll: poll(generator.title + ": colliding identifiers"))
-                    measurement.seconds += seconds(clock.now - begun)
+                    measurement.seconds += (clock.now - begun).inSeconds
                     notes.append(
                         "\(generator.title): the colliding identifiers were found in the shuffle files; "
                             + "\(blocks.count) block\(blocks.count == 1 ? "" : "s") of 65 536 identifiers generated again.")
@@ -87,7 +88,7 @@ extension StatsShards {
         }
         var report = StatsReport(options: options, seed: run.seed, analyses: analyses, seconds: 0, files: [])
         report.sharded = ShardedExecution(shards: run.shards, threads: parts.threads, shardSeconds: shardSeconds, notes: notes)
-        report.seconds = seconds(clock.now - started)
+        report.seconds = (clock.now - started).inSeconds
         if let staged {
             do { report.files = try report.write(to: staged) } catch { throw .writeFailed(error.description) }
         }

@@ -1,5 +1,6 @@
 import WorkerThreads
 import Synchronization
+import Platform
 
 extension StatsShards {
     /// Bytes each reduce thread reads through at a time.
@@ -32,14 +33,14 @@ extension StatsShards {
             var result = try reduceGenerator(
                 generator, run: run, reduce: reduce, options: options, directory: workDirectory,
                 arena: arena, counter: counter, poll: poll("reduce \(reduce): \(generator.title)"))
-            result.seconds = seconds(clock.now - begun)
+            result.seconds = (clock.now - begun).inSeconds
             results.append(result)
         }
         let partial = StatsReducePartial(header: ShardHeader(run: run, index: reduce, threads: options.threads), generators: results)
         let path = ShardPaths.reducePartial(workDirectory, reduce: reduce)
         try write(partial.encoded(), to: path)
         let (done, total) = counter.snapshot
-        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: seconds(clock.now - started)))
+        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: (clock.now - started).inSeconds))
         return path
     }
 

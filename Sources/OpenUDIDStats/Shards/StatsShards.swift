@@ -1,6 +1,7 @@
 import AtomicOutput
 import Foundation
 internal import PartialFile
+import Platform
 
 /// One piece of a `stats` run, and the merge of all pieces into the report one process writes.
 ///
@@ -47,12 +48,8 @@ package enum StatsShards {
         { phase in
             {
                 let (done, total) = counter.snapshot
-                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: seconds(clock.now - started)))
+                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: (clock.now - started).inSeconds))
             }
         }
-    }
-
-    static func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
     }
 }

@@ -2,7 +2,7 @@ import OpenUDIDCore
 import Testing
 
 /// The contract of the sized writers (`RFCUUID.write(_:case:to:)`, `OpenUDID.write(case:to:)`,
-/// `MD5Digest.writeHex(case:to:)`): each appends exactly its documented byte count after what
+/// `MD5Digest.write(case:to:)`): each appends exactly its documented byte count after what
 /// the span holds, fits a span with exactly that much room, and stops the program, before
 /// storing anything, when the span has less.
 @Suite struct SizedWriterTests {
@@ -12,13 +12,13 @@ import Testing
         suffix: 0xDEAD_BEEF)
 
     @Test func writersAppendOneAfterAnother() {
-        let capacity = RFCUUID.Format.urn.length + 1 + OpenUDID.length + 1 + MD5Digest.hexLength
+        let capacity = RFCUUID.formattedLength(.urn) + 1 + OpenUDID.formattedLength + 1 + MD5Digest.formattedLength
         let line = [UInt8](capacity: capacity) { output in
             Self.uuid.write(.urn, case: .upper, to: &output)
             output.append(UInt8(ascii: " "))
             Self.openUDID.write(to: &output)
             output.append(UInt8(ascii: " "))
-            Self.openUDID.digest.writeHex(case: .upper, to: &output)
+            Self.openUDID.digest.write(case: .upper, to: &output)
             let full = output.isFull  // (#expect cannot take a non-copyable span apart)
             #expect(full)
         }
@@ -30,8 +30,8 @@ import Testing
 
     @Test(arguments: RFCUUID.Format.allCases, LetterCase.allCases)
     func aSpanOfExactlyTheLengthFits(_ format: RFCUUID.Format, _ letterCase: LetterCase) {
-        let text = [UInt8](capacity: format.length) { Self.uuid.write(format, case: letterCase, to: &$0) }
-        #expect(text.count == format.length)
+        let text = [UInt8](capacity: RFCUUID.formattedLength(format)) { Self.uuid.write(format, case: letterCase, to: &$0) }
+        #expect(text.count == RFCUUID.formattedLength(format))
         #expect(String(decoding: text, as: UTF8.self) == Self.uuid.formatted(format, case: letterCase))
     }
 
@@ -43,19 +43,19 @@ import Testing
     @Test func aUUIDSpanOneByteShortStops() async {
         let short = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let uuid = RFCUUID(high: 1, low: 2)
-            _ = [UInt8](capacity: RFCUUID.Format.canonical.length - 1) { uuid.write(to: &$0) }
+            _ = [UInt8](capacity: RFCUUID.formattedLength(.canonical) - 1) { uuid.write(to: &$0) }
         }
         #expect(Self.message(short).contains("RFCUUID.write(_:case:to:) writes 36 bytes; the span has 35 free"))
         let noRoomForTheURN = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             let uuid = RFCUUID(high: 1, low: 2)
-            _ = [UInt8](capacity: RFCUUID.Format.urn.length - 1) { uuid.write(.urn, case: .upper, to: &$0) }
+            _ = [UInt8](capacity: RFCUUID.formattedLength(.urn) - 1) { uuid.write(.urn, case: .upper, to: &$0) }
         }
         #expect(Self.message(noRoomForTheURN).contains("RFCUUID.write(_:case:to:) writes 45 bytes; the span has 44 free"))
     }
 
     @Test func anOpenUDIDSpanOneByteShortStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = [UInt8](capacity: OpenUDID.length + 1) { output in
+            _ = [UInt8](capacity: OpenUDID.formattedLength + 1) { output in
                 output.append(0x20)
                 output.append(0x20)  // 39 bytes left
                 OpenUDID.optedOut.write(case: .upper, to: &output)
@@ -66,9 +66,9 @@ import Testing
 
     @Test func aDigestSpanOneByteShortStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            _ = [UInt8](capacity: MD5Digest.hexLength - 1) { MD5.hash("abc").writeHex(to: &$0) }
+            _ = [UInt8](capacity: MD5Digest.formattedLength - 1) { MD5.hash("abc").write(to: &$0) }
         }
-        #expect(Self.message(result).contains("MD5Digest.writeHex(case:to:) writes 32 bytes; the span has 31 free"))
+        #expect(Self.message(result).contains("MD5Digest.write(case:to:) writes 32 bytes; the span has 31 free"))
     }
 
     /// What the stopped child wrote to standard error (the precondition's message in the debug

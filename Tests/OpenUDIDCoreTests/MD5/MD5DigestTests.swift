@@ -31,11 +31,11 @@ import Testing
         for _ in 0..<1000 {
             let digest = MD5Digest(high: random.next(), low: random.next())
             #expect(digest.description == hexString(byteArray(digest.bytes)))
-            #expect(digest.hexString(case: .upper) == hexString(byteArray(digest.bytes)).uppercased())
-            #expect(digest.hexString() == digest.description)
-            let written = [UInt8](capacity: MD5Digest.hexLength) { digest.writeHex(case: .upper, to: &$0) }
+            #expect(digest.formatted(case: .upper) == hexString(byteArray(digest.bytes)).uppercased())
+            #expect(digest.formatted() == digest.description)
+            let written = [UInt8](capacity: MD5Digest.formattedLength) { digest.write(case: .upper, to: &$0) }
             #expect(String(decoding: written, as: UTF8.self) == digest.description.uppercased())
-            #expect([UInt8](capacity: MD5Digest.hexLength) { digest.writeHex(to: &$0) } == Array(digest.description.utf8))
+            #expect([UInt8](capacity: MD5Digest.formattedLength) { digest.write(to: &$0) } == Array(digest.description.utf8))
         }
     }
 

@@ -80,6 +80,6 @@ import Testing
         #expect(!OpenUDID(digest: MD5Digest(high: 0, low: 0), suffix: 1).isOptedOut)
         #expect(!OpenUDID(digest: MD5Digest(high: 0, low: 1), suffix: 0).isOptedOut)
         #expect(!OpenUDID(digest: MD5Digest(high: 1 << 63, low: 0), suffix: 0).isOptedOut)
-        #expect(OpenUDID.length == 40)
+        #expect(OpenUDID.formattedLength == 40)
     }
 }

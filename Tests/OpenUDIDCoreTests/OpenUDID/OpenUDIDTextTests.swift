@@ -22,7 +22,7 @@ import Testing
             #expect(free == 1)
         }
         #expect(line == Array((">" + Self.sample).utf8))
-        #expect([UInt8](capacity: OpenUDID.length) { id.write(case: .upper, to: &$0) } == Array(Self.sample.uppercased().utf8))
+        #expect([UInt8](capacity: OpenUDID.formattedLength) { id.write(case: .upper, to: &$0) } == Array(Self.sample.uppercased().utf8))
         #expect(OpenUDID(digest: MD5Digest(high: 0, low: 0), suffix: 1).description == String(repeating: "0", count: 39) + "1")
     }
 

@@ -1,9 +1,7 @@
 import Testing
 import Foundation
+import Platform
 @testable import OpenUDIDCore
-#if canImport(Glibc)
-import Glibc
-#endif
 
 @Suite struct SecureRandomTests {
     /// Output crosses many refills and reseeds without repeating a 64-bit word, and every bit

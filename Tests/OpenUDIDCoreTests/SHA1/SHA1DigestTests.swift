@@ -26,10 +26,10 @@ import Testing
             let digest = SHA1Digest(high: random.next(), middle: random.next(), low: UInt32(truncatingIfNeeded: random.next()))
             let bytes = digest.withUnsafeBytes { Array($0) }
             #expect(digest.description == hexString(bytes))
-            #expect(digest.hexString(case: .upper) == hexString(bytes).uppercased())
-            let written = [UInt8](capacity: SHA1Digest.hexLength) { digest.writeHex(case: .upper, to: &$0) }
+            #expect(digest.formatted(case: .upper) == hexString(bytes).uppercased())
+            let written = [UInt8](capacity: SHA1Digest.formattedLength) { digest.write(case: .upper, to: &$0) }
             #expect(String(decoding: written, as: UTF8.self) == hexString(bytes).uppercased())
-            #expect(SHA1Digest(digest.hexString(case: .upper)) == digest)
+            #expect(SHA1Digest(digest.formatted(case: .upper)) == digest)
             #expect(try SHA1Digest(parsing: digest.description[...]) == digest, "Substring")
         }
     }

@@ -8,8 +8,8 @@ import Testing
         #expect(GregorianTime.ticksAtUnixEpoch == 141_427 * 864_000_000_000)
         #expect(GregorianTime.ticks(unixSeconds: 0, nanoseconds: 0) == GregorianTime.ticksAtUnixEpoch)
         #expect(GregorianTime.ticks(Date(timeIntervalSince1970: 0)) == GregorianTime.ticksAtUnixEpoch)
-        #expect(ISO8601.string(gregorianTicks: GregorianTime.ticksAtUnixEpoch) == "1970-01-01T00:00:00Z")
-        #expect(ISO8601.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: GregorianTime.ticksAtUnixEpoch) == "1970-01-01T00:00:00Z")
+        #expect(ISO8601Timestamp.string(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
     }
 
     /// 1582-10-15T00:00:00Z is tick 0; anything earlier clamps to 0.
@@ -22,20 +22,20 @@ import Testing
         #expect(GregorianTime.ticks(Date(timeIntervalSince1970: Double(start) - 86_400)) == 0)
         #expect(GregorianTime.ticks(Date.distantPast) == 0)
         #expect(GregorianTime.date(ticks: 0).timeIntervalSince1970 == Double(start))
-        #expect(ISO8601.string(gregorianTicks: 0) == "1582-10-15T00:00:00Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: 0) == "1582-10-15T00:00:00Z")
     }
 
     /// Tick counts and their ISO 8601 text from python `datetime` (Scripts/generate-identifier-vectors.py):
     /// leap days of 1600 and 2000, the non-leap 1700/1900/2100, pre-1970 times, fractions.
     @Test func isoStringsAgainstPython() {
         for vector in Fixtures.identifiers.time {
-            #expect(ISO8601.string(gregorianTicks: vector.ticks) == vector.iso, "ticks \(vector.ticks)")
+            #expect(ISO8601Timestamp.string(gregorianTicks: vector.ticks) == vector.iso, "ticks \(vector.ticks)")
             #expect(GregorianTime.ticks(unixSeconds: vector.unixSeconds, nanoseconds: vector.fractionTicks * 100) == vector.ticks)
             if vector.fractionTicks == 0 {
                 let date = GregorianTime.date(ticks: vector.ticks)
                 #expect(date.timeIntervalSince1970 == Double(vector.unixSeconds))
                 #expect(GregorianTime.ticks(date) == vector.ticks, "whole seconds round-trip exactly")
-                #expect(ISO8601.string(date) == vector.iso)
+                #expect(ISO8601Timestamp.string(date) == vector.iso)
             }
         }
     }
@@ -58,15 +58,15 @@ import Testing
         (1_345_000_000.999, "2012-08-15T03:06:40.999Z"),
     ])
     func dateFormatting(seconds: Double, expected: String) {
-        #expect(ISO8601.string(Date(timeIntervalSince1970: seconds)) == expected)
+        #expect(ISO8601Timestamp.string(Date(timeIntervalSince1970: seconds)) == expected)
     }
 
     @Test func fractionalTicksFormatting() {
         let epoch = GregorianTime.ticksAtUnixEpoch
-        #expect(ISO8601.string(gregorianTicks: epoch + 1) == "1970-01-01T00:00:00.0000001Z")
-        #expect(ISO8601.string(gregorianTicks: epoch - 1) == "1969-12-31T23:59:59.9999999Z")
-        #expect(ISO8601.string(gregorianTicks: epoch + 5_000_000) == "1970-01-01T00:00:00.5000000Z")
-        #expect(ISO8601.string(gregorianTicks: epoch + 10_000_000) == "1970-01-01T00:00:01Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: epoch + 1) == "1970-01-01T00:00:00.0000001Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: epoch - 1) == "1969-12-31T23:59:59.9999999Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: epoch + 5_000_000) == "1970-01-01T00:00:00.5000000Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: epoch + 10_000_000) == "1970-01-01T00:00:01Z")
     }
 
     @Test func ticksDateRoundTripWithinATick() {

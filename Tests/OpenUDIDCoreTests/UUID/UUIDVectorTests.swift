@@ -18,8 +18,8 @@ import Testing
         #expect(parsed.node == 0x9F6B_DECE_D846)
         let date = try #require(parsed.date)
         #expect(date.timeIntervalSince1970 == 1_645_557_742)  // 2022-02-22T19:22:22Z
-        #expect(ISO8601.string(date) == "2022-02-22T19:22:22Z")
-        #expect(ISO8601.string(gregorianTicks: ticks) == "2022-02-22T19:22:22Z")
+        #expect(ISO8601Timestamp.string(date) == "2022-02-22T19:22:22Z")
+        #expect(ISO8601Timestamp.string(gregorianTicks: ticks) == "2022-02-22T19:22:22Z")
     }
 
     /// RFC 9562 appendix A.2: name-based MD5, DNS namespace, "www.example.com".

@@ -42,14 +42,14 @@ import Testing
             // A span of exactly the form's length in the middle of the buffer: the guard bytes
             // around it must survive.
             buffer.initialize(repeating: 0xEE)
-            let window = UnsafeMutableBufferPointer(rebasing: buffer[8..<(8 + format.length)])
+            let window = UnsafeMutableBufferPointer(rebasing: buffer[8..<(8 + RFCUUID.formattedLength(format))])
             var output = OutputSpan(buffer: window, initializedCount: 0)
             uuid.write(format, case: letterCase, to: &output)
             let written = output.finalize(for: window)
             #expect(written == expected.utf8.count)
             #expect(String(decoding: window, as: UTF8.self) == expected)
             #expect(buffer[7] == 0xEE)
-            #expect(buffer[8 + format.length] == 0xEE)
+            #expect(buffer[8 + RFCUUID.formattedLength(format)] == 0xEE)
             #expect(uuid.formatted(format, case: letterCase) == expected)
         }
     }
@@ -59,9 +59,9 @@ import Testing
         for _ in 0..<4000 {
             let digest = MD5Digest(high: random.next(), low: random.next())
             let bytes = withUnsafeBytes(of: (digest.high.bigEndian, digest.low.bigEndian)) { Array($0) }
-            #expect(digest.hexString() == Self.reference(bytes))
-            #expect(digest.hexString(case: .upper) == Self.reference(bytes, uppercase: true))
-            #expect([UInt8](capacity: 32) { digest.writeHex(case: .upper, to: &$0) } == Array(Self.reference(bytes, uppercase: true).utf8))
+            #expect(digest.formatted() == Self.reference(bytes))
+            #expect(digest.formatted(case: .upper) == Self.reference(bytes, uppercase: true))
+            #expect([UInt8](capacity: 32) { digest.write(case: .upper, to: &$0) } == Array(Self.reference(bytes, uppercase: true).utf8))
             let suffix = UInt32(truncatingIfNeeded: random.next())
             let openUDID = OpenUDID(digest: digest, suffix: suffix)
             let suffixBytes = withUnsafeBytes(of: suffix.bigEndian) { Array($0) }

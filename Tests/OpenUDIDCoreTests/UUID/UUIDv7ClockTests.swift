@@ -1,9 +1,7 @@
 import Foundation
 @testable import OpenUDIDCore
 import Testing
-#if canImport(Glibc)
-import Glibc
-#endif
+import Platform
 
 /// The clock of the version 7 generator, and the gate that lets method 3 skip `CLOCK_REALTIME`
 /// while it is far ahead of the coarse clock (``UUIDv7Clock/combined(after:)``).

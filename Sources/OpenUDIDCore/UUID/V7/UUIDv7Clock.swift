@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// The clock a version 7 generator reads: a real-time clock of the system, or one the caller
 /// injects (tests, simulations).

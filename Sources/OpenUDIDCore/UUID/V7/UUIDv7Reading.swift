@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Platform
 
 /// One clock reading as version 7 uses it: whole Unix milliseconds (at most 48 bits) and the
 /// time past them in units of 1/4096 ms (12 bits).

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 /// A file descriptor with positioned reads and writes that report failures as text: the
 /// shuffle files are written by several threads at reserved offsets (`pwrite`), and read in
@@ -78,13 +79,7 @@ struct RawFile: @unchecked Sendable {
     /// Closes the descriptor; the reason when the data may not have reached the file.
     @discardableResult
     func close() -> String? {
-        #if canImport(Glibc)
-        let result = Glibc.close(descriptor)
-        #elseif canImport(Musl)
-        let result = Musl.close(descriptor)
-        #else
-        let result = Darwin.close(descriptor)
-        #endif
+        let result = Platform.close(descriptor)
         return result == 0 ? nil : Self.errorText()
     }
 
@@ -92,13 +87,7 @@ struct RawFile: @unchecked Sendable {
 
     /// Renames `from` to `to`, replacing it: a file appears under its final name only whole.
     static func rename(_ from: String, to: String) -> String? {
-        #if canImport(Glibc)
-        let result = Glibc.rename(from, to)
-        #elseif canImport(Musl)
-        let result = Musl.rename(from, to)
-        #else
-        let result = Darwin.rename(from, to)
-        #endif
+        let result = Platform.rename(from, to)
         return result == 0 ? nil : Self.errorText()
     }
 

@@ -4,7 +4,7 @@
 //
 // Swift has no thread-local variables of its own; `pthread_getspecific` (and the lazy global
 // holding its key) cost two calls on every draw from SecureRandom: RFCUUID.v4(), two draws,
-// took 22.3 ns with them and 13.1 ns with this slot (benchmark VM, release, 2026-11-24). A C11
+// took 22.3 ns with them and 13.1 ns with this pointer (benchmark VM, release, 2026-11-24). A C11
 // `_Thread_local` read through these `static inline` functions is inlined into the Swift code
 // that calls them (Swift emits imported inline C functions into its own module) and compiles
 // to one load from the thread pointer's segment. The pthread key stays, for its destructor.
@@ -13,10 +13,10 @@
 // without calling __tls_get_addr. That is what an executable uses for its own variables, and
 // it also holds for a shared library loaded with the program or dlopen'ed later, which glibc
 // and musl serve from the static TLS space they reserve for this (8 bytes here).
-#ifndef OPENUDID_THREAD_LOCAL_SLOT_H
-#define OPENUDID_THREAD_LOCAL_SLOT_H
+#ifndef OPENUDID_THREAD_LOCAL_POINTER_H
+#define OPENUDID_THREAD_LOCAL_POINTER_H
 
-/// The calling thread's random-state pointer (defined in ThreadLocalSlot.c).
+/// The calling thread's random-state pointer (defined in ThreadLocalPointer.c).
 extern _Thread_local void *openudid_thread_random_state __attribute__((tls_model("initial-exec")));
 
 /// The calling thread's random-state pointer, NULL when it has none.

@@ -2,7 +2,7 @@ public import struct Foundation.Date
 
 /// ISO 8601 timestamps in UTC, written without Foundation's formatters (which are slow and not
 /// `Sendable`): `2012-08-28T14:03:59Z`, with `.fffffff` added when the time has a fraction.
-public enum ISO8601 {
+public enum ISO8601Timestamp {
     /// Formats `ticks` (100 ns since 1582-10-15, as UUID v1 counts them) exactly: seven
     /// fractional digits when the time is not a whole second.
     public static func string(gregorianTicks ticks: UInt64) -> String {
