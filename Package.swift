@@ -35,7 +35,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "OpenUDIDCore", targets: ["OpenUDIDCore"]),
-        .library(name: "OpenUDIDStats", targets: ["OpenUDIDStats"]),
         .executable(name: "openudid", targets: ["openudid"]),
         .executable(name: "openudid-bench", targets: ["openudid-bench"]),
     ],

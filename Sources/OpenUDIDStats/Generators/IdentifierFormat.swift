@@ -13,20 +13,20 @@ internal import OpenUDIDCore
 /// neither fixed nor random, so they are not free: the uniformity tests leave their digits out,
 /// and the prefix tests take them as the generator's clock set them (see
 /// ``orderedBits(inPrefix:)``).
-public struct IdentifierFormat: Sendable, Hashable {
+package struct IdentifierFormat: Sendable, Hashable {
     /// Bits of the first 64 that the format fixes (set bits are fixed).
-    public var fixedHigh: UInt64
+    package var fixedHigh: UInt64
     /// Bits 64-127 that the format fixes.
-    public var fixedLow: UInt64
+    package var fixedLow: UInt64
     /// Bits of the first 64 that a clock or a counter sets, so that identifiers sort by time.
-    public var orderedHigh: UInt64
+    package var orderedHigh: UInt64
     /// Bits 64-127 that a clock or a counter sets.
-    public var orderedLow: UInt64
+    package var orderedLow: UInt64
     /// True for 40-digit OpenUDIDs, whose last 8 digits are a suffix outside the 128-bit key.
-    public var hasSuffix: Bool
+    package var hasSuffix: Bool
 
     /// The written forms of identifiers, all in lowercase hex.
-    public enum Spelling: Sendable, Hashable {
+    package enum Spelling: Sendable, Hashable {
         /// 32 digits, no hyphens.
         case hex
         /// The canonical UUID form of RFC 9562 §4, 8-4-4-4-12 digits.
@@ -41,10 +41,10 @@ public struct IdentifierFormat: Sendable, Hashable {
     }
 
     /// How identifiers of the format are written, when the report lists them.
-    public var spelling: Spelling
+    package var spelling: Spelling
 
     /// Creates a format description; a bit is either fixed, ordered or free.
-    public init(
+    package init(
         fixedHigh: UInt64, fixedLow: UInt64, orderedHigh: UInt64 = 0, orderedLow: UInt64 = 0,
         hasSuffix: Bool, spelling: Spelling = .hex
     ) {
@@ -58,17 +58,17 @@ public struct IdentifierFormat: Sendable, Hashable {
     }
 
     /// A 128-bit format with nothing fixed and no suffix, written as 32 hex digits.
-    public static let free128 = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: false)
+    package static let free128 = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: false)
     /// An OpenUDID: 128 free MD5 bits, then a 32-bit suffix.
-    public static let openUDID = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: true, spelling: .openUDID)
+    package static let openUDID = IdentifierFormat(fixedHigh: 0, fixedLow: 0, hasSuffix: true, spelling: .openUDID)
     /// An RFC 9562 UUID: the version nibble (digit 12) and the top two variant bits (of digit
     /// 16) are fixed.
-    public static let uuid = IdentifierFormat(
+    package static let uuid = IdentifierFormat(
         fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false,
         spelling: .uuid)
 
     /// The identifier with key `key` and suffix `suffix` (ignored without one), as written.
-    public func text(key: StatsKey, suffix: UInt32) -> String {
+    package func text(key: StatsKey, suffix: UInt32) -> String {
         switch spelling {
         case .uuid:
             return RFCUUID(high: key.high, low: key.low).description
@@ -86,14 +86,14 @@ public struct IdentifierFormat: Sendable, Hashable {
 
     /// How many of the first `bits` bits (1...128) the format leaves free: neither fixed nor
     /// ordered.
-    public func freeBits(inPrefix bits: Int) -> Int {
+    package func freeBits(inPrefix bits: Int) -> Int {
         bits - KeyMask(high: fixedHigh, low: fixedLow).count(inPrefix: bits) - orderedBits(inPrefix: bits)
     }
 
     /// How many of the first `bits` bits (0...128) are ordered: set by the generator's clock or
     /// counter. For a format of a time-ordered design, every free bit comes after the last
     /// ordered one.
-    public func orderedBits(inPrefix bits: Int) -> Int {
+    package func orderedBits(inPrefix bits: Int) -> Int {
         KeyMask(high: orderedHigh, low: orderedLow).count(inPrefix: bits)
     }
 
@@ -101,7 +101,7 @@ public struct IdentifierFormat: Sendable, Hashable {
     /// 0..<32 for the key, then 32..<40 for a suffix. A digit with any fixed or ordered bit is
     /// left out (for a UUID, digits 12 and 16; for a v7 UUID, the 12 digits of its timestamp
     /// too), because its expected distribution is not uniform over 16 values.
-    public var uniformPositions: [Int] {
+    package var uniformPositions: [Int] {
         var positions: [Int] = []
         for position in 0..<32 {
             let word = position < 16 ? fixedHigh | orderedHigh : fixedLow | orderedLow

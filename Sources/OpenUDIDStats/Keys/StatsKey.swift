@@ -7,15 +7,15 @@
 /// are equal only if their keys are, so duplicates counted on keys bound the duplicates of
 /// whole OpenUDIDs from above.
 @frozen
-public struct StatsKey: Sendable, Hashable, Comparable {
+package struct StatsKey: Sendable, Hashable, Comparable {
     /// Hex digits 0-15, digit 0 most significant.
-    public var high: UInt64
+    package var high: UInt64
     /// Hex digits 16-31, digit 16 most significant.
-    public var low: UInt64
+    package var low: UInt64
 
     /// Creates a key from its two halves.
     @inlinable
-    public init(high: UInt64, low: UInt64) {
+    package init(high: UInt64, low: UInt64) {
         self.high = high
         self.low = low
     }
@@ -23,7 +23,7 @@ public struct StatsKey: Sendable, Hashable, Comparable {
     /// Orders keys as their hex strings order; sorting by this order also sorts by every
     /// prefix, which is what lets one sort serve every prefix length.
     @inlinable
-    public static func < (lhs: StatsKey, rhs: StatsKey) -> Bool {
+    package static func < (lhs: StatsKey, rhs: StatsKey) -> Bool {
         lhs.high < rhs.high || (lhs.high == rhs.high && lhs.low < rhs.low)
     }
 
@@ -42,15 +42,15 @@ public struct StatsKey: Sendable, Hashable, Comparable {
 
 /// One generated identifier: its 128-bit key and, for a 40-digit OpenUDID, its 32-bit suffix.
 @frozen
-public struct GeneratedKey: Sendable, Hashable {
+package struct GeneratedKey: Sendable, Hashable {
     /// The first 128 bits.
-    public var key: StatsKey
+    package var key: StatsKey
     /// Digits 33-40 of an OpenUDID; 0 for identifiers without a suffix.
-    public var suffix: UInt32
+    package var suffix: UInt32
 
     /// Creates a generated identifier.
     @inlinable
-    public init(key: StatsKey, suffix: UInt32 = 0) {
+    package init(key: StatsKey, suffix: UInt32 = 0) {
         self.key = key
         self.suffix = suffix
     }

@@ -5,7 +5,7 @@ import Foundation
 /// It stays silent for the first two seconds, so quick runs print nothing. On a terminal it
 /// redraws one line in place; otherwise (a log file, CI) it prints a plain line every ten
 /// seconds. It is used from one thread only (the one that calls ``StatsReport/run(options:progress:)``).
-public final class ProgressBar {
+package final class ProgressBar {
     private let label: String
     private let interactive: Bool
     private let write: (String) -> Void
@@ -18,14 +18,14 @@ public final class ProgressBar {
     ///   - interactive: redraw in place (a terminal) rather than print lines; by default,
     ///     whether standard error is a terminal.
     ///   - write: where the text goes; standard error by default.
-    public init(label: String = "openudid stats", interactive: Bool? = nil, write: ((String) -> Void)? = nil) {
+    package init(label: String = "openudid stats", interactive: Bool? = nil, write: ((String) -> Void)? = nil) {
         self.label = label
         self.interactive = interactive ?? (isatty(STDERR_FILENO) != 0)
         self.write = write ?? { FileHandle.standardError.write(Data($0.utf8)) }
     }
 
     /// Draws `progress`; pass this method as the `progress` argument of ``StatsReport/run(options:progress:)``.
-    public func update(_ progress: StatsProgress) {
+    package func update(_ progress: StatsProgress) {
         if progress.phase == "done" {
             if drawn && interactive { write("\n") }
             return

@@ -11,34 +11,34 @@
 ///
 /// The same rule serves any set of counts judged together: pass the number of tests whose
 /// verdicts are reported.
-public struct FalseAlarmLevel: Sendable, Hashable {
+package struct FalseAlarmLevel: Sendable, Hashable {
     /// The most probability that a report of ideal generators shows any flag, by default:
     /// 0.001.
-    public static let familyWise = 0.001
+    package static let familyWise = 0.001
     /// The two-sided level below which weaker evidence is still mentioned, as `marginal`.
-    public static let marginal = 0.05
+    package static let marginal = 0.05
 
     /// The family-wise rate this level shares out: ``familyWise`` unless chosen.
-    public var rate: Double
+    package var rate: Double
     /// The tests that can raise a flag, all generators (or groups) together.
-    public var tests: Int
+    package var tests: Int
 
     /// Creates the level for `tests` tests (at least one is assumed) sharing `rate`.
-    public init(tests: Int, rate: Double = FalseAlarmLevel.familyWise) {
+    package init(tests: Int, rate: Double = FalseAlarmLevel.familyWise) {
         self.tests = Swift.max(1, tests)
         self.rate = rate
     }
 
     /// The level each test must beat: ``rate`` / ``tests``.
-    public var perTest: Double { rate / Double(tests) }
+    package var perTest: Double { rate / Double(tests) }
 
     /// Whether a p-value is small enough to flag at this level.
-    public func isSignificant(_ pValue: Double) -> Bool { pValue < perTest }
+    package func isSignificant(_ pValue: Double) -> Bool { pValue < perTest }
 
     /// Judges a count against Poisson(`expected`): `consistent` inside the central 95 %
     /// `interval`, `excess`/`deficit` when the two-sided `pValue` beats ``perTest``, `marginal`
     /// in between.
-    public func classify(observed: Double, expected: Double, interval: ClosedRange<Double>, pValue: Double) -> Verdict {
+    package func classify(observed: Double, expected: Double, interval: ClosedRange<Double>, pValue: Double) -> Verdict {
         Verdict.classify(observed: observed, expected: expected, interval: interval, pValue: pValue, level: perTest)
     }
 }

@@ -1,5 +1,5 @@
 /// How an observed count compares with the ideal generator's expectation.
-public enum Verdict: String, Sendable, Hashable, Codable {
+package enum Verdict: String, Sendable, Hashable, Codable {
     /// Inside the central 95 % interval of the expectation.
     case consistent
     /// Outside the 95 % interval, but not significant at the report's false-alarm level (about
