@@ -50,10 +50,17 @@ let package = Package(
         .target(
             name: "ThreadLocalSlot"
         ),
-        // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
+        // The statistics both reports judge with: birthday and Poisson expectations, chi-square,
+        // false-alarm levels and verdicts, the model of a generator's design (which bits are
+        // fixed, ordered by a clock or a counter, or free), and the reports' number formats.
+        .target(
+            name: "CollisionStatistics",
+            swiftSettings: strict
+        ),
+        // `openudid stats`: simulated generators, radix-sort duplicate counting, the report.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
+            dependencies: ["CollisionStatistics", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -66,7 +73,9 @@ let package = Package(
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput"],
+            dependencies: [
+                "AuditInput", "CollisionStatistics", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput",
+            ],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -235,13 +244,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "CollisionStatisticsTests",
+            dependencies: ["CollisionStatistics"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
+            dependencies: ["OpenUDIDStats", "CollisionStatistics", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],
             swiftSettings: strict

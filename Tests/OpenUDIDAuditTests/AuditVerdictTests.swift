@@ -1,4 +1,5 @@
 import AuditInput
+import CollisionStatistics
 import Foundation
 import OpenUDIDAudit
 import OpenUDIDStats

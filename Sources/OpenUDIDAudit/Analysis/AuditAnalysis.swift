@@ -1,6 +1,6 @@
 import AuditInput
+import CollisionStatistics
 import Foundation
-import OpenUDIDStats
 
 /// Everything counted, ready to be judged.
 struct AuditCounts {

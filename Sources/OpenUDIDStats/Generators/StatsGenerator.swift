@@ -1,3 +1,5 @@
+package import CollisionStatistics
+
 /// One of the identifier generators the report compares.
 ///
 /// A generator is named by its ``rawValue`` (the names `--generators` accepts) and described by

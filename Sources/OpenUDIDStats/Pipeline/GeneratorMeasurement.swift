@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// The raw counts measured for one generator, before any statistics are applied.
 package struct GeneratorMeasurement: Sendable, Hashable {
     /// The generator measured.

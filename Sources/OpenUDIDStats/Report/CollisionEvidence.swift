@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// The identifiers behind an `excess` verdict: pairs that agree on the longest flagged prefix,
 /// written out so that a reader can check them.
 ///

@@ -1,3 +1,5 @@
+package import CollisionStatistics
+
 /// One prefix length of one generator: observed duplicate pairs against the birthday bound.
 package struct PrefixComparison: Sendable, Hashable {
     /// The prefix length k, in bits.

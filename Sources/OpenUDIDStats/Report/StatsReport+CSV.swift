@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 extension StatsReport {
     /// `report.csv`: every number of the report in one long table, one measurement per row.
     ///

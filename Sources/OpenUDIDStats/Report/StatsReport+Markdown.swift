@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 extension StatsReport {
     /// Device counts of the analytical collision table.
     package static let fleetSizes: [Double] = [1e6, 1e9, 1e12]

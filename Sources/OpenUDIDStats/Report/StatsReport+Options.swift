@@ -25,7 +25,7 @@ extension StatsReport {
         /// The most memory, in bytes, the keys may take; past it the work is split into passes
         /// (see the README). Defaults to 16 GiB, or three quarters of physical memory when that
         /// is less.
-        package var memoryLimit = Options.defaultMemoryLimit
+        package var memoryLimit = ThreadTeam.defaultMemoryLimit
         /// Devices in the simulated fleets (UUID v1, v6 and v7).
         package var fleetSize = 1_000
         /// Identifiers each device of a simulated v7 fleet makes per millisecond: a power of two
@@ -37,13 +37,6 @@ extension StatsReport {
 
         /// Options with every default.
         package init() {}
-
-        /// 16 GiB, capped at three quarters of physical memory.
-        package static var defaultMemoryLimit: Int {
-            let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
-            let physical = pages > 0 && pageSize > 0 ? pages * pageSize : Int.max
-            return Swift.min(16 << 30, physical / 4 * 3)
-        }
 
         /// Checks every option's range.
         func validate() throws(StatsError) {

@@ -1,3 +1,4 @@
+package import CollisionStatistics
 internal import OpenUDIDCore
 
 /// The collision statistics report: measured collisions of each identifier generator next to

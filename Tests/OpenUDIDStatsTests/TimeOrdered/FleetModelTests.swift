@@ -1,3 +1,4 @@
+import CollisionStatistics
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats

@@ -1,3 +1,4 @@
+package import CollisionStatistics
 package import OpenUDIDStats
 package import PartialFile
 

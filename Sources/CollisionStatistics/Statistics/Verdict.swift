@@ -18,7 +18,7 @@ package enum Verdict: String, Sendable, Hashable, Codable {
     /// - Parameters:
     ///   - level: the per-test significance level, ``FalseAlarmLevel/perTest``: 0.001 divided
     ///     by the number of tests in the report (Bonferroni; Dunn, *JASA* 56, 1961).
-    static func classify(
+    package static func classify(
         observed: Double, expected: Double, interval: ClosedRange<Double>,
         pValue: Double, level: Double
     ) -> Verdict {

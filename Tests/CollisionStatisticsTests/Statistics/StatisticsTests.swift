@@ -1,5 +1,5 @@
 import Testing
-@testable import OpenUDIDStats
+@testable import CollisionStatistics
 
 /// Reference values computed by hand or with SciPy 1.17 (`scipy.stats`, `scipy.special`).
 @Suite struct StatisticsTests {
@@ -41,6 +41,14 @@ import Testing
         #expect(ChiSquare.uniformStatistic([10, 10, 10, 10]) == 0)
         // (20 − 10)²/10 + 3 · (0 or 10 apart)… : counts 20, 0, 10, 10 against 10 each.
         #expect(ChiSquare.uniformStatistic([20, 0, 10, 10]) == 20)
+    }
+
+    @Test func chiSquareLowerTail() {
+        // Two degrees of freedom: P(χ² ≤ x) = 1 − exp(−x/2).
+        #expect(close(ChiSquare.cdf(2, degreesOfFreedom: 2), 0.6321205588285577, relative: 1e-12))
+        #expect(close(ChiSquare.cdf(15, degreesOfFreedom: 15) + ChiSquare.survival(15, degreesOfFreedom: 15), 1, relative: 1e-12))
+        // A negative statistic counts as 0.
+        #expect(ChiSquare.cdf(-1, degreesOfFreedom: 15) == 0)
     }
 
     @Test(arguments: [

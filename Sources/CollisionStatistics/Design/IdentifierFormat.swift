@@ -1,5 +1,3 @@
-internal import OpenUDIDCore
-
 /// What the written form of an identifier fixes, independently of how well it is generated.
 ///
 /// The collision expectations and the uniformity tests compare a generator with the *ideal*
@@ -66,23 +64,6 @@ package struct IdentifierFormat: Sendable, Hashable {
     package static let uuid = IdentifierFormat(
         fixedHigh: 0xF000, fixedLow: 0xC000_0000_0000_0000, hasSuffix: false,
         spelling: .uuid)
-
-    /// The identifier with key `key` and suffix `suffix` (ignored without one), as written.
-    package func text(key: StatsKey, suffix: UInt32) -> String {
-        switch spelling {
-        case .uuid:
-            return RFCUUID(high: key.high, low: key.low).description
-        case .uuidV1InTimeOrder:
-            return RFCUUID(timeOrderedV1Key: key).description
-        case .openUDID:
-            return OpenUDID(digest: MD5Digest(high: key.high, low: key.low), suffix: suffix).description
-        case .hex:
-            return [key.high, key.low].map { word in
-                let digits = String(word, radix: 16)
-                return String(repeating: "0", count: 16 - digits.count) + digits
-            }.joined()
-        }
-    }
 
     /// How many of the first `bits` bits (1...128) the format leaves free: neither fixed nor
     /// ordered.

@@ -1,5 +1,5 @@
 import Testing
-@testable import OpenUDIDStats
+@testable import CollisionStatistics
 
 /// The one model of the time-ordered designs: the bits each fixes, orders and leaves free, as
 /// the stats formats had them written out, and the digits the audit judges under each method.

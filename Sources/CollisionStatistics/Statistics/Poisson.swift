@@ -6,23 +6,23 @@
 /// variance C(N, 2)·p (variance times 1 − p), and the Chen–Stein method (Arratia, Goldstein &
 /// Gordon, *Ann. Probab.* 17, 1989) bounds its distance from a Poisson law. The report
 /// therefore judges pair counts against Poisson(expected pairs).
-enum Poisson {
+package enum Poisson {
     /// P(X ≤ x) for X ~ Poisson(mean): Q(x + 1, mean).
-    static func cdf(_ x: Double, mean: Double) -> Double {
+    package static func cdf(_ x: Double, mean: Double) -> Double {
         if x < 0 { return 0 }
         if mean <= 0 { return 1 }
         return IncompleteGamma.upper(x.rounded(.down) + 1, mean)
     }
 
     /// P(X ≥ x): P(x, mean) for x ≥ 1, and 1 for x ≤ 0.
-    static func survival(_ x: Double, mean: Double) -> Double {
+    package static func survival(_ x: Double, mean: Double) -> Double {
         if x <= 0 { return 1 }
         if mean <= 0 { return 0 }
         return IncompleteGamma.lower(x.rounded(.up), mean)
     }
 
     /// The smallest integer x with P(X ≤ x) ≥ p.
-    static func quantile(_ p: Double, mean: Double) -> Double {
+    package static func quantile(_ p: Double, mean: Double) -> Double {
         precondition(p > 0 && p < 1)
         if mean <= 0 { return 0 }
         let spread = mean.squareRoot()
@@ -42,13 +42,13 @@ enum Poisson {
 
     /// The central interval holding at least `level` of the probability: from the
     /// (1 − level)/2 quantile to the (1 + level)/2 quantile.
-    static func interval(mean: Double, level: Double = 0.95) -> ClosedRange<Double> {
+    package static func interval(mean: Double, level: Double = 0.95) -> ClosedRange<Double> {
         let tail = (1 - level) / 2
         return quantile(tail, mean: mean)...quantile(1 - tail, mean: mean)
     }
 
     /// The two-sided p-value of observing `x`: twice the smaller tail, at most 1.
-    static func twoSidedPValue(_ x: Double, mean: Double) -> Double {
+    package static func twoSidedPValue(_ x: Double, mean: Double) -> Double {
         Swift.min(1, 2 * Swift.min(cdf(x, mean: mean), survival(x, mean: mean)))
     }
 
@@ -56,7 +56,7 @@ enum Poisson {
     /// mean under which P(X ≤ x) = 1 − level (Garwood, *Biometrika* 28, 1936; equal to half the
     /// `level` quantile of χ² with 2x + 2 degrees of freedom). For x = 0 at 95 % it is
     /// −ln 0.05 ≈ 2.996, the "rule of three".
-    static func upperBound(observed x: Double, level: Double = 0.95) -> Double {
+    package static func upperBound(observed x: Double, level: Double = 0.95) -> Double {
         let target = 1 - level
         var low = x, high = x + 10 * (x + 1).squareRoot() + 10
         while cdf(x, mean: high) > target { high *= 2 }

@@ -13,12 +13,12 @@ import Foundation
 /// the Wilson–Hilferty cube-root normal approximation of the chi-square distribution with 2a
 /// degrees of freedom is used (Wilson & Hilferty, PNAS 17, 1931), whose error shrinks like
 /// 1/a and is far below what the report prints.
-enum IncompleteGamma {
+package enum IncompleteGamma {
     /// Past this shape the Wilson–Hilferty approximation is used.
-    static let asymptoticShape = 1e5
+    package static let asymptoticShape = 1e5
 
     /// P(a, x) for a > 0, x ≥ 0.
-    static func lower(_ a: Double, _ x: Double) -> Double {
+    package static func lower(_ a: Double, _ x: Double) -> Double {
         precondition(a > 0 && x >= 0)
         if x == 0 { return 0 }
         if x.isInfinite { return 1 }
@@ -27,7 +27,7 @@ enum IncompleteGamma {
     }
 
     /// Q(a, x) = 1 − P(a, x), computed directly so that tiny upper tails keep their precision.
-    static func upper(_ a: Double, _ x: Double) -> Double {
+    package static func upper(_ a: Double, _ x: Double) -> Double {
         precondition(a > 0 && x >= 0)
         if x == 0 { return 1 }
         if x.isInfinite { return 0 }

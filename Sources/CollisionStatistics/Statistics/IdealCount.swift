@@ -8,22 +8,30 @@
 /// count is then ``fixed`` plus ``cluster`` times a Poisson count of independent events, and is
 /// judged as such: a plain Poisson test would take a cluster's pairs for independent ones and
 /// flag healthy designs.
-struct IdealCount: Sendable, Hashable {
+package struct IdealCount: Sendable, Hashable {
     /// Expected pairs.
-    var expected: Double
+    package var expected: Double
     /// The part of ``expected`` that is certain.
-    var fixed: Double = 0
+    package var fixed: Double = 0
     /// Pairs per independent event in the rest (at least 1; an over-estimate makes the test
     /// conservative).
-    var cluster: Double = 1
+    package var cluster: Double = 1
+
+    /// A count expecting `expected` pairs, `fixed` of them certain, the rest in clusters of
+    /// `cluster`.
+    package init(expected: Double, fixed: Double = 0, cluster: Double = 1) {
+        self.expected = expected
+        self.fixed = fixed
+        self.cluster = cluster
+    }
 
     /// A count with nothing random is met when it is within this of ``fixed`` (relative to
     /// it): the fixed part is a sum of products of counts in doubles, exact to about 10^−15 of
     /// itself.
-    static let fixedTolerance = 1e-12
+    package static let fixedTolerance = 1e-12
 
     /// The central 95 % interval of the count and the two-sided p-value of `observed`.
-    func test(_ observed: UInt64) -> (interval: ClosedRange<Double>, pValue: Double) {
+    package func test(_ observed: UInt64) -> (interval: ClosedRange<Double>, pValue: Double) {
         if fixed == 0 && cluster == 1 {
             return (Poisson.interval(mean: expected), Poisson.twoSidedPValue(Double(observed), mean: expected))
         }
@@ -42,17 +50,17 @@ struct IdealCount: Sendable, Hashable {
 
     /// `self` and `other` together (two groups of identifiers that cannot agree with each
     /// other): expectations add, the larger cluster stays.
-    static func + (lhs: IdealCount, rhs: IdealCount) -> IdealCount {
+    package static func + (lhs: IdealCount, rhs: IdealCount) -> IdealCount {
         IdealCount(expected: lhs.expected + rhs.expected, fixed: lhs.fixed + rhs.fixed, cluster: Swift.max(lhs.cluster, rhs.cluster))
     }
 
     /// `count` groups like `self`.
-    static func * (count: Double, group: IdealCount) -> IdealCount {
+    package static func * (count: Double, group: IdealCount) -> IdealCount {
         IdealCount(expected: count * group.expected, fixed: count * group.fixed, cluster: group.cluster)
     }
 
     /// A count fixed by the schedule: `pairs` certain pairs.
-    static func certain(_ pairs: Double) -> IdealCount {
+    package static func certain(_ pairs: Double) -> IdealCount {
         IdealCount(expected: pairs, fixed: pairs)
     }
 }

@@ -1,7 +1,7 @@
 /// Pearson's chi-square goodness-of-fit test against a uniform distribution.
-enum ChiSquare {
+package enum ChiSquare {
     /// Σ (observed − expected)² / expected over `counts`, the expectation being uniform.
-    static func uniformStatistic(_ counts: [UInt64]) -> Double {
+    package static func uniformStatistic(_ counts: [UInt64]) -> Double {
         let total = counts.reduce(0.0) { $0 + Double($1) }
         guard total > 0 else { return 0 }
         let expected = total / Double(counts.count)
@@ -12,13 +12,19 @@ enum ChiSquare {
     }
 
     /// P(χ²_df ≥ statistic) = Q(df/2, statistic/2): the p-value of the test.
-    static func survival(_ statistic: Double, degreesOfFreedom df: Int) -> Double {
+    package static func survival(_ statistic: Double, degreesOfFreedom df: Int) -> Double {
         IncompleteGamma.upper(Double(df) / 2, Swift.max(0, statistic) / 2)
+    }
+
+    /// P(χ²_df ≤ statistic) = P(df/2, statistic/2): small when counts are more even than chance
+    /// makes them.
+    package static func cdf(_ statistic: Double, degreesOfFreedom df: Int) -> Double {
+        IncompleteGamma.lower(Double(df) / 2, Swift.max(0, statistic) / 2)
     }
 
     /// The statistic whose upper-tail probability is `alpha` (the critical value), by bisection
     /// on ``survival(_:degreesOfFreedom:)``.
-    static func criticalValue(alpha: Double, degreesOfFreedom df: Int) -> Double {
+    package static func criticalValue(alpha: Double, degreesOfFreedom df: Int) -> Double {
         var low = 0.0, high = Double(df)
         while survival(high, degreesOfFreedom: df) > alpha { high *= 2 }
         for _ in 0..<200 {

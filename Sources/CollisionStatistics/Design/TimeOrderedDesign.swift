@@ -39,14 +39,14 @@ package struct TimeOrderedDesign: Sendable, Hashable {
     }
 
     /// The 48 bits of Unix milliseconds of a v7 UUID (bits 0-47).
-    static let v7Milliseconds: UInt64 = 0xFFFF_FFFF_FFFF_0000
+    package static let v7Milliseconds: UInt64 = 0xFFFF_FFFF_FFFF_0000
     /// `rand_a` (bits 52-63).
-    static let randomA: UInt64 = 0x0FFF
+    package static let randomA: UInt64 = 0x0FFF
     /// The version nibble (bits 48-51) and the variant's two bits (64-65).
-    static let fixedHigh: UInt64 = 0xF000
-    static let fixedLow: UInt64 = 0xC000_0000_0000_0000
+    package static let fixedHigh: UInt64 = 0xF000
+    package static let fixedLow: UInt64 = 0xC000_0000_0000_0000
     /// A v1/v6 node's multicast bit (RFC 9562 §6.10), set in every random node.
-    static let multicastBit: UInt64 = 0x0000_0100_0000_0000
+    package static let multicastBit: UInt64 = 0x0000_0100_0000_0000
     /// The widest counter any v7 method orders (RFC 9562 §6.2 allows up to 42 bits before the
     /// random tail becomes too short; CPython 3.14, Rust `uuid` and this package use 42).
     package static let widestCounter = 42
@@ -95,7 +95,7 @@ package struct TimeOrderedDesign: Sendable, Hashable {
     }
 
     /// A counter of `bits` bits keeps its low `bits − 12` at the top of `rand_b` (bits 66 on).
-    static func counterBitsInRandomB(_ bits: Int) -> UInt64 {
+    package static func counterBitsInRandomB(_ bits: Int) -> UInt64 {
         let inRandomB = bits - 12
         return inRandomB == 0 ? 0 : ((1 << UInt64(inRandomB)) - 1) << UInt64(62 - inRandomB)
     }
@@ -161,7 +161,7 @@ package enum TimeOrderedMethod: Sendable, Hashable {
         }
     }
 
-    var isCounter: Bool {
+    package var isCounter: Bool {
         if case .counter = self { return true }
         return false
     }
