@@ -60,7 +60,9 @@ let package = Package(
         // `openudid stats`: simulated generators, radix-sort duplicate counting, the report.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["CollisionStatistics", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
+            dependencies: [
+                "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput",
+            ],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -74,7 +76,8 @@ let package = Package(
         .target(
             name: "OpenUDIDAudit",
             dependencies: [
-                "AuditInput", "CollisionStatistics", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput",
+                "AuditInput", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "OpenUDIDStats", "SVGDrawing", "WorkerThreads",
+                "PartialFile", "AtomicOutput",
             ],
             swiftSettings: strict
         ),
@@ -112,9 +115,10 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // Internal support shared by the programs: the command-line parser and exit codes; the
-        // JSON documents of `scan` and `deviceid`; a team of worker threads; the SVG primitives
-        // of the stats report's charts and the benchmark chart.
+        // Internal support shared by the programs: the command-line parser, exit codes and the
+        // terminal progress bar; the JSON documents of `scan` and `deviceid`; a team of worker
+        // threads; the SVG primitives and line charts of the stats and audit reports and the
+        // benchmark chart.
         .target(
             name: "CommandLineSupport",
             swiftSettings: strict
@@ -250,7 +254,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "CollisionStatistics", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
+            dependencies: ["OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(

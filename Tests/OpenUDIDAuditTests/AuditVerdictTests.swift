@@ -2,7 +2,6 @@ import AuditInput
 import CollisionStatistics
 import Foundation
 import OpenUDIDAudit
-import OpenUDIDStats
 import OpenUDIDCore
 import Testing
 

@@ -1,5 +1,5 @@
 import CollisionStatistics
-import OpenUDIDStats
+import SVGDrawing
 
 /// The report's figures, drawn with the stats report's chart style.
 enum AuditCharts {
@@ -12,7 +12,7 @@ enum AuditCharts {
     static func prefixes(_ report: AuditReport) -> String {
         let tested = report.groups.filter { !$0.prefixes.isEmpty }
         let bits = Audit.prefixBits
-        var chart = SharedChart(
+        var chart = SimpleLineChart(
             title: "Pairs of distinct identifiers sharing a prefix",
             subtitle: "per group; the band is the ideal generator's Poisson 95 % interval for the largest group",
             xLabel: "prefix length k (bits)", yLabel: "pairs (log scale)", xTicks: bits.map(Double.init),
@@ -45,7 +45,7 @@ enum AuditCharts {
     /// The chi-square statistic of each tested digit, against the report's critical value.
     static func uniformity(_ report: AuditReport) -> String {
         let critical = ChiSquare.criticalValue(alpha: Swift.max(report.statistics.perTestLevel, 1e-300), degreesOfFreedom: 15)
-        var chart = SharedChart(
+        var chart = SimpleLineChart(
             title: "Hex-digit uniformity by position",
             subtitle: "Pearson chi-square (15 degrees of freedom) of each tested digit; fixed nibbles and timestamps left out",
             xLabel: "digit position (0-31 the value, 32-39 an OpenUDID's suffix)", yLabel: "chi-square (log scale)",
@@ -77,7 +77,7 @@ enum AuditCharts {
         let histogram = report.duplicates.multiplicity.compactMap { key, value in Int(key).map { (copies: $0, values: value) } }
             .sorted { $0.copies < $1.copies }
         let largest = histogram.last?.copies ?? 3
-        var chart = SharedChart(
+        var chart = SimpleLineChart(
             title: "Duplicated values by number of copies",
             subtitle: "\(report.duplicates.values) values seen more than once, \(report.duplicates.extraCopies) extra copies",
             xLabel: "copies of the value", yLabel: "values (log scale)",

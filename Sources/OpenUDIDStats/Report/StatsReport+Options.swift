@@ -1,3 +1,4 @@
+package import CommandLineSupport
 import WorkerThreads
 #if canImport(Glibc)
 import Glibc
@@ -56,19 +57,9 @@ extension StatsReport {
             }
         }
     }
-
-    /// Where a run stands, for progress displays.
-    package struct StatsProgress: Sendable, Hashable {
-        /// What is being measured (a generator's title), or "done".
-        package var phase: String
-        /// Units of work done: identifiers generated plus identifiers sorted.
-        package var completed: Int
-        /// Units expected in all; it can grow once a multi-pass plan is known.
-        package var total: Int
-        /// Seconds since the run started.
-        package var elapsed: Double
-    }
 }
 
-/// Where a statistics run stands; see ``StatsReport/StatsProgress``.
-package typealias StatsProgress = StatsReport.StatsProgress
+/// Where a statistics run stands: the phase is the title of the generator being measured (or
+/// `done`), the units are identifiers generated plus identifiers sorted, and the total can grow
+/// once a multi-pass plan is known.
+package typealias StatsProgress = ProgressUpdate

@@ -1,4 +1,5 @@
 package import CollisionStatistics
+import CommandLineSupport
 internal import OpenUDIDCore
 
 /// The collision statistics report: measured collisions of each identifier generator next to
@@ -9,7 +10,7 @@ internal import OpenUDIDCore
 /// var options = StatsReport.Options()
 /// options.count = 1_000_000
 /// options.seed = 42
-/// let report = try StatsReport.run(options: options, progress: ProgressBar().update)
+/// let report = try StatsReport.run(options: options, progress: ProgressBar(label: "openudid stats").update)
 /// print(report.analyses[0].prefixes[0].verdict)
 /// ```
 package struct StatsReport: Sendable {

@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 extension StatsShards {
     /// Map shard `map` of `shards`: makes its share of every generator's identifiers (see
     /// ``ShardPlan``), writes their keys into one shuffle file per reduce under

@@ -2,7 +2,6 @@ import CollisionStatistics
 import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
-import OpenUDIDStats
 import PartialFile
 import Testing
 

@@ -1,4 +1,5 @@
 import CollisionStatistics
+import CommandLineSupport
 import Testing
 @testable import OpenUDIDStats
 

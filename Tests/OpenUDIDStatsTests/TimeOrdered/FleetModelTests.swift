@@ -1,4 +1,5 @@
 import CollisionStatistics
+import CommandLineSupport
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats

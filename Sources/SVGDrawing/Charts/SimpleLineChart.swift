@@ -1,9 +1,7 @@
-import SVGDrawing
-
-/// A chart in the style of the stats report (linear x axis, logarithmic y axis, series of
-/// points with tooltips, an optional band, a legend), built from plain values so that another
-/// report can draw one without reaching into ``LineChart``.
-package struct SharedChart: Sendable {
+/// A ``LineChart`` described in plain values (linear x axis, logarithmic y axis, series of
+/// points with tooltips, an optional band, a legend), its series styled in order: the audit
+/// report draws its figures with it, in the style of the stats report.
+package struct SimpleLineChart: Sendable {
     /// One series.
     package struct Series: Sendable {
         package var name: String
@@ -50,7 +48,7 @@ package struct SharedChart: Sendable {
         self.xRange = xRange
     }
 
-    /// The SVG text. Series take the report's styles in order (``SVGDrawing/SeriesStyle/indexed(_:)``:
+    /// The SVG text. Series take the report's styles in order (``SeriesStyle/indexed(_:)``:
     /// colour, marker and dash); black dashed is kept for reference lines.
     package func render() -> String {
         var chart = LineChart(title: title, subtitle: subtitle, xLabel: xLabel, yLabel: yLabel, xTicks: xTicks, xRange: xRange)

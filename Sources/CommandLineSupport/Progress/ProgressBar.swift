@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It stays silent for the first two seconds, so quick runs print nothing. On a terminal it
 /// redraws one line in place; otherwise (a log file, CI) it prints a plain line every ten
-/// seconds. It is used from one thread only (the one that calls ``StatsReport/run(options:progress:)``).
+/// seconds. It is used from one thread only (the one that polls the work's progress).
 package final class ProgressBar {
     private let label: String
     private let interactive: Bool
@@ -18,14 +18,14 @@ package final class ProgressBar {
     ///   - interactive: redraw in place (a terminal) rather than print lines; by default,
     ///     whether standard error is a terminal.
     ///   - write: where the text goes; standard error by default.
-    package init(label: String = "openudid stats", interactive: Bool? = nil, write: ((String) -> Void)? = nil) {
+    package init(label: String, interactive: Bool? = nil, write: ((String) -> Void)? = nil) {
         self.label = label
         self.interactive = interactive ?? (isatty(STDERR_FILENO) != 0)
         self.write = write ?? { FileHandle.standardError.write(Data($0.utf8)) }
     }
 
-    /// Draws `progress`; pass this method as the `progress` argument of ``StatsReport/run(options:progress:)``.
-    package func update(_ progress: StatsProgress) {
+    /// Draws `progress`; a phase named `done` ends the bar's line.
+    package func update(_ progress: ProgressUpdate) {
         if progress.phase == "done" {
             if drawn && interactive { write("\n") }
             return

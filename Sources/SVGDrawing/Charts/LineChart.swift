@@ -1,71 +1,114 @@
-import SVGDrawing
-
 /// A chart with a linear x axis, a logarithmic y axis, any number of series, shaded bands,
 /// dashed reference lines and a legend: the shape of the report figures. ``render()`` draws
 /// one plot with its legend at the right; ``drawPlot(into:frame:heading:)`` draws the plot
-/// alone into part of a larger canvas (a panel of ``CollisionChart``).
-struct LineChart {
+/// alone into part of a larger canvas (one panel of a chart of several).
+package struct LineChart {
     /// One plotted point; `note` becomes its hover tooltip.
-    struct Point {
-        var x: Double
-        var y: Double
-        var note: String
+    package struct Point {
+        package var x: Double
+        package var y: Double
+        package var note: String
+
+        package init(x: Double, y: Double, note: String) {
+            self.x = x
+            self.y = y
+            self.note = note
+        }
     }
 
     /// A named series drawn as markers joined by a line, or (without markers) a reference
     /// line drawn in its style's dash.
-    struct Series {
-        var name: String
-        var style: SeriesStyle
-        var points: [Point]
-        var markers = true
-        var lineWidth = 1.5
+    package struct Series {
+        package var name: String
+        package var style: SeriesStyle
+        package var points: [Point]
+        package var markers = true
+        package var lineWidth = 1.5
         /// Points joined by a line (otherwise markers alone).
-        var joined = true
+        package var joined = true
         /// The opacity of the line (by default 0.6 under markers, 1 for a line alone).
-        var opacity: Double?
+        package var opacity: Double?
         /// The value of the points' `data-series` attribute (the series' place by default).
-        var tag: String?
+        package var tag: String?
         /// Left out of the legend (a panel's reference line explained elsewhere).
-        var inLegend = true
+        package var inLegend = true
+
+        package init(
+            name: String, style: SeriesStyle, points: [Point], markers: Bool = true, lineWidth: Double = 1.5, joined: Bool = true,
+            opacity: Double? = nil, tag: String? = nil, inLegend: Bool = true
+        ) {
+            self.name = name
+            self.style = style
+            self.points = points
+            self.markers = markers
+            self.lineWidth = lineWidth
+            self.joined = joined
+            self.opacity = opacity
+            self.tag = tag
+            self.inLegend = inLegend
+        }
     }
 
     /// A shaded area between `low` and `high` at each x.
-    struct Band {
-        var name: String
-        var color: String
-        var points: [(x: Double, low: Double, high: Double)]
-        var inLegend = true
+    package struct Band {
+        package var name: String
+        package var color: String
+        package var points: [(x: Double, low: Double, high: Double)]
+        package var inLegend = true
+
+        package init(name: String, color: String, points: [(x: Double, low: Double, high: Double)], inLegend: Bool = true) {
+            self.name = name
+            self.color = color
+            self.points = points
+            self.inLegend = inLegend
+        }
     }
 
     /// The plot area of a panel, in canvas pixels.
-    struct Frame {
-        var left: Double
-        var right: Double
-        var top: Double
-        var bottom: Double
+    package struct Frame {
+        package var left: Double
+        package var right: Double
+        package var top: Double
+        package var bottom: Double
+
+        package init(left: Double, right: Double, top: Double, bottom: Double) {
+            self.left = left
+            self.right = right
+            self.top = top
+            self.bottom = bottom
+        }
     }
 
-    var title: String
-    var subtitle: String
-    var xLabel: String
-    var yLabel: String
-    var xTicks: [Double]
-    var xRange: ClosedRange<Double>
-    var series: [Series] = []
-    var bands: [Band] = []
-    var width = 980.0
-    var height = 600.0
+    package var title: String
+    package var subtitle: String
+    package var xLabel: String
+    package var yLabel: String
+    package var xTicks: [Double]
+    package var xRange: ClosedRange<Double>
+    package var series: [Series] = []
+    package var bands: [Band] = []
+    package var width = 980.0
+    package var height = 600.0
     /// The legend column's width at the right of the plot.
-    var legendWidth = 270.0
+    package var legendWidth = 270.0
     /// A footnote under the legend (what hollow markers mean, for instance).
-    var legendNote: String?
+    package var legendNote: String?
     /// Values the y axis must cover besides the points (expectations of empty series).
-    var extraValues: [Double] = []
+    package var extraValues: [Double] = []
+
+    /// A chart with no series yet, 980 × 600 pixels.
+    package init(title: String, subtitle: String, xLabel: String, yLabel: String, xTicks: [Double], xRange: ClosedRange<Double>) {
+        self.title = title
+        self.subtitle = subtitle
+        self.xLabel = xLabel
+        self.yLabel = yLabel
+        self.xTicks = xTicks
+        self.xRange = xRange
+    }
 
     /// The SVG text of the chart: the plot at the left, the legend at the right (the canvas
     /// grows downwards when the legend is longer than the plot).
-    func render() -> String {
+    package func render() -> String {
         // The legend starts 4 px right of the plot's column and keeps 10 px from the edge; names
         // start 32 px in, after their symbol.
         let legend = legendLines(width: legendWidth - 46, noteWidth: legendWidth - 14)
@@ -83,14 +126,14 @@ struct LineChart {
     }
 
     /// The y axis of the plot, spanning every point, band and extra value.
-    func yScale(frame: Frame) -> LogScale {
+    package func yScale(frame: Frame) -> LogScale {
         let values = series.flatMap { $0.points.map(\.y) } + bands.flatMap { $0.points.flatMap { [$0.low, $0.high] } } + extraValues
         return LogScale(covering: values, start: frame.bottom, end: frame.top)
     }
 
     /// Draws the axes, grid, bands and series inside `frame` (labels left of and below it),
     /// with `heading` above it.
-    func drawPlot(into svg: inout SVGWriter, frame: Frame, heading: String?, labelSize: Double = 13) {
+    package func drawPlot(into svg: inout SVGWriter, frame: Frame, heading: String?, labelSize: Double = 13) {
         let y = yScale(frame: frame)
         let x = LinearScale(low: xRange.lowerBound, high: xRange.upperBound, start: frame.left, end: frame.right)
         if let heading { svg.text(heading, x: frame.left, y: frame.top - 10, size: 13, weight: "bold") }
@@ -217,7 +260,7 @@ struct LineChart {
     /// A series' legend symbol, 24 pixels wide from `x`: its line, and its marker in the middle.
     /// The marker carries `class="legend-marker"` with the series' name, shape and dash, so that
     /// a test can read back how each series is told apart.
-    static func legendSymbol(_ series: Series, into svg: inout SVGWriter, x: Double, y: Double) {
+    package static func legendSymbol(_ series: Series, into svg: inout SVGWriter, x: Double, y: Double) {
         if series.joined || !series.markers {
             svg.line(
                 x, y, x + 24, y, stroke: series.style.color, width: series.markers ? 1.5 : series.lineWidth,
