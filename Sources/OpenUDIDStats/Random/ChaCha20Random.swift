@@ -1,4 +1,4 @@
-package import OpenUDIDCore
+internal import OpenUDIDCore
 
 /// A deterministic stream of random numbers: the ChaCha20 keystream of RFC 8439 §2.3, read as
 /// little-endian 64-bit words.
