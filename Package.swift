@@ -38,7 +38,6 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .library(name: "OpenUDIDCore", targets: ["OpenUDIDCore"]),
-        .library(name: "OpenUDIDStats", targets: ["OpenUDIDStats"]),
         .executable(name: "openudid", targets: ["openudid"]),
         .executable(name: "openudid-bench", targets: ["openudid-bench"]),
     ],
@@ -62,10 +61,19 @@ let package = Package(
             name: "Platform",
             swiftSettings: strict
         ),
-        // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
+        // The statistics both reports judge with: birthday and Poisson expectations, chi-square,
+        // false-alarm levels and verdicts, the model of a generator's design (which bits are
+        // fixed, ordered by a clock or a counter, or free), and the reports' number formats.
+        .target(
+            name: "CollisionStatistics",
+            swiftSettings: strict
+        ),
+        // `openudid stats`: simulated generators, radix-sort duplicate counting, the report.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput", "Platform"],
+            dependencies: [
+                "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput", "Platform",
+            ],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -78,7 +86,10 @@ let package = Package(
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput", "Platform"],
+            dependencies: [
+                "AuditInput", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "OpenUDIDStats", "SVGDrawing", "WorkerThreads",
+                "PartialFile", "AtomicOutput", "Platform",
+            ],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
@@ -121,9 +132,10 @@ let package = Package(
             swiftSettings: strict
         ),
 
-        // Internal support shared by the programs: the command-line parser and exit codes; the
-        // JSON documents of `scan` and `deviceid`; a team of worker threads; the SVG primitives
-        // of the stats report's charts and the benchmark chart.
+        // Internal support shared by the programs: the command-line parser, exit codes and the
+        // terminal progress bar; the JSON documents of `scan` and `deviceid`; a team of worker
+        // threads; the SVG primitives and line charts of the stats and audit reports and the
+        // benchmark chart.
         .target(
             name: "CommandLineSupport",
             dependencies: ["Platform"],
@@ -267,13 +279,18 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "CollisionStatisticsTests",
+            dependencies: ["CollisionStatistics"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
+            dependencies: ["OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -27,9 +27,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 mutants_table='
 multiplicity-by-extra-copies|Sources/OpenUDIDAudit/Analysis/GroupTally.swift|multiplicity[runCount, default: 0] += 1|multiplicity[runCount - 1, default: 0] += 1
 prefix-from-k-plus-1-bits|Sources/OpenUDIDAudit/Analysis/GroupTally.swift|if bits[j] <= common {|if bits[j] < common {
-digit-chi-square-16-df|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|chiSquareSurvival(statistic, degreesOfFreedom: 15)|chiSquareSurvival(statistic, degreesOfFreedom: 16)
-digit-chi-square-16-df|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|chiSquareCDF(statistic, degreesOfFreedom: 15)|chiSquareCDF(statistic, degreesOfFreedom: 16)
-duplicate-tail-inverted|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|return (expected, SharedStatistics.poissonSurvival(tally.duplicatePairs, mean: expected))|return (expected, 1 - SharedStatistics.poissonSurvival(tally.duplicatePairs, mean: expected))
+digit-chi-square-16-df|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|ChiSquare.survival(statistic, degreesOfFreedom: 15)|ChiSquare.survival(statistic, degreesOfFreedom: 16)
+digit-chi-square-16-df|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|ChiSquare.cdf(statistic, degreesOfFreedom: 15)|ChiSquare.cdf(statistic, degreesOfFreedom: 16)
+duplicate-tail-inverted|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|return (expected, Poisson.survival(tally.duplicatePairs, mean: expected))|return (expected, 1 - Poisson.survival(tally.duplicatePairs, mean: expected))
 future-day-in-seconds|Sources/OpenUDIDAudit/Analysis/TimeTally.swift|if ms > now + 86_400_000 { future += 1 }|if ms > now + 86_400 { future += 1 }
 prefix-excess-as-warning|Sources/OpenUDIDAudit/Analysis/FindingRules.swift|kind: "prefix-excess", group: group.name, severity: .fault,|kind: "prefix-excess", group: group.name, severity: .warning,
 top-ties-reversed|Sources/OpenUDIDAudit/Analysis/GroupTally.swift|return a.first < b.first|return b.first < a.first
@@ -38,20 +38,20 @@ old-timestamps-at-the-start|Sources/OpenUDIDAudit/Analysis/TimeTally.swift|if ms
 nodes-over-a-day-inclusive|Sources/OpenUDIDAudit/Analysis/TimeTally.swift|$0.upperBound - $0.lowerBound > 86_400_000|$0.upperBound - $0.lowerBound >= 86_400_000
 mostly-invalid-past-21|Sources/OpenUDIDAudit/Analysis/InputFindings.swift|report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank|report.invalid > mostlyInvalidLeast && report.invalid * 2 > nonBlank
 repeated-run-chance-one-length-short|Sources/OpenUDIDAudit/Analysis/AuditAnalysis.swift|pow(q, Double(run.length - 1))|pow(q, Double(run.length - 2))
-suffix-verdict-two-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|pValue: SharedStatistics.poissonSurvival(Double(tally.zeroSuffixes), mean: expected))|pValue: SharedStatistics.poissonTwoSided(Double(tally.zeroSuffixes), mean: expected))
+suffix-verdict-two-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|pValue: Poisson.survival(Double(tally.zeroSuffixes), mean: expected))|pValue: Poisson.twoSidedPValue(Double(tally.zeroSuffixes), mean: expected))
 digit-marginal-one-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|} else if Swift.min(upper, lower) < FalseAlarmLevel.marginal / 2 {|} else if Swift.min(upper, lower) < FalseAlarmLevel.marginal {
 copies-verdict-one-copy-short|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|Double(duplicateBits) * (c - 1) * M_LN2|Double(duplicateBits) * (c - 2) * M_LN2
 regression-at-the-tolerance|Sources/OpenUDIDAudit/Analysis/OrderTally.swift|} else if a.ms &- b.ms > tolerance {|} else if a.ms &- b.ms >= tolerance {
 time-order-below-a-quarter-only|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|return backward * 4 > span.acrossPairs ? .notTimeOrdered : .timeOrder|return backward * 4 >= span.acrossPairs ? .notTimeOrdered : .timeOrder
 counter-past-64-pairs|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|span.withinPairs >= counterLeast && span.wraps * 100 <= span.withinPairs|span.withinPairs > counterLeast && span.wraps * 100 <= span.withinPairs
 counter-wrap-as-warning|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|kind: "counter-wrap", group: group, severity: .fault,|kind: "counter-wrap", group: group, severity: .warning,
-counter-design-74-bits|Sources/OpenUDIDStats/Design/TimeOrderedDesign.swift|case .counter: return 73|case .counter: return 74
+counter-design-74-bits|Sources/CollisionStatistics/Design/TimeOrderedDesign.swift|case .counter: return 73|case .counter: return 74
 method-minimum-steps-17|Sources/OpenUDIDAudit/Analysis/MethodInference.swift|static let minimumSteps = 16|static let minimumSteps = 17
 method-tick-step-of-2|Sources/OpenUDIDAudit/Analysis/MethodTally.swift|if distance == 1 { tickSteps &+= 1 }|if distance == 2 { tickSteps &+= 1 }
 method-carries-past-half|Sources/OpenUDIDAudit/Analysis/MethodInference.swift|2 * t.carries >= t.nextMillisecondPairs|2 * t.carries > t.nextMillisecondPairs
 method-guard-from-319|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|guard tally.group == 7, tally.distinct >= digitSampleMinimum,|guard tally.group == 7, tally.distinct >= digitSampleMinimum - 1,
 method-expected-equal-one-short|Sources/OpenUDIDAudit/Analysis/MethodInference.swift|expm1(m * log1p(-1.0 / 4096))|expm1((m - 1) * log1p(-1.0 / 4096))
-unversioned-64-df|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|chiSquareSurvival(statistic, degreesOfFreedom: Self.cells - 1)|chiSquareSurvival(statistic, degreesOfFreedom: Self.cells)
+unversioned-64-df|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|ChiSquare.survival(statistic, degreesOfFreedom: Self.cells - 1)|ChiSquare.survival(statistic, degreesOfFreedom: Self.cells)
 unversioned-from-1023|Sources/OpenUDIDAudit/Analysis/UnversionedTest.swift|static let sampleMinimum = 1024|static let sampleMinimum = 1023
 draft-seconds-shift-11|Sources/OpenUDIDAudit/Analysis/DraftLayout.swift|static func seconds(rfcMilliseconds: Int64) -> Int64 { rfcMilliseconds >> 12 }|static func seconds(rfcMilliseconds: Int64) -> Int64 { rfcMilliseconds >> 11 }
 draft-after-2020-only|Sources/OpenUDIDAudit/Analysis/DraftLayout.swift|guard earliest >= TimeLayout.v7.plausibleStart|guard earliest > TimeLayout.v7.plausibleStart

@@ -1,7 +1,7 @@
 import AuditInput
+import CollisionStatistics
 import Foundation
 import OpenUDIDAudit
-import OpenUDIDStats
 import OpenUDIDCore
 import Testing
 

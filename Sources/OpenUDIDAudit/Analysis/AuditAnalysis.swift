@@ -1,6 +1,6 @@
 import AuditInput
+import CollisionStatistics
 import Foundation
-import OpenUDIDStats
 import Platform
 
 /// Everything counted, ready to be judged.

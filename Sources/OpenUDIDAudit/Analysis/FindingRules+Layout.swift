@@ -1,4 +1,4 @@
-import OpenUDIDStats
+import CollisionStatistics
 
 /// The findings about values that are not what their form claims: random 128-bit values
 /// printed as UUIDs (`unversioned`), and UUIDs in a pre-RFC layout (`draft-layout`).
@@ -11,20 +11,20 @@ extension FindingRules {
         var findings = [
             Finding(
                 kind: "unversioned", group: group.name, severity: .fault,
-                evidence: "not RFC 9562 UUIDs: version and variant bits are random. The \(SharedStatistics.integer(test.sample)) distinct "
+                evidence: "not RFC 9562 UUIDs: version and variant bits are random. The \(ReportFormat.integer(test.sample)) distinct "
                     + "values spread over the 16 versions and 4 variants as random bits do (chi-square "
-                    + "\(SharedStatistics.decimal(test.statistic)), \(test.degreesOfFreedom) degrees of freedom, "
-                    + "p = \(SharedStatistics.probability(test.pValue))); they are one group, \(group.name), of which "
+                    + "\(ReportFormat.decimal(test.statistic)), \(test.degreesOfFreedom) degrees of freedom, "
+                    + "p = \(ReportFormat.probability(test.pValue))); they are one group, \(group.name), of which "
                     + test.untested)
         ]
         let d = group.duplicates
         guard d.values > 0 else { return findings }
-        let pairs = d.pairs < 1e18 ? SharedStatistics.integer(Int(d.pairs.rounded())) : SharedStatistics.decimal(d.pairs)
+        let pairs = d.pairs < 1e18 ? ReportFormat.integer(Int(d.pairs.rounded())) : ReportFormat.decimal(d.pairs)
         let base =
-            "\(SharedStatistics.integer(d.values)) \(d.values == 1 ? "value occurs" : "values occur") more than once "
-            + "(\(SharedStatistics.integer(d.extraCopies)) extra copies, \(pairs) equal pairs among "
-            + "\(SharedStatistics.integer(group.count))); 128 random bits give \(SharedStatistics.decimal(d.expectedPairs)) pairs "
-            + "(p = \(SharedStatistics.probability(d.pValue)))"
+            "\(ReportFormat.integer(d.values)) \(d.values == 1 ? "value occurs" : "values occur") more than once "
+            + "(\(ReportFormat.integer(d.extraCopies)) extra copies, \(pairs) equal pairs among "
+            + "\(ReportFormat.integer(group.count))); 128 random bits give \(ReportFormat.decimal(d.expectedPairs)) pairs "
+            + "(p = \(ReportFormat.probability(d.pValue)))"
         if d.verdict == "fault" {
             findings.append(Finding(kind: "duplicates", group: group.name, severity: .fault, evidence: base))
         } else if d.pValue < FalseAlarmLevel.marginal {
@@ -40,7 +40,7 @@ extension FindingRules {
     /// fraction and sequence counter.
     static func draftFindings(_ group: AuditReport.GroupReport) -> [Finding] {
         guard let draft = group.draft else { return [] }
-        var evidence = "all \(SharedStatistics.integer(group.count)) identifiers are implausible as RFC 9562 UUIDv7 (48-bit Unix "
+        var evidence = "all \(ReportFormat.integer(group.count)) identifiers are implausible as RFC 9562 UUIDv7 (48-bit Unix "
         if let time = group.time {
             evidence += "milliseconds date them \(time.earliest) to \(time.latest)"
         } else {
@@ -76,9 +76,9 @@ extension AuditReport {
     static func layoutParagraph(_ group: GroupReport) -> String {
         var md = ""
         if let test = group.unversioned {
-            md += "Not RFC 9562 UUIDs: the version and variant bits of \(SharedStatistics.integer(test.sample)) distinct values are "
-            md += "uniform (chi-square \(SharedStatistics.decimal(test.statistic)), \(test.degreesOfFreedom) degrees of freedom, "
-            md += "p = \(SharedStatistics.probability(test.pValue))), so the groups \(test.folded.joined(separator: ", ")) are read "
+            md += "Not RFC 9562 UUIDs: the version and variant bits of \(ReportFormat.integer(test.sample)) distinct values are "
+            md += "uniform (chi-square \(ReportFormat.decimal(test.statistic)), \(test.degreesOfFreedom) degrees of freedom, "
+            md += "p = \(ReportFormat.probability(test.pValue))), so the groups \(test.folded.joined(separator: ", ")) are read "
             md += "as one group of random 128-bit values; \(test.untested).\n\n"
         }
         if let draft = group.draft {

@@ -1,5 +1,5 @@
+import CollisionStatistics
 import Foundation
-import OpenUDIDStats
 
 /// The findings: each suspected fault with its severity and the evidence for it.
 ///
@@ -49,14 +49,14 @@ enum FindingRules {
                     kind: "repeated-run", group: "all", severity: severity,
                     evidence: "\(run.length) consecutive lines from \(run.first.file):\(run.first.line) hold the same identifiers, in the "
                         + "same order, as the lines from \(run.repeatedAt.file):\(run.repeatedAt.line): a forked process or a cloned VM "
-                        + "replaying its random state (chance \(SharedStatistics.probability(run.pValue)))"))
+                        + "replaying its random state (chance \(ReportFormat.probability(run.pValue)))"))
         }
         if report.invalid > 0 {
             findings.append(
                 Finding(
                     kind: "invalid-lines", group: "all", severity: .info,
                     evidence:
-                        "\(SharedStatistics.integer(report.invalid)) \(report.invalid == 1 ? "line holds" : "lines hold") no identifier; "
+                        "\(ReportFormat.integer(report.invalid)) \(report.invalid == 1 ? "line holds" : "lines hold") no identifier; "
                         + (report.invalid == 1 ? "it is listed" : "the first are listed")))
         }
         for input in report.inputs where input.error != nil {
@@ -72,7 +72,7 @@ enum FindingRules {
         Finding(
             kind: "placeholder", group: group.name, severity: .warning,
             evidence:
-                "\(SharedStatistics.integer(group.count)) \(group.count == 1 ? "line holds" : "lines hold") the \(group.title): a stand-in for a missing value, "
+                "\(ReportFormat.integer(group.count)) \(group.count == 1 ? "line holds" : "lines hold") the \(group.title): a stand-in for a missing value, "
                 + "not an identifier")
     }
 
@@ -80,10 +80,10 @@ enum FindingRules {
         let d = group.duplicates
         guard d.values > 0 else { return [] }
         let base =
-            "\(SharedStatistics.integer(d.values)) \(d.values == 1 ? "value occurs" : "values occur") more than once (\(SharedStatistics.integer(d.extraCopies)) extra "
-            + "copies, \(d.pairs < 1e18 ? SharedStatistics.integer(Int(d.pairs.rounded())) : SharedStatistics.decimal(d.pairs)) equal pairs among \(SharedStatistics.integer(group.count))); an ideal "
-            + "generator with \(d.freeBits) free bits expects \(SharedStatistics.decimal(d.expectedPairs)) pairs "
-            + "(p = \(SharedStatistics.probability(d.pValue)))"
+            "\(ReportFormat.integer(d.values)) \(d.values == 1 ? "value occurs" : "values occur") more than once (\(ReportFormat.integer(d.extraCopies)) extra "
+            + "copies, \(d.pairs < 1e18 ? ReportFormat.integer(Int(d.pairs.rounded())) : ReportFormat.decimal(d.pairs)) equal pairs among \(ReportFormat.integer(group.count))); an ideal "
+            + "generator with \(d.freeBits) free bits expects \(ReportFormat.decimal(d.expectedPairs)) pairs "
+            + "(p = \(ReportFormat.probability(d.pValue)))"
         var findings: [Finding] = []
         if d.verdict == "fault" {
             findings.append(Finding(kind: "duplicates", group: group.name, severity: .fault, evidence: base))
@@ -96,7 +96,7 @@ enum FindingRules {
                 findings.append(
                     Finding(
                         kind: "low-entropy", group: group.name, severity: severity,
-                        evidence: "equal pairs are as frequent as among values with \(SharedStatistics.decimal(bits)) random bits "
+                        evidence: "equal pairs are as frequent as among values with \(ReportFormat.decimal(bits)) random bits "
                             + "(log2 of N(N-1)/2 over the pairs), not \(d.freeBits)"))
             }
         } else if d.pValue < FalseAlarmLevel.marginal {
@@ -114,7 +114,7 @@ enum FindingRules {
         let n = Double(analysis.tally.records)
         let triples = analysis.tally.multiplicity.filter { $0.key >= 3 }.reduce(0) { $0 + $1.value }
         let expected = n * (n - 1) * (n - 2) / 6 * pow(2, -2 * bits)
-        return level.isSignificant(SharedStatistics.poissonSurvival(Double(triples), mean: expected))
+        return level.isSignificant(Poisson.survival(Double(triples), mean: expected))
     }
 
     private static func prefixFindings(_ group: AuditReport.GroupReport) -> [Finding] {
@@ -124,16 +124,16 @@ enum FindingRules {
             findings.append(
                 Finding(
                     kind: "prefix-excess", group: group.name, severity: .fault,
-                    evidence: "\(SharedStatistics.integer(longest.observed)) pairs share their first \(longest.bits) bits, where "
-                        + "\(longest.freeBits) free bits give \(SharedStatistics.decimal(longest.expected)) on average "
-                        + "(p = \(SharedStatistics.probability(longest.pValue)))" + listed))
+                    evidence: "\(ReportFormat.integer(longest.observed)) pairs share their first \(longest.bits) bits, where "
+                        + "\(longest.freeBits) free bits give \(ReportFormat.decimal(longest.expected)) on average "
+                        + "(p = \(ReportFormat.probability(longest.pValue)))" + listed))
         }
         if let deficit = group.prefixes.first(where: { $0.verdict == .deficit }) {
             findings.append(
                 Finding(
                     kind: "prefix-deficit", group: group.name, severity: .warning,
-                    evidence: "only \(SharedStatistics.integer(deficit.observed)) pairs share their first \(deficit.bits) bits, where "
-                        + "chance gives \(SharedStatistics.decimal(deficit.expected)): the values are spread more evenly than random "
+                    evidence: "only \(ReportFormat.integer(deficit.observed)) pairs share their first \(deficit.bits) bits, where "
+                        + "chance gives \(ReportFormat.decimal(deficit.expected)): the values are spread more evenly than random "
                         + "ones (a counter or a clock)"))
         }
         return findings
@@ -147,12 +147,12 @@ enum FindingRules {
             findings.append(
                 Finding(
                     kind: "constant-digit", group: group.name, severity: .fault,
-                    evidence: list + " among \(SharedStatistics.integer(group.distinct)) distinct values"))
+                    evidence: list + " among \(ReportFormat.integer(group.distinct)) distinct values"))
         }
         let biased = group.digits.filter { $0.verdict == .excess && $0.constant == nil }
         if !biased.isEmpty {
             let list = biased.map {
-                "digit \($0.position) (chi-square \(SharedStatistics.decimal($0.statistic)), p = \(SharedStatistics.probability($0.pValue)))"
+                "digit \($0.position) (chi-square \(ReportFormat.decimal($0.statistic)), p = \(ReportFormat.probability($0.pValue)))"
             }
             findings.append(
                 Finding(
@@ -175,7 +175,7 @@ enum FindingRules {
             Finding(
                 kind: "openudid-2011-suffix", group: group.name, severity: .warning,
                 evidence: "\(suffix.zero) suffixes are 00000000 and \(suffix.allOnes) are ffffffff, where a uniform suffix gives "
-                    + "\(SharedStatistics.decimal(suffix.expectedUniform)) of each: the 2011 generator's arc4random() % 4294967295 "
+                    + "\(ReportFormat.decimal(suffix.expectedUniform)) of each: the 2011 generator's arc4random() % 4294967295 "
                     + "makes 00000000 twice as likely and never ffffffff")
         ]
     }

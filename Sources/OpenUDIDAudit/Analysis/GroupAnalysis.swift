@@ -1,7 +1,7 @@
+import CollisionStatistics
 import Foundation
 import AuditInput
 import OpenUDIDCore
-import OpenUDIDStats
 
 /// The statistics of one group, judged at the report's per-test level.
 struct GroupAnalysis {
@@ -50,7 +50,7 @@ struct GroupAnalysis {
     /// the pairs observed.
     var duplicateTest: (expected: Double, pValue: Double) {
         let expected = Birthday.expectedPairs(count: tally.records, freeBits: duplicateBits)
-        return (expected, SharedStatistics.poissonSurvival(tally.duplicatePairs, mean: expected))
+        return (expected, Poisson.survival(tally.duplicatePairs, mean: expected))
     }
 
     func duplicates(level: FalseAlarmLevel) -> AuditReport.GroupDuplicates {
@@ -80,8 +80,8 @@ struct GroupAnalysis {
         return zip(tally.prefixBits, tally.prefixPairs).map { bits, observed in
             let free = model.format.freeBits(inPrefix: bits)
             let expected = Birthday.expectedPairs(count: tally.distinct, freeBits: free)
-            let interval = SharedStatistics.poissonInterval(mean: expected)
-            let p = SharedStatistics.poissonTwoSided(Double(observed), mean: expected)
+            let interval = Poisson.interval(mean: expected)
+            let p = Poisson.twoSidedPValue(Double(observed), mean: expected)
             return AuditReport.PrefixReport(
                 bits: bits, freeBits: free, observed: observed, expected: expected, low: interval.lowerBound,
                 high: interval.upperBound, pValue: p,
@@ -93,9 +93,9 @@ struct GroupAnalysis {
         guard tally.distinct >= GroupAnalysis.digitSampleMinimum else { return [] }
         let counts = tally.digitCounts
         return testedDigits.map { position in
-            let statistic = SharedStatistics.chiSquareUniform(counts[position])
-            let upper = SharedStatistics.chiSquareSurvival(statistic, degreesOfFreedom: 15)
-            let lower = SharedStatistics.chiSquareCDF(statistic, degreesOfFreedom: 15)
+            let statistic = ChiSquare.uniformStatistic(counts[position])
+            let upper = ChiSquare.survival(statistic, degreesOfFreedom: 15)
+            let lower = ChiSquare.cdf(statistic, degreesOfFreedom: 15)
             let verdict: Verdict
             if level.isSignificant(upper) {
                 verdict = .excess
@@ -119,7 +119,7 @@ struct GroupAnalysis {
         let expected = Double(tally.distinct) * SuffixBias.uniformValue
         return AuditReport.SuffixReport(
             zero: tally.zeroSuffixes, allOnes: tally.allOnesSuffixes, expectedUniform: expected,
-            pValue: SharedStatistics.poissonSurvival(Double(tally.zeroSuffixes), mean: expected))
+            pValue: Poisson.survival(Double(tally.zeroSuffixes), mean: expected))
     }
 
     func time() -> AuditReport.TimeReport? {

@@ -1,5 +1,5 @@
 import AuditInput
-import OpenUDIDStats
+import CollisionStatistics
 
 /// The findings about the input itself rather than the identifiers in it: an audit that read
 /// no identifier (`no-identifiers`, a fault: nothing was audited), one whose lines are mostly
@@ -36,7 +36,7 @@ enum InputFindings {
                     kind: "no-identifiers", group: "all", severity: .fault,
                     evidence: "no identifiers read: " + emptiness(report, cause: cause)))
         } else if report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank {
-            let share = SharedStatistics.integer(report.invalid) + " of " + SharedStatistics.integer(nonBlank)
+            let share = ReportFormat.integer(report.invalid) + " of " + ReportFormat.integer(nonBlank)
             findings.append(
                 Finding(
                     kind: "mostly-invalid", group: "all", severity: .warning,
@@ -56,14 +56,14 @@ enum InputFindings {
 
     /// Why no identifier was read: the line counts and the likely cause.
     private static func emptiness(_ report: AuditReport, cause: String?) -> String {
-        let lines = SharedStatistics.integer(report.lines)
+        let lines = ReportFormat.integer(report.lines)
         let unreadable = report.inputs.filter { $0.error != nil }.count
         if report.lines == 0 || report.lines == report.headerRows {
             if !report.inputs.isEmpty && unreadable == report.inputs.count { return "0 lines: no input could be read" }
             return "0 lines\(report.headerRows > 0 ? " after the header rows" : ""): the input is empty"
         }
         if report.invalid == 0 { return "\(lines) lines, every one blank" }
-        return "\(lines) lines, \(SharedStatistics.integer(report.invalid)) invalid and \(SharedStatistics.integer(report.blank)) blank: "
+        return "\(lines) lines, \(ReportFormat.integer(report.invalid)) invalid and \(ReportFormat.integer(report.blank)) blank: "
             + (cause ?? "none is in an identifier form; the first are listed")
     }
 

@@ -1,5 +1,5 @@
+import CollisionStatistics
 import Foundation
-import OpenUDIDStats
 
 /// The method a time-ordered group's data show (``MethodTally``), and the design the audit then
 /// judges it by (``TimeOrderedDesign``).

@@ -1,5 +1,5 @@
 import AuditInput
-package import OpenUDIDStats
+package import CollisionStatistics
 
 /// The evidence of a time-ordered group's method (RFC 9562 §6.2), counted over its sorted
 /// stream of distinct values.

@@ -1,5 +1,5 @@
 import AuditInput
-import OpenUDIDStats
+import CollisionStatistics
 
 /// Turns the file-order tallies (``OrderSpan``, one per input and time-ordered group) into each
 /// group's ``AuditReport/OrderReport``.
@@ -133,7 +133,7 @@ enum OrderFindings {
 
     static func steps(_ steps: [AuditReport.OrderStep], milliseconds: Bool) -> String {
         steps.map { step in
-            (milliseconds ? "\(SharedStatistics.integer(Int(step.milliseconds))) ms at " : "")
+            (milliseconds ? "\(ReportFormat.integer(Int(step.milliseconds))) ms at " : "")
                 + "\(step.file):\(step.line) (after line \(step.previousLine))"
         }.joined(separator: ", ")
     }
@@ -146,7 +146,7 @@ enum OrderFindings {
         let n = order.regressions
         return Finding(
             kind: "clock-regression", group: group, severity: .fault,
-            evidence: "\(SharedStatistics.integer(n)) \(n == 1 ? "timestamp steps" : "timestamps step") back by more than "
+            evidence: "\(ReportFormat.integer(n)) \(n == 1 ? "timestamp steps" : "timestamps step") back by more than "
                 + "\(order.clockToleranceMilliseconds) ms from the identifier before it in the same input; largest: "
                 + steps(order.largestRegressions, milliseconds: true) + "; first at "
                 + steps(Array(order.firstRegressions.prefix(3)), milliseconds: false)
@@ -159,10 +159,10 @@ enum OrderFindings {
     /// repeats counter values the millisecond already used.
     private static func wrap(_ group: String, _ order: AuditReport.OrderReport) -> Finding {
         let n = order.counterWraps
-        let period = order.wrapPeriod.map { ", every \(SharedStatistics.integer($0)) identifiers" } ?? ""
+        let period = order.wrapPeriod.map { ", every \(ReportFormat.integer($0)) identifiers" } ?? ""
         return Finding(
             kind: "counter-wrap", group: group, severity: .fault,
-            evidence: "\(SharedStatistics.integer(n)) \(n == 1 ? "value decreases" : "values decrease") within one millisecond "
+            evidence: "\(ReportFormat.integer(n)) \(n == 1 ? "value decreases" : "values decrease") within one millisecond "
                 + "where the same-millisecond neighbours otherwise increase (a counter)\(period); first at "
                 + steps(order.firstWraps, milliseconds: false)
                 + ": the counter wrapped or was reset inside a millisecond instead of moving the timestamp on (or the input "
@@ -177,14 +177,14 @@ enum OrderFindings {
         let n = Double(skew.identifiers)
         let aheadShare = Double(skew.ahead) / n, behindShare = Double(skew.behind) / n
         let figures =
-            "median \(SharedStatistics.integer(Int(skew.p50))) ms, 99 % \(SharedStatistics.integer(Int(skew.p99))) ms, "
-            + "max \(SharedStatistics.integer(Int(skew.maximum))) ms"
+            "median \(ReportFormat.integer(Int(skew.p50))) ms, 99 % \(ReportFormat.integer(Int(skew.p99))) ms, "
+            + "max \(ReportFormat.integer(Int(skew.maximum))) ms"
         let limit = "\(skew.thresholdMilliseconds / 1000) s"
         if aheadShare > skewShare {
             let places = skew.firstAhead.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
             return Finding(
                 kind: "clock-skew", group: group, severity: .fault,
-                evidence: "\(SharedStatistics.integer(skew.ahead)) of \(SharedStatistics.integer(skew.identifiers)) identifiers "
+                evidence: "\(ReportFormat.integer(skew.ahead)) of \(ReportFormat.integer(skew.identifiers)) identifiers "
                     + "are dated more than \(limit) after the time recorded beside them (embedded minus recorded: \(figures)); "
                     + "first at \(places): the generator's clock runs ahead")
         }
@@ -192,10 +192,10 @@ enum OrderFindings {
             let places = skew.firstBehind.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
             return Finding(
                 kind: "clock-skew", group: group, severity: .warning,
-                evidence: "\(SharedStatistics.integer(skew.behind)) of \(SharedStatistics.integer(skew.identifiers)) identifiers "
+                evidence: "\(ReportFormat.integer(skew.behind)) of \(ReportFormat.integer(skew.identifiers)) identifiers "
                     + "are dated more than \(limit) before the time recorded beside them (embedded minus recorded: median "
-                    + "\(SharedStatistics.integer(Int(skew.p50))) ms, 1 % \(SharedStatistics.integer(Int(skew.p1))) ms, min "
-                    + "\(SharedStatistics.integer(Int(skew.minimum))) ms); first at \(places): recorded long after they were made, "
+                    + "\(ReportFormat.integer(Int(skew.p50))) ms, 1 % \(ReportFormat.integer(Int(skew.p1))) ms, min "
+                    + "\(ReportFormat.integer(Int(skew.minimum))) ms); first at \(places): recorded long after they were made, "
                     + "or the generator's clock is behind")
         }
         return nil

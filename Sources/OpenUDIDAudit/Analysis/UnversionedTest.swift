@@ -1,5 +1,5 @@
+import CollisionStatistics
 import Platform
-import OpenUDIDStats
 
 /// Whether the UUIDs of an audit are random 128-bit values printed in the UUID form (an MD5
 /// digest, `os.urandom(16)` as hex) rather than RFC 9562 UUIDs: their version nibble and
@@ -70,7 +70,7 @@ struct UnversionedTest {
             let difference = Double(counts[cell]) - expected
             statistic += difference * difference / expected
         }
-        let p = SharedStatistics.chiSquareSurvival(statistic, degreesOfFreedom: Self.cells - 1)
+        let p = ChiSquare.survival(statistic, degreesOfFreedom: Self.cells - 1)
         guard p >= rate else { return nil }
         (self.groups, self.counts, self.statistic, self.pValue) = (groups, counts, statistic, p)
     }
@@ -117,7 +117,7 @@ struct UnversionedTest {
     /// p-value of `pairs`.
     static func duplicateTest(records: Int, pairs: Double) -> (expected: Double, pValue: Double) {
         let expected = Birthday.expectedPairs(count: records, freeBits: 128)
-        return (expected, SharedStatistics.poissonSurvival(pairs, mean: expected))
+        return (expected, Poisson.survival(pairs, mean: expected))
     }
 
     /// Whether any of `records` values of 128 random bits would plausibly occur `count` times

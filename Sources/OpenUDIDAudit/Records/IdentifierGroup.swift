@@ -1,4 +1,4 @@
-package import OpenUDIDStats
+package import CollisionStatistics
 
 /// The families an identifier can belong to, each judged against its own ideal generator:
 /// each version of RFC 9562 UUIDs, the other variants, the Nil and Max UUIDs, OpenUDIDs and

@@ -1,4 +1,5 @@
-import OpenUDIDStats
+import CollisionStatistics
+import SVGDrawing
 
 /// The report's figures, drawn with the stats report's chart style.
 enum AuditCharts {
@@ -11,7 +12,7 @@ enum AuditCharts {
     static func prefixes(_ report: AuditReport) -> String {
         let tested = report.groups.filter { !$0.prefixes.isEmpty }
         let bits = Audit.prefixBits
-        var chart = SharedChart(
+        var chart = SimpleLineChart(
             title: "Pairs of distinct identifiers sharing a prefix",
             subtitle: "per group; the band is the ideal generator's Poisson 95 % interval for the largest group",
             xLabel: "prefix length k (bits)", yLabel: "pairs (log scale)", xTicks: bits.map(Double.init),
@@ -23,7 +24,7 @@ enum AuditCharts {
                 .init(
                     name: "ideal expectation (\(largest.title))",
                     points: largest.prefixes.map {
-                        (Double($0.bits), $0.expected, "k=\($0.bits): \(SharedStatistics.decimal($0.expected)) expected")
+                        (Double($0.bits), $0.expected, "k=\($0.bits): \(ReportFormat.decimal($0.expected)) expected")
                     },
                     markers: false, dashed: true, lineWidth: 2))
         }
@@ -34,7 +35,7 @@ enum AuditCharts {
                     points: group.prefixes.map {
                         (
                             Double($0.bits), Double($0.observed),
-                            "k=\($0.bits): \($0.observed) pairs, expected \(SharedStatistics.decimal($0.expected)) (\($0.verdict.rawValue))"
+                            "k=\($0.bits): \($0.observed) pairs, expected \(ReportFormat.decimal($0.expected)) (\($0.verdict.rawValue))"
                         )
                     }))
         }
@@ -43,8 +44,8 @@ enum AuditCharts {
 
     /// The chi-square statistic of each tested digit, against the report's critical value.
     static func uniformity(_ report: AuditReport) -> String {
-        let critical = SharedStatistics.chiSquareCritical(alpha: Swift.max(report.statistics.perTestLevel, 1e-300), degreesOfFreedom: 15)
-        var chart = SharedChart(
+        let critical = ChiSquare.criticalValue(alpha: Swift.max(report.statistics.perTestLevel, 1e-300), degreesOfFreedom: 15)
+        var chart = SimpleLineChart(
             title: "Hex-digit uniformity by position",
             subtitle: "Pearson chi-square (15 degrees of freedom) of each tested digit; fixed nibbles and timestamps left out",
             xLabel: "digit position (0-31 the value, 32-39 an OpenUDID's suffix)", yLabel: "chi-square (log scale)",
@@ -54,7 +55,7 @@ enum AuditCharts {
             .init(
                 name: "critical value",
                 points: [
-                    (-1, critical, "critical \(SharedStatistics.decimal(critical))"),
+                    (-1, critical, "critical \(ReportFormat.decimal(critical))"),
                     (41, critical, "critical"),
                 ], markers: false, dashed: true, lineWidth: 2))
         for group in report.groups where !group.digits.isEmpty {
@@ -64,7 +65,7 @@ enum AuditCharts {
                     points: group.digits.map {
                         (
                             Double($0.position), $0.statistic,
-                            "digit \($0.position): chi2 \(SharedStatistics.decimal($0.statistic)), p \(SharedStatistics.probability($0.pValue))"
+                            "digit \($0.position): chi2 \(ReportFormat.decimal($0.statistic)), p \(ReportFormat.probability($0.pValue))"
                         )
                     }, lineWidth: 1))
         }
@@ -76,7 +77,7 @@ enum AuditCharts {
         let histogram = report.duplicates.multiplicity.compactMap { key, value in Int(key).map { (copies: $0, values: value) } }
             .sorted { $0.copies < $1.copies }
         let largest = histogram.last?.copies ?? 3
-        var chart = SharedChart(
+        var chart = SimpleLineChart(
             title: "Duplicated values by number of copies",
             subtitle: "\(report.duplicates.values) values seen more than once, \(report.duplicates.extraCopies) extra copies",
             xLabel: "copies of the value", yLabel: "values (log scale)",

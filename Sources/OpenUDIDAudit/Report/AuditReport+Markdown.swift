@@ -1,4 +1,4 @@
-import OpenUDIDStats
+import CollisionStatistics
 
 extension AuditReport {
     /// `report.md`.
@@ -8,7 +8,7 @@ extension AuditReport {
         return md
     }
 
-    private static func n(_ value: Int) -> String { SharedStatistics.integer(value) }
+    private static func n(_ value: Int) -> String { ReportFormat.integer(value) }
     private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
     private static func code(_ text: String) -> String { "`` " + text.replacingOccurrences(of: "|", with: "\\|") + " ``" }
 
@@ -69,7 +69,7 @@ extension AuditReport {
     private func duplicatesSection() -> String {
         var md = "## Exact duplicates\n\n![Duplicated values by number of copies](duplicates.svg)\n\n"
         md += "\(Self.n(duplicates.values)) distinct values occur more than once, with \(Self.n(duplicates.extraCopies)) extra copies "
-        md += "(\(SharedStatistics.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict)**. Values are equal "
+        md += "(\(ReportFormat.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict)**. Values are equal "
         md += "whatever their form or case.\n\n"
         guard !duplicates.top.isEmpty else { return md }
         return md
@@ -90,18 +90,18 @@ extension AuditReport {
             md += group.methodParagraph
             let d = group.duplicates
             if group.kind != "placeholder" {
-                md += "Duplicates: \(Self.n(d.values)) values repeated, \(SharedStatistics.decimal(d.pairs)) equal pairs against "
+                md += "Duplicates: \(Self.n(d.values)) values repeated, \(ReportFormat.decimal(d.pairs)) equal pairs against "
                 md +=
-                    "\(SharedStatistics.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(SharedStatistics.probability(d.pValue))): **\(d.verdict)**.\n\n"
+                    "\(ReportFormat.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(ReportFormat.probability(d.pValue))): **\(d.verdict)**.\n\n"
             }
             if !group.prefixes.isEmpty {
                 md += Self.table(
                     [">k", ">free bits", ">pairs", ">expected", ">95 % interval", ">p-value", "verdict"],
                     group.prefixes.map { p in
                         [
-                            String(p.bits), String(p.freeBits), SharedStatistics.integer(p.observed), SharedStatistics.decimal(p.expected),
-                            "\(SharedStatistics.decimal(p.low)) – \(SharedStatistics.decimal(p.high))",
-                            SharedStatistics.probability(p.pValue),
+                            String(p.bits), String(p.freeBits), ReportFormat.integer(p.observed), ReportFormat.decimal(p.expected),
+                            "\(ReportFormat.decimal(p.low)) – \(ReportFormat.decimal(p.high))",
+                            ReportFormat.probability(p.pValue),
                             p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**",
                         ]
                     })
@@ -112,7 +112,7 @@ extension AuditReport {
                 md +=
                     odd.isEmpty
                     ? "all consistent with uniform.\n\n"
-                    : odd.map { "digit \($0.position) \($0.verdict.rawValue) (chi-square \(SharedStatistics.decimal($0.statistic)))" }
+                    : odd.map { "digit \($0.position) \($0.verdict.rawValue) (chi-square \(ReportFormat.decimal($0.statistic)))" }
                         .joined(separator: ", ") + ".\n\n"
             }
             if let collisions = group.collisions {
@@ -135,8 +135,8 @@ extension AuditReport {
             if let order = group.order { md += order.markdown }
             if let suffix = group.suffix {
                 md +=
-                    "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(SharedStatistics.decimal(suffix.expectedUniform)) "
-                md += "of each expected from a uniform suffix (p = \(SharedStatistics.probability(suffix.pValue))).\n\n"
+                    "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(ReportFormat.decimal(suffix.expectedUniform)) "
+                md += "of each expected from a uniform suffix (p = \(ReportFormat.probability(suffix.pValue))).\n\n"
             }
         }
         return md
@@ -151,7 +151,7 @@ extension AuditReport {
                     [
                         String(run.length), "\(Self.cell(run.first.file)):\(run.first.line)",
                         "\(Self.cell(run.repeatedAt.file)):\(run.repeatedAt.line)",
-                        SharedStatistics.probability(run.pValue),
+                        ReportFormat.probability(run.pValue),
                     ]
                 })
     }
@@ -159,8 +159,8 @@ extension AuditReport {
     private func methodSection() -> String {
         let family =
             "the \(statistics.tests) tests of this report share a family-wise false-alarm rate of "
-            + "\(SharedStatistics.decimal(statistics.familyWiseRate * 100)) % (Bonferroni), so each is held to p < "
-            + "\(SharedStatistics.probability(statistics.perTestLevel)); evidence between that and 5 % is `marginal`"
+            + "\(ReportFormat.decimal(statistics.familyWiseRate * 100)) % (Bonferroni), so each is held to p < "
+            + "\(ReportFormat.probability(statistics.perTestLevel)); evidence between that and 5 % is `marginal`"
         let where_ =
             run.spilledRuns > 0
             ? "\(run.spilledRuns) sorted runs (\(Self.n(run.spilledBytes)) bytes) spilled to disk and merged" : "in memory"
@@ -172,7 +172,7 @@ extension AuditReport {
                 + "prefix pairs of distinct values against the birthday expectation of the prefix's free bits; each free hex digit "
                 + "by a chi-square test (groups of at least \(GroupAnalysis.digitSampleMinimum) distinct values).",
             "False alarms: " + family + ".",
-            "\(run.threads) thread\(run.threads == 1 ? "" : "s"), \(SharedStatistics.decimal(run.seconds)) s, " + where_ + ".",
+            "\(run.threads) thread\(run.threads == 1 ? "" : "s"), \(ReportFormat.decimal(run.seconds)) s, " + where_ + ".",
         ]
         return "## Method\n\n" + points.map { "- " + $0 + "\n" }.joined()
     }

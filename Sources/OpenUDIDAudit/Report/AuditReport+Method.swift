@@ -1,4 +1,4 @@
-import OpenUDIDStats
+import CollisionStatistics
 
 extension AuditReport {
     /// `groups[].methodEvidence`: the counts a time-ordered group's method was inferred from
@@ -48,16 +48,16 @@ extension AuditReport.GroupReport {
             md += " (\(bits)-bit counter)"
         }
         if let pairs = evidence.sameMillisecondPairs {
-            md += ", from \(SharedStatistics.integer(pairs)) pairs of neighbours in the same millisecond: "
-            md += "the \(evidence.counterBits ?? 42)-bit counter steps by one in \(SharedStatistics.integer(evidence.counterSteps ?? 0)), "
-            md += "`rand_a` steps by one in \(SharedStatistics.integer(evidence.fractionSteps ?? 0)) and is equal in "
+            md += ", from \(ReportFormat.integer(pairs)) pairs of neighbours in the same millisecond: "
+            md += "the \(evidence.counterBits ?? 42)-bit counter steps by one in \(ReportFormat.integer(evidence.counterSteps ?? 0)), "
+            md += "`rand_a` steps by one in \(ReportFormat.integer(evidence.fractionSteps ?? 0)) and is equal in "
             md +=
-                "\(SharedStatistics.integer(evidence.fractionEqual ?? 0)) (random bits: \(SharedStatistics.decimal(evidence.fractionEqualExpected ?? 0))); "
-            md += "`rand_a` runs on from 4095 to 0 in \(SharedStatistics.integer(evidence.carries ?? 0)) of "
-            md += "\(SharedStatistics.integer(evidence.nextMillisecondPairs ?? 0)) pairs of successive milliseconds"
+                "\(ReportFormat.integer(evidence.fractionEqual ?? 0)) (random bits: \(ReportFormat.decimal(evidence.fractionEqualExpected ?? 0))); "
+            md += "`rand_a` runs on from 4095 to 0 in \(ReportFormat.integer(evidence.carries ?? 0)) of "
+            md += "\(ReportFormat.integer(evidence.nextMillisecondPairs ?? 0)) pairs of successive milliseconds"
         } else if let pairs = evidence.closePairs {
-            md += ", from \(SharedStatistics.integer(pairs)) pairs of neighbours under a millisecond apart, "
-            md += "\(SharedStatistics.integer(evidence.tickSteps ?? 0)) of them one 100-ns tick apart"
+            md += ", from \(ReportFormat.integer(pairs)) pairs of neighbours under a millisecond apart, "
+            md += "\(ReportFormat.integer(evidence.tickSteps ?? 0)) of them one 100-ns tick apart"
         }
         let digits = evidence.judgedDigits.isEmpty ? "none" : AuditReport.ranges(evidence.judgedDigits)
         md += ". Digits its design leaves free, and so tested: \(digits).\n\n"

@@ -1,4 +1,4 @@
-import OpenUDIDStats
+import CollisionStatistics
 
 extension AuditReport {
     /// What the file order of a time-ordered group (v1, v6, v7) shows, over every input, and
@@ -90,10 +90,10 @@ extension AuditReport.OrderReport {
     var markdown: String {
         func pairs(_ p: AuditReport.OrderPairs, _ word: String) -> String {
             guard let share = p.share else { return "no pairs" }
-            return "\(SharedStatistics.integer(p.inOrder)) of \(SharedStatistics.integer(p.pairs)) \(word) "
-                + "(\(SharedStatistics.decimal(share * 100)) %)"
+            return "\(ReportFormat.integer(p.inOrder)) of \(ReportFormat.integer(p.pairs)) \(word) "
+                + "(\(ReportFormat.decimal(share * 100)) %)"
         }
-        func ms(_ value: Int64) -> String { SharedStatistics.integer(Int(value)) + " ms" }
+        func ms(_ value: Int64) -> String { ReportFormat.integer(Int(value)) + " ms" }
         var md =
             "File order: \(status); within a millisecond \(pairs(withinMillisecond, "in order")), across milliseconds "
             + "\(pairs(acrossMilliseconds, "forward"))"
@@ -106,15 +106,15 @@ extension AuditReport.OrderReport {
             md += ". Timestamps go back too often for generation order: the order checks do not apply"
         default:
             md +=
-                "; \(SharedStatistics.integer(regressions)) steps back by more than \(clockToleranceMilliseconds) ms, "
-                + "\(SharedStatistics.integer(counterWraps)) counter wraps"
-                + (wrapPeriod.map { " (every \(SharedStatistics.integer($0)) identifiers)" } ?? "")
+                "; \(ReportFormat.integer(regressions)) steps back by more than \(clockToleranceMilliseconds) ms, "
+                + "\(ReportFormat.integer(counterWraps)) counter wraps"
+                + (wrapPeriod.map { " (every \(ReportFormat.integer($0)) identifiers)" } ?? "")
         }
         md += ".\n\n"
         if inputs.count > 1 {
             for input in inputs {
                 md +=
-                    "- \(input.file): \(SharedStatistics.integer(input.identifiers)) identifiers, \(input.status)"
+                    "- \(input.file): \(ReportFormat.integer(input.identifiers)) identifiers, \(input.status)"
                     + "\(input.counter ? ", counter" : ""), \(pairs(input.withinMillisecond, "in order")) within a millisecond, "
                     + "\(pairs(input.acrossMilliseconds, "forward")) across, \(input.regressions) regressions, "
                     + "\(input.counterWraps) wraps\n"
@@ -123,11 +123,11 @@ extension AuditReport.OrderReport {
         }
         if let skew, let low = skew.minimumAt, let high = skew.maximumAt {
             md +=
-                "Recorded times: embedded minus recorded time over \(SharedStatistics.integer(skew.identifiers)) identifiers: "
+                "Recorded times: embedded minus recorded time over \(ReportFormat.integer(skew.identifiers)) identifiers: "
                 + "min \(ms(skew.minimum)) (\(low.file):\(low.line)), 1 % \(ms(skew.p1)), "
                 + "median \(ms(skew.p50)), 99 % \(ms(skew.p99)), max \(ms(skew.maximum)) (\(high.file):\(high.line)); "
-                + "\(SharedStatistics.integer(skew.ahead)) ahead and \(SharedStatistics.integer(skew.behind)) behind by more than "
-                + "\(skew.thresholdMilliseconds / 1000) s; \(SharedStatistics.integer(skew.unreadable)) times unreadable.\n\n"
+                + "\(ReportFormat.integer(skew.ahead)) ahead and \(ReportFormat.integer(skew.behind)) behind by more than "
+                + "\(skew.thresholdMilliseconds / 1000) s; \(ReportFormat.integer(skew.unreadable)) times unreadable.\n\n"
         }
         return md
     }

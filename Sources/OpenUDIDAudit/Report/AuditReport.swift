@@ -1,4 +1,4 @@
-package import OpenUDIDStats
+package import CollisionStatistics
 
 /// The audit of a set of identifiers, as `report.json` holds it (and `report.md` tells it).
 /// Values are written in canonical lowercase form, line numbers count from 1.

@@ -1,5 +1,6 @@
 import AtomicOutput
 import AuditInput
+import CommandLineSupport
 package import Foundation
 import OpenUDIDStats
 import WorkerThreads
@@ -251,13 +252,9 @@ package enum Audit {
     }
 
     /// With `OPENUDID_AUDIT_TRACE` set, phase times on standard error (for tuning).
-    static let tracing = ProcessInfo.processInfo.environment["OPENUDID_AUDIT_TRACE"] != nil
+    static let tracer = PhaseTrace(label: "audit", variable: "OPENUDID_AUDIT_TRACE")
 
-    static func trace(_ phase: String, since start: ContinuousClock.Instant) {
-        guard tracing else { return }
-        FileHandle.standardError.write(
-            Data("openudid audit: \(phase): \(String(format: "%.3f", (ContinuousClock().now - start).inSeconds)) s\n".utf8))
-    }
+    static func trace(_ phase: String, since start: ContinuousClock.Instant) { tracer.mark(phase, since: start) }
 }
 
 /// One result slot per thread: each thread writes only its own, through raw memory so that no

@@ -1,5 +1,5 @@
 package import AuditInput
-import OpenUDIDStats
+import CollisionStatistics
 import WorkerThreads
 import Platform
 
@@ -13,7 +13,7 @@ package struct AuditOptions: Sendable {
     package var reader = ReaderSettings()
     /// The most memory the records may take, in bytes; past it, sorted runs go to
     /// ``temporaryDirectory``.
-    package var memoryLimit = StatsReport.Options.defaultMemoryLimit
+    package var memoryLimit = ThreadTeam.defaultMemoryLimit
     /// Where spilled runs go.
     package var temporaryDirectory = AuditOptions.defaultTemporaryDirectory
     /// Threads that parse, sort and merge.

@@ -1,5 +1,5 @@
+import CommandLineSupport
 import Foundation
-import OpenUDIDStats
 
 /// Where an audit stands: a phase, the work done in it and (when known) the work in all.
 package struct AuditProgress: Sendable, Hashable {
@@ -31,7 +31,7 @@ package final class AuditProgressBar {
     package func update(_ progress: AuditProgress) {
         if let total = progress.total {
             let unit = progress.phase == "reading" ? "\(progress.phase) (bytes)" : progress.phase
-            bar.update(.shared(phase: unit, completed: progress.completed, total: total, elapsed: progress.elapsed))
+            bar.update(ProgressUpdate(phase: unit, completed: progress.completed, total: total, elapsed: progress.elapsed))
             return
         }
         guard progress.elapsed >= 2, !interactive || progress.elapsed - lastLine >= 0.25,
@@ -49,7 +49,7 @@ package final class AuditProgressBar {
 
     /// Ends the bar's line.
     package func finish() {
-        bar.update(.shared(phase: "done", completed: 0, total: 0, elapsed: 0))
+        bar.update(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: 0))
         if lastLine >= 0 && interactive { write("\n") }
     }
 }

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import SVGDrawing
 
 /// `collisions.svg`: observed duplicate pairs per prefix length, in small multiples: one panel

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import SVGDrawing
 
 /// `uniformity.svg`: the chi-square statistic of every tested hex-digit position, for every

@@ -1,3 +1,6 @@
+import CollisionStatistics
+import CommandLineSupport
+
 /// One generator of the report, whole: its ``profile`` (names, written form, random sub-stream,
 /// collision model) and how it makes keys (``KeySource``).
 ///

@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// What a generator is, apart from how it makes keys: its names, the written form it is judged
 /// against, its random sub-stream and its collision model.
 struct GeneratorProfile: Sendable {

@@ -24,19 +24,19 @@ extension StatsGenerator {
     // newer generator is reached by its name, `StatsGenerator(rawValue:)`.
 
     /// OpenUDID 2012: MD5 of an UPPERCASE version 4 UUID string, plus a uniform 32-bit suffix.
-    public static let openUDID2012 = StatsGenerator(OpenUDID2012Keys.self)
+    package static let openUDID2012 = StatsGenerator(OpenUDID2012Keys.self)
     /// OpenUDID 2011: MD5 of a process-unique string, plus `arc4random() % 4294967295`.
-    public static let openUDID2011 = StatsGenerator(OpenUDID2011Keys.self)
+    package static let openUDID2011 = StatsGenerator(OpenUDID2011Keys.self)
     /// UUID version 4: 122 random bits.
-    public static let uuidV4 = StatsGenerator(UUIDv4Keys.self)
+    package static let uuidV4 = StatsGenerator(UUIDv4Keys.self)
     /// UUID version 3 (MD5, name-based) over distinct names.
-    public static let uuidV3 = StatsGenerator(UUIDv3Keys.self)
+    package static let uuidV3 = StatsGenerator(UUIDv3Keys.self)
     /// UUID version 1 from a single generator issuing consecutive timestamps.
-    public static let uuidV1 = StatsGenerator(UUIDv1Keys.self)
+    package static let uuidV1 = StatsGenerator(UUIDv1Keys.self)
     /// UUID version 1 from a fleet of independent generators (simulated devices) that all start
     /// in the same 100 ns tick, each with a random node and clock sequence.
-    public static let uuidV1Fleet = StatsGenerator(UUIDv1FleetKeys.self)
+    package static let uuidV1Fleet = StatsGenerator(UUIDv1FleetKeys.self)
     /// A deliberately weak control: 32 random bits followed by 96 zero bits, posing as a 128-bit
     /// identifier. The detector must flag it.
-    public static let weak32 = StatsGenerator(WeakControlKeys.self)
+    package static let weak32 = StatsGenerator(WeakControlKeys.self)
 }

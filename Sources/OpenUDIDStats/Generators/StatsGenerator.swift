@@ -1,3 +1,5 @@
+package import CollisionStatistics
+
 /// One of the identifier generators the report compares.
 ///
 /// A generator is named by its ``rawValue`` (the names `--generators` accepts) and described by
@@ -8,7 +10,7 @@
 /// let v4 = StatsGenerator(rawValue: "uuid4")!   // == .uuidV4
 /// print(v4.title, v4.format.freeBits(inPrefix: 128))   // UUID v4 122
 /// ```
-public struct StatsGenerator: Sendable, Hashable, RawRepresentable, CaseIterable, Codable, CustomStringConvertible {
+package struct StatsGenerator: Sendable, Hashable, RawRepresentable, CaseIterable, Codable, CustomStringConvertible {
     /// The definition: everything about the generator, in one type.
     let definition: any GeneratorDefinition.Type
 
@@ -21,47 +23,47 @@ public struct StatsGenerator: Sendable, Hashable, RawRepresentable, CaseIterable
     }
 
     /// The generator named `rawValue`, or `nil` when no generator has that name.
-    public init?(rawValue: String) {
+    package init?(rawValue: String) {
         guard let definition = Self.registry.first(where: { $0.profile.name == rawValue }) else { return nil }
         self.init(definition)
     }
 
     /// Every generator, in report order.
-    public static var allCases: [StatsGenerator] { registry.map(StatsGenerator.init) }
+    package static var allCases: [StatsGenerator] { registry.map(StatsGenerator.init) }
 
     /// The name `--generators` accepts, such as `uuid4`.
-    public var rawValue: String { profile.name }
+    package var rawValue: String { profile.name }
 
     /// The name, as ``rawValue``.
-    public var description: String { rawValue }
+    package var description: String { rawValue }
 
     /// A short human-readable name for tables and legends.
-    public var title: String { profile.title }
+    package var title: String { profile.title }
 
     /// The written form whose ideal generator this one is compared with.
-    public var format: IdentifierFormat { profile.format }
+    package var format: IdentifierFormat { profile.format }
 
     /// The probability that two identifiers, made independently on two devices, are equal, as
     /// the generator's construction implies. It feeds the analytical collision table.
-    public var pairCollisionProbability: Double { profile.pairCollisionProbability }
+    package var pairCollisionProbability: Double { profile.pairCollisionProbability }
 
     /// One sentence on where ``pairCollisionProbability`` comes from.
-    public var collisionModel: String { profile.collisionModel }
+    package var collisionModel: String { profile.collisionModel }
 
     /// The sub-stream of the seeded random stream this generator draws from.
     var stream: UInt32 { profile.stream }
 
     /// Generators are equal when their names are (names are unique in the registry).
-    public static func == (lhs: StatsGenerator, rhs: StatsGenerator) -> Bool { lhs.rawValue == rhs.rawValue }
+    package static func == (lhs: StatsGenerator, rhs: StatsGenerator) -> Bool { lhs.rawValue == rhs.rawValue }
 
     /// Hashes the name.
-    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
 
     /// Parses a comma-separated list of names (`all` selects every generator).
     ///
     /// - Returns: the generators in the order given, without repeats; `nil` when a name is
     ///   unknown or the list is empty.
-    public static func parseList(_ text: String) -> [StatsGenerator]? {
+    package static func parseList(_ text: String) -> [StatsGenerator]? {
         var result: [StatsGenerator] = []
         for part in text.split(separator: ",", omittingEmptySubsequences: false) {
             let name = String(part.filter { $0 != " " }).lowercased()

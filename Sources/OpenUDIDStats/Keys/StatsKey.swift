@@ -9,33 +9,31 @@ package import OpenUDIDCore
 /// are equal only if their keys are, so duplicates counted on keys bound the duplicates of
 /// whole OpenUDIDs from above.
 ///
-/// Not `@frozen`: its storage is the core's `package` type `Bits128`, which code inlined
-/// into other packages cannot name (nothing outside this module handles keys in bulk).
-public struct StatsKey: Sendable, Hashable, Comparable {
+package struct StatsKey: Sendable, Hashable, Comparable {
     /// The 128 bits, digit 0 in the top nibble.
     package var bits: Bits128
 
     /// Hex digits 0-15, digit 0 most significant.
-    public var high: UInt64 {
+    package var high: UInt64 {
         get { bits.high }
         set { bits.high = newValue }
     }
 
     /// Hex digits 16-31, digit 16 most significant.
-    public var low: UInt64 {
+    package var low: UInt64 {
         get { bits.low }
         set { bits.low = newValue }
     }
 
     /// Creates a key from its two halves.
-    public init(high: UInt64, low: UInt64) {
+    package init(high: UInt64, low: UInt64) {
         bits = Bits128(high: high, low: low)
     }
 
     /// Orders keys as their hex strings order; sorting by this order also sorts by every
     /// prefix, which is what lets one sort serve every prefix length.
     @inlinable
-    public static func < (lhs: StatsKey, rhs: StatsKey) -> Bool {
+    package static func < (lhs: StatsKey, rhs: StatsKey) -> Bool {
         lhs.high < rhs.high || (lhs.high == rhs.high && lhs.low < rhs.low)
     }
 
@@ -54,15 +52,15 @@ public struct StatsKey: Sendable, Hashable, Comparable {
 
 /// One generated identifier: its 128-bit key and, for a 40-digit OpenUDID, its 32-bit suffix.
 @frozen
-public struct GeneratedKey: Sendable, Hashable {
+package struct GeneratedKey: Sendable, Hashable {
     /// The first 128 bits.
-    public var key: StatsKey
+    package var key: StatsKey
     /// Digits 33-40 of an OpenUDID; 0 for identifiers without a suffix.
-    public var suffix: UInt32
+    package var suffix: UInt32
 
     /// Creates a generated identifier.
     @inlinable
-    public init(key: StatsKey, suffix: UInt32 = 0) {
+    package init(key: StatsKey, suffix: UInt32 = 0) {
         self.key = key
         self.suffix = suffix
     }

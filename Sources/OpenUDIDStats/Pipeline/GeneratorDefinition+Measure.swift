@@ -1,3 +1,5 @@
+import CommandLineSupport
+
 extension GeneratorDefinition {
     /// Runs ``KeyPipeline`` over this generator; the witness of each conforming type is
     /// specialised, so its hot loop calls `make`/`makeBatch` directly.

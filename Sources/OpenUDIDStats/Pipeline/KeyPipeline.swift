@@ -1,3 +1,4 @@
+import CommandLineSupport
 import WorkerThreads
 import Synchronization
 import Platform
@@ -55,7 +56,7 @@ struct KeyPipeline<Source: GeneratorDefinition>: Sendable {
         let scanPrefixes = PrefixPairCounter.scanned(for: settings.prefixBits)
         var counter = PrefixPairCounter(prefixes: scanPrefixes)
         var generations = 1
-        let trace = PhaseTrace(label: Source.profile.name)
+        let trace = PhaseTrace(label: Source.profile.name, variable: "OPENUDID_STATS_TRACE")
         let sorter = SliceSorter(threads: threads, progress: progress)
 
         let staged = settings.avoidStaging ? nil : MemoryPlan.staged(count: n, threads: threads, limit: settings.memoryLimit)

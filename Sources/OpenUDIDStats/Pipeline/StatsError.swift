@@ -1,5 +1,5 @@
 /// Why a statistics run could not be carried out.
-public enum StatsError: Error, Sendable, Equatable, CustomStringConvertible {
+package enum StatsError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option is out of range; the text says which and why.
     case invalidOption(String)
     /// The memory limit cannot hold even one slice of keys and its sort scratch; `required` is
@@ -14,7 +14,7 @@ public enum StatsError: Error, Sendable, Equatable, CustomStringConvertible {
     case writeFailed(path: String, reason: String)
 
     /// A one-line explanation.
-    public var description: String {
+    package var description: String {
         switch self {
         case .invalidOption(let text): return text
         case .memoryLimitTooSmall(let required):

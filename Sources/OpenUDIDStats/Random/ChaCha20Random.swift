@@ -1,4 +1,4 @@
-public import OpenUDIDCore
+internal import OpenUDIDCore
 
 /// A deterministic stream of random numbers: the ChaCha20 keystream of RFC 8439 §2.3, read as
 /// little-endian 64-bit words.
@@ -20,7 +20,7 @@ public import OpenUDIDCore
 /// let id = RFCUUID.v4(using: &random)   // the same UUID on every run
 /// ```
 @frozen
-public struct ChaCha20Random: RandomNumberGenerator, Sendable {
+package struct ChaCha20Random: RandomNumberGenerator, Sendable {
     /// The eight key words.
     @usableFromInline var key: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
     /// The three nonce words.
@@ -35,7 +35,7 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
     /// Creates the stream for a 256-bit key (`key.0` holds key bytes 0-7, little-endian) and a
     /// 96-bit nonce, starting at block counter `counter`.
     @inlinable
-    public init(key: (UInt64, UInt64, UInt64, UInt64), nonce: (UInt32, UInt32, UInt32), counter: UInt32 = 0) {
+    package init(key: (UInt64, UInt64, UInt64, UInt64), nonce: (UInt32, UInt32, UInt32), counter: UInt32 = 0) {
         @inline(__always) func low(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word) }
         @inline(__always) func high(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word &>> 32) }
         self.key = (low(key.0), high(key.0), low(key.1), high(key.1), low(key.2), high(key.2), low(key.3), high(key.3))
@@ -53,7 +53,7 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
     /// (stream, block) pair reads its own part of the keystream and blocks can be generated in
     /// any order, on any number of threads, with the same result.
     @inlinable
-    public init(seed: UInt64, stream: UInt32, block: UInt64) {
+    package init(seed: UInt64, stream: UInt32, block: UInt64) {
         var state = seed
         @inline(__always) func splitMix() -> UInt64 {
             state &+= 0x9E37_79B9_7F4A_7C15
@@ -70,7 +70,7 @@ public struct ChaCha20Random: RandomNumberGenerator, Sendable {
 
     /// The next 64 bits of keystream: keystream bytes 8i...8i+7 read little-endian.
     @inlinable
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         if position == ChaCha20Buffer.words { refill() }
         let p = position
         position &+= 1

@@ -1,35 +1,37 @@
+import CollisionStatistics
+
 /// The identifiers behind an `excess` verdict: pairs that agree on the longest flagged prefix,
 /// written out so that a reader can check them.
 ///
 /// The pairs are the first of their runs, those with the smallest values (at most five), and
 /// each identifier carries its index: identifier `index` of the generator under the report's
 /// seed, which `openudid stats --seed` makes again.
-public struct CollisionEvidence: Sendable, Hashable {
+package struct CollisionEvidence: Sendable, Hashable {
     /// The prefix length, in bits, the pairs agree on: the longest one flagged `excess`.
-    public var bits: Int
+    package var bits: Int
     /// The pairs, smallest first; empty only when every such pair straddles two 16-bit slices
     /// (possible for `bits` ≤ 16 only), where the sorted scan does not see it.
-    public var pairs: [CollidingPair]
+    package var pairs: [CollidingPair]
 }
 
 /// Two identifiers that agree on a prefix.
-public struct CollidingPair: Sendable, Hashable {
+package struct CollidingPair: Sendable, Hashable {
     /// The identifier with the smaller key.
-    public var first: CollidingIdentifier
+    package var first: CollidingIdentifier
     /// The other identifier (the same value again for an exact duplicate).
-    public var second: CollidingIdentifier
+    package var second: CollidingIdentifier
     /// How many leading bits of their keys agree: at least ``CollisionEvidence/bits``, 128 for
     /// equal keys (for an OpenUDID the key is the MD5 part; the suffixes may differ).
-    public var commonBits: Int
+    package var commonBits: Int
 }
 
 /// One generated identifier, located.
-public struct CollidingIdentifier: Sendable, Hashable {
+package struct CollidingIdentifier: Sendable, Hashable {
     /// Its index among the N identifiers of its generator, from 0.
-    public var index: Int
+    package var index: Int
     /// The identifier as written: a canonical UUID, 40 OpenUDID digits or 32 hex digits (see
     /// ``IdentifierFormat/Spelling``).
-    public var text: String
+    package var text: String
 }
 
 extension CollisionEvidence {

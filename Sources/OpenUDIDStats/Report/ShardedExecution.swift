@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// How the shards of a merged report ran: what its "Execution" section says about them.
 package struct ShardedExecution: Sendable, Hashable {
     /// Map shards, and reduce shards.

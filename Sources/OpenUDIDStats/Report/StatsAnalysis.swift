@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// Turns counts into comparisons with the ideal generator of a format.
 ///
 /// The pieces take counts and a format, not a generator, so that any group of identifiers can

@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 extension StatsReport {
     /// `report.csv`: every number of the report in one long table, one measurement per row.
     ///
@@ -8,7 +10,7 @@ extension StatsReport {
     /// `lower95`, `upper95`, `p_value`, `verdict`. Cells that do not apply are empty. For a
     /// time-ordered generator, `expected` is its design's expectation (see
     /// ``timeOrderedCSVRows()``).
-    public func csv() -> String {
+    package func csv() -> String {
         var rows = ["section,generator,parameter,observed,expected,lower95,upper95,p_value,verdict"]
         func row(_ cells: [String]) { rows.append(cells.joined(separator: ",")) }
         for a in analyses {

@@ -1,9 +1,11 @@
+import CollisionStatistics
+
 extension StatsReport {
     /// Device counts of the analytical collision table.
-    public static let fleetSizes: [Double] = [1e6, 1e9, 1e12]
+    package static let fleetSizes: [Double] = [1e6, 1e9, 1e12]
 
     /// `report.md`: the findings in prose and tables, with the two charts embedded.
-    public func markdown() -> String {
+    package func markdown() -> String {
         var md = "# OpenUDID collision statistics\n\n"
         md += "N = \(ReportFormat.integer(options.count)) identifiers per generator, seed \(seed) "
         md += "(`openudid stats -n \(options.count) --seed \(seed)` repeats this run).\n\n"

@@ -1,43 +1,37 @@
+package import CommandLineSupport
 import WorkerThreads
 import Platform
 
 extension StatsReport {
     /// What to measure and where to write it.
-    public struct Options: Sendable, Hashable {
+    package struct Options: Sendable, Hashable {
         /// Identifiers per generator (N). At least 2.
-        public var count = 10_000_000
+        package var count = 10_000_000
         /// The generators to compare, in report order.
-        public var generators = StatsGenerator.allCases
+        package var generators = StatsGenerator.allCases
         /// The seed of the harness randomness; `nil` draws one from `SecureRandom`.
-        public var seed: UInt64?
+        package var seed: UInt64?
         /// Where to write the files; `nil` writes nothing.
-        public var outputDirectory: String? = "report"
+        package var outputDirectory: String? = "report"
         /// The prefix lengths k to compare with the birthday bound, each 1...128.
-        public var prefixBits = Array(stride(from: 16, through: 64, by: 4))
+        package var prefixBits = Array(stride(from: 16, through: 64, by: 4))
         /// Worker threads; defaults to the processors online.
-        public var threads = ThreadTeam.processorCount
+        package var threads = ThreadTeam.processorCount
         /// The most memory, in bytes, the keys may take; past it the work is split into passes
         /// (see the README). Defaults to 16 GiB, or three quarters of physical memory when that
         /// is less.
-        public var memoryLimit = Options.defaultMemoryLimit
+        package var memoryLimit = ThreadTeam.defaultMemoryLimit
         /// Devices in the simulated fleets (UUID v1, v6 and v7).
-        public var fleetSize = 1_000
+        package var fleetSize = 1_000
         /// Identifiers each device of a simulated v7 fleet makes per millisecond: a power of two
         /// from 1 to 4096 (so that a device's sub-millisecond steps are whole 1/4096 ms units).
         /// The default, 16 per device, puts the default fleet of 1 000 at 16 million
         /// identifiers a second, near where method 1 reaches a one-in-a-million chance of a
         /// collision per day.
-        public var fleetRate = 16
+        package var fleetRate = 16
 
         /// Options with every default.
-        public init() {}
-
-        /// 16 GiB, capped at three quarters of physical memory.
-        public static var defaultMemoryLimit: Int {
-            let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
-            let physical = pages > 0 && pageSize > 0 ? pages * pageSize : Int.max
-            return Swift.min(16 << 30, physical / 4 * 3)
-        }
+        package init() {}
 
         /// Checks every option's range.
         func validate() throws(StatsError) {
@@ -57,19 +51,9 @@ extension StatsReport {
             }
         }
     }
-
-    /// Where a run stands, for progress displays.
-    public struct StatsProgress: Sendable, Hashable {
-        /// What is being measured (a generator's title), or "done".
-        public var phase: String
-        /// Units of work done: identifiers generated plus identifiers sorted.
-        public var completed: Int
-        /// Units expected in all; it can grow once a multi-pass plan is known.
-        public var total: Int
-        /// Seconds since the run started.
-        public var elapsed: Double
-    }
 }
 
-/// Where a statistics run stands; see ``StatsReport/StatsProgress``.
-public typealias StatsProgress = StatsReport.StatsProgress
+/// Where a statistics run stands: the phase is the title of the generator being measured (or
+/// `done`), the units are identifiers generated plus identifiers sorted, and the total can grow
+/// once a multi-pass plan is known.
+package typealias StatsProgress = ProgressUpdate

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import Foundation
 
 /// The report's part on the time-ordered designs (UUID v1, v6 and v7): what is simulated, the

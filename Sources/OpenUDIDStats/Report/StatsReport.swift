@@ -1,3 +1,5 @@
+package import CollisionStatistics
+import CommandLineSupport
 internal import OpenUDIDCore
 import Platform
 
@@ -9,38 +11,38 @@ import Platform
 /// var options = StatsReport.Options()
 /// options.count = 1_000_000
 /// options.seed = 42
-/// let report = try StatsReport.run(options: options, progress: ProgressBar().update)
+/// let report = try StatsReport.run(options: options, progress: ProgressBar(label: "openudid stats").update)
 /// print(report.analyses[0].prefixes[0].verdict)
 /// ```
-public struct StatsReport: Sendable {
+package struct StatsReport: Sendable {
     /// The options the report ran with.
-    public var options: Options
+    package var options: Options
     /// The seed of the harness randomness: the one given, or one drawn from
     /// ``OpenUDIDCore/SecureRandom`` (printed in the report so the run can be repeated).
-    public var seed: UInt64
+    package var seed: UInt64
     /// One analysis per generator, in the order asked for.
-    public var analyses: [GeneratorAnalysis]
+    package var analyses: [GeneratorAnalysis]
     /// Wall-clock seconds for the whole run.
-    public var seconds: Double
+    package var seconds: Double
     /// The paths written, in order.
-    public var files: [String]
+    package var files: [String]
     /// How a merged report's shards ran; `nil` for a report of one process.
     package var sharded: ShardedExecution?
 
     /// The report's false-alarm level: 0.1 % for the whole report, shared by its prefix
     /// comparisons and digit tests.
-    public var falseAlarmLevel: FalseAlarmLevel {
+    package var falseAlarmLevel: FalseAlarmLevel {
         FalseAlarmLevel(tests: analyses.reduce(0) { $0 + $1.prefixes.count + $1.uniformity.count })
     }
 
     /// The per-test level of the prefix verdicts: ``falseAlarmLevel``'s share per test.
-    public var prefixFamilyAlpha: Double { falseAlarmLevel.perTest }
+    package var prefixFamilyAlpha: Double { falseAlarmLevel.perTest }
 
     /// The per-test level of the digit tests, the same share as ``prefixFamilyAlpha``.
-    public var digitFamilyAlpha: Double { falseAlarmLevel.perTest }
+    package var digitFamilyAlpha: Double { falseAlarmLevel.perTest }
 
     /// The critical chi-square value (15 degrees of freedom) at ``digitFamilyAlpha``.
-    public var digitCriticalValue: Double {
+    package var digitCriticalValue: Double {
         ChiSquare.criticalValue(alpha: digitFamilyAlpha, degreesOfFreedom: 15)
     }
 
@@ -54,7 +56,7 @@ public struct StatsReport: Sendable {
     /// - Throws: ``StatsError`` for invalid options, an output directory that cannot be created
     ///   or written (checked before any work), a memory limit too small for one slice, or a
     ///   file that cannot be written.
-    public static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
+    package static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
         try options.validate()
         let staged = try options.outputDirectory.map { (directory) throws(StatsError) in try stage(directory) }
         let clock = ContinuousClock()
@@ -102,7 +104,7 @@ public struct StatsReport: Sendable {
     }
 
     /// The four documents, by file name.
-    public var documents: [(name: String, text: String)] {
+    package var documents: [(name: String, text: String)] {
         [
             ("report.md", markdown()), ("report.csv", csv()),
             ("collisions.svg", CollisionChart.render(analyses, count: options.count)),

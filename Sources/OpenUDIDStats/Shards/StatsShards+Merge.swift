@@ -1,3 +1,4 @@
+import CommandLineSupport
 package import PartialFile
 import Platform
 

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import WorkerThreads
 import Synchronization
 import Platform

@@ -1,4 +1,5 @@
 import AtomicOutput
+import CommandLineSupport
 import Foundation
 internal import PartialFile
 import Platform

@@ -1,7 +1,7 @@
+import CollisionStatistics
 import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
-import OpenUDIDStats
 import PartialFile
 import Testing
 

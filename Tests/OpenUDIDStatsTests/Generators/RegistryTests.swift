@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import OpenUDIDStats
+import SVGDrawing
 
 /// The registry: unique names and streams, stable streams for the first seven generators, and
 /// a generator defined by one type alone taking part in a report.

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import Testing
 @testable import OpenUDIDStats
 

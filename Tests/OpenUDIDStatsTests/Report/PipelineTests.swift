@@ -1,3 +1,5 @@
+import CollisionStatistics
+import CommandLineSupport
 import Testing
 @testable import OpenUDIDStats
 

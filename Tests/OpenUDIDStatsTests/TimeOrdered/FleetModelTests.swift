@@ -1,3 +1,5 @@
+import CollisionStatistics
+import CommandLineSupport
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import Foundation
 import Testing
 import OpenUDIDCore

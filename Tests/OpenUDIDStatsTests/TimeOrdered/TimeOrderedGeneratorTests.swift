@@ -1,3 +1,4 @@
+import CommandLineSupport
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats

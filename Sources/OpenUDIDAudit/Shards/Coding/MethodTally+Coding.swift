@@ -1,4 +1,4 @@
-package import OpenUDIDStats
+package import CollisionStatistics
 package import PartialFile
 
 /// A group's method evidence in a reduce partial: every count, the millisecond sizes, and the

@@ -1,3 +1,4 @@
+import CollisionStatistics
 internal import OpenUDIDCore
 
 /// OpenUDID 2011: the MD5 of a process-unique string, plus the biased

@@ -1,3 +1,4 @@
+import CollisionStatistics
 internal import OpenUDIDCore
 
 /// RFC 9562 §6.2 method 1, as ``OpenUDIDCore/UUIDv7Generator/Monotonicity/counter(_:)`` makes

@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// The formats of the time-ordered generators: which bits their designs fix, which a clock or
 /// a counter orders, and which are random (RFC 9562 §5.6, §5.7, §6.2), as the one model of
 /// those designs (``TimeOrderedDesign``, which the audit shares) lays them out.

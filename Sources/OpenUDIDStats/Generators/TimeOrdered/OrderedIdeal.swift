@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// The ideal of a time-ordered design, against which the report judges its prefix pairs.
 ///
 /// A format's ideal generator draws every free bit at random; a time-ordered design also has

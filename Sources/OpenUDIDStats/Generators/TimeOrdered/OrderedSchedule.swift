@@ -1,3 +1,5 @@
+import CollisionStatistics
+
 /// When a time-ordered generator's identifiers carry which ordered value.
 ///
 /// The ordered bits of a format (``IdentifierFormat/orderedHigh``, ``IdentifierFormat/orderedLow``),

@@ -1,3 +1,4 @@
+import CollisionStatistics
 internal import OpenUDIDCore
 
 /// ``OpenUDIDCore/UUIDv7Generator/Monotonicity/random``, as util-linux libuuid 2.41 makes

@@ -1,3 +1,4 @@
+import CollisionStatistics
 internal import OpenUDIDCore
 
 /// Version 1 UUIDs measured in time order.

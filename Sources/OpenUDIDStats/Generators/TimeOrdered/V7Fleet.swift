@@ -1,3 +1,4 @@
+import CollisionStatistics
 internal import OpenUDIDCore
 
 /// A simulated fleet of version 7 generators: `devices` devices (`--fleet`), each making

@@ -1,3 +1,4 @@
+import CollisionStatistics
 internal import OpenUDIDCore
 
 /// One RFC 9562 §6.2 method as a device of a simulated v7 fleet runs it: what follows the 48

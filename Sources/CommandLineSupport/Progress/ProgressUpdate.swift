@@ -1,0 +1,20 @@
+/// Where a long run stands, for a ``ProgressBar``: its phase, the units of work done and
+/// expected, and the time since it started.
+package struct ProgressUpdate: Sendable, Hashable {
+    /// What is being done (a generator's title, `reading`, `merging`), or `done` at the end.
+    package var phase: String
+    /// Units of work done.
+    package var completed: Int
+    /// Units expected in all; it can grow while the run learns more of its work.
+    package var total: Int
+    /// Seconds since the run started.
+    package var elapsed: Double
+
+    /// The state of a run in `phase`, `elapsed` seconds after it started.
+    package init(phase: String, completed: Int, total: Int, elapsed: Double) {
+        self.phase = phase
+        self.completed = completed
+        self.total = total
+        self.elapsed = elapsed
+    }
+}

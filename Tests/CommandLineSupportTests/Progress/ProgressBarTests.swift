@@ -1,0 +1,73 @@
+import Testing
+
+@testable import CommandLineSupport
+
+@Suite struct ProgressBarTests {
+    /// A bar writing into `text`.
+    final class Recorder {
+        var text: [String] = []
+        func bar(interactive: Bool) -> ProgressBar {
+            ProgressBar(label: "run", interactive: interactive, write: { self.text.append($0) })
+        }
+    }
+
+    static func halfway(at elapsed: Double, phase: String = "sorting") -> ProgressUpdate {
+        ProgressUpdate(phase: phase, completed: 6_000_000, total: 12_000_000, elapsed: elapsed)
+    }
+
+    @Test func silentForTheFirstTwoSeconds() {
+        let recorder = Recorder()
+        let bar = recorder.bar(interactive: false)
+        bar.update(Self.halfway(at: 1.9))
+        bar.update(ProgressUpdate(phase: "done", completed: 12_000_000, total: 12_000_000, elapsed: 1.95))
+        #expect(recorder.text.isEmpty)
+    }
+
+    @Test func plainLinesEveryTenSecondsOffATerminal() {
+        let recorder = Recorder()
+        let bar = recorder.bar(interactive: false)
+        bar.update(Self.halfway(at: 5))
+        bar.update(Self.halfway(at: 10))
+        bar.update(Self.halfway(at: 19.9))
+        bar.update(Self.halfway(at: 20))
+        #expect(recorder.text.count == 2)
+        // Half done in 10 s: 600 k/s, 10 s left; 14 of 28 columns filled.
+        #expect(recorder.text.first == "run [##############--------------]  50 %  600 k/s  0:10 left  sorting\n")
+        bar.update(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: 20))
+        #expect(recorder.text.count == 2)
+    }
+
+    @Test func redrawsInPlaceOnATerminalAndEndsTheLine() {
+        let recorder = Recorder()
+        let bar = recorder.bar(interactive: true)
+        bar.update(Self.halfway(at: 4))
+        bar.update(Self.halfway(at: 4.5))
+        #expect(recorder.text.count == 2)
+        #expect(recorder.text.allSatisfy { $0.hasPrefix("\r") && $0.hasSuffix("\u{1B}[K") })
+        bar.update(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: 5))
+        #expect(recorder.text.last == "\n")
+    }
+
+    @Test func nothingWithoutATotal() {
+        let recorder = Recorder()
+        recorder.bar(interactive: false).update(ProgressUpdate(phase: "reading", completed: 10, total: 0, elapsed: 30))
+        #expect(recorder.text.isEmpty)
+    }
+
+    @Test func ratesAndClocks() {
+        #expect(ProgressBar.rate(12_340_000) == "12.3 M/s")
+        #expect(ProgressBar.rate(45_000) == "45 k/s")
+        #expect(ProgressBar.clock(65) == "1:05")
+        #expect(ProgressBar.clock(3_723) == "1:02:03")
+    }
+
+    @Test func counterAddsUpWorkFromManyThreads() async {
+        let counter = ProgressCounter()
+        counter.expect(1_000)
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<10 { group.addTask { for _ in 0..<50 { counter.add(1) } } }
+        }
+        counter.expect(500)
+        #expect(counter.snapshot == (done: 500, total: 1_500))
+    }
+}
