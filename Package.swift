@@ -54,7 +54,7 @@ let package = Package(
         // Collision statistics: birthday bounds, radix-sort duplicate counting, SVG charts.
         .target(
             name: "OpenUDIDStats",
-            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput"],
+            dependencies: ["OpenUDIDCore", "WorkerThreads", "SVGDrawing", "ShardedRun", "AtomicOutput"],
             swiftSettings: strict
         ),
         // Reading identifiers from text: lines, CSV/TSV records, the five UUID forms and
@@ -67,14 +67,14 @@ let package = Package(
         // `openudid audit`: records, sorting and spilling, merging, the tests and the report.
         .target(
             name: "OpenUDIDAudit",
-            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "PartialFile", "AtomicOutput"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "OpenUDIDStats", "WorkerThreads", "ShardedRun", "AtomicOutput"],
             swiftSettings: strict
         ),
         // The subcommands of `openudid`, as a library so tests can drive them in-process.
         .target(
             name: "OpenUDIDCLI",
             dependencies: [
-                "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile",
+                "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun",
                 "AtomicOutput",
             ],
             swiftSettings: strict
@@ -130,11 +130,13 @@ let package = Package(
             name: "AtomicOutput",
             swiftSettings: strict
         ),
-        // The container of shard results (partial files) that `openudid merge` reads: one format,
-        // one payload kind per sharded command and step.
+        // Runs split into map and reduce shards past one machine: the container of shard results
+        // (partial files, one payload kind per sharded command and step) that `openudid merge`
+        // reads, shard paths and tables, the shuffle files between the steps, and the protocol a
+        // sharded command implements and `merge` dispatches on.
         .target(
-            name: "PartialFile",
-            dependencies: ["OpenUDIDCore"],
+            name: "ShardedRun",
+            dependencies: ["OpenUDIDCore", "AtomicOutput"],
             swiftSettings: strict
         ),
 
@@ -195,7 +197,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "PartialFile"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "CommandLineSupport", "JSONDocument", "ShardedRun"],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -211,8 +213,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "PartialFileTests",
-            dependencies: ["PartialFile"],
+            name: "ShardedRunTests",
+            dependencies: ["ShardedRun"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -237,12 +239,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
+            dependencies: ["OpenUDIDStats", "OpenUDIDCore", "ShardedRun", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "OpenUDIDCore", "OpenUDIDStats", "ShardedRun"],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -2,6 +2,7 @@ import AtomicOutput
 import AuditInput
 package import Foundation
 import OpenUDIDStats
+import ShardedRun
 import WorkerThreads
 import Synchronization
 

@@ -22,9 +22,6 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case spillFailed(String)
     /// A report file could not be written.
     case writeFailed(path: String, reason: String)
-    /// A shard or merge of a sharded audit stopped: its inputs do not make one run, one is
-    /// damaged or missing (``ShardError/refused(_:)``), or a shard file could not be written.
-    case shard(ShardError)
 
     package var description: String {
         switch self {
@@ -41,7 +38,6 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
                 ? "\(first) is named twice: each input may be audited once"
                 : "\(first) and \(second) are the same file: each input may be audited once"
         case let .temporaryDirectory(path, reason): return "--temp-dir '\(path)': \(reason)"
-        case let .shard(error): return error.description
         }
     }
 }

@@ -1,5 +1,6 @@
 import AtomicOutput
 package import CommandLineSupport
+import ShardedRun
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

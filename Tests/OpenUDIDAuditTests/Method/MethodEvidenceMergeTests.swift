@@ -2,7 +2,7 @@ import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
 import OpenUDIDStats
-import PartialFile
+import ShardedRun
 import Testing
 
 /// The method evidence adds up to one pass however the sorted stream is cut (threads, reduces)

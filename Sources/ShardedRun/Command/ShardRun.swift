@@ -1,5 +1,4 @@
 internal import OpenUDIDCore
-package import PartialFile
 
 /// What makes the shards of one sharded run belong together: everything that changes what is
 /// counted. `stats` has ``StatsShardRun``; `audit` its own.
