@@ -1,5 +1,3 @@
-package import OpenUDIDStats
-
 /// Why an audit could not be carried out (a bad input is not one: it is counted and named).
 package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option is out of range; the text says which and why.

@@ -1,6 +1,6 @@
 import AtomicOutput
 import OpenUDIDAudit
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 
 extension AuditCommand {

@@ -1,5 +1,5 @@
 import OpenUDIDAudit
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 
 extension AuditCommand: ShardedSubcommand {

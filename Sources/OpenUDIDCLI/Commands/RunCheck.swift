@@ -1,5 +1,5 @@
 import AtomicOutput
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 #if canImport(Glibc)
 import Glibc

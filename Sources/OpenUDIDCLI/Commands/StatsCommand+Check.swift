@@ -1,6 +1,6 @@
 import AtomicOutput
 import OpenUDIDStats
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 
 extension StatsCommand {

@@ -1,5 +1,5 @@
 import OpenUDIDStats
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 
 extension StatsCommand: ShardedSubcommand {

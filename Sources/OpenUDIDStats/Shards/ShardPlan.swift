@@ -1,4 +1,4 @@
-package import ShardedRun
+import ShardedRun
 
 /// How a run of N identifiers splits into S map shards and S reduce shards.
 ///

@@ -1,4 +1,4 @@
-package import ShardedRun
+import ShardedRun
 
 extension ShuffleReader {
     /// Opens the file of `generator`'s keys that `map` of `run` made for `reduce`.
