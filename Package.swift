@@ -72,7 +72,8 @@ let package = Package(
         .target(
             name: "OpenUDIDStats",
             dependencies: [
-                "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "PartialFile", "AtomicOutput", "Platform",
+                "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "ShardedRun", "AtomicOutput",
+                "Platform",
             ],
             swiftSettings: strict
         ),
@@ -87,8 +88,8 @@ let package = Package(
         .target(
             name: "OpenUDIDAudit",
             dependencies: [
-                "AuditInput", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "OpenUDIDStats", "SVGDrawing", "WorkerThreads",
-                "PartialFile", "AtomicOutput", "Platform",
+                "AuditInput", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "SVGDrawing", "WorkerThreads",
+                "ShardedRun", "AtomicOutput", "Platform",
             ],
             swiftSettings: strict
         ),
@@ -96,7 +97,7 @@ let package = Package(
         .target(
             name: "OpenUDIDCLI",
             dependencies: [
-                "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile",
+                "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun",
                 "AtomicOutput", "Platform",
             ],
             swiftSettings: strict
@@ -162,11 +163,13 @@ let package = Package(
             dependencies: ["Platform"],
             swiftSettings: strict
         ),
-        // The container of shard results (partial files) that `openudid merge` reads: one format,
-        // one payload kind per sharded command and step.
+        // Runs split into map and reduce shards past one machine: the container of shard results
+        // (partial files, one payload kind per sharded command and step) that `openudid merge`
+        // reads, shard paths and tables, the shuffle files between the steps, and the protocol a
+        // sharded command implements and `merge` dispatches on.
         .target(
-            name: "PartialFile",
-            dependencies: ["OpenUDIDCore"],
+            name: "ShardedRun",
+            dependencies: ["OpenUDIDCore", "AtomicOutput", "Platform"],
             swiftSettings: strict
         ),
 
@@ -238,7 +241,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "PartialFile", "Platform"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun", "Platform"],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -254,8 +257,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
-            name: "PartialFileTests",
-            dependencies: ["PartialFile"],
+            name: "ShardedRunTests",
+            dependencies: ["ShardedRun"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -285,12 +288,12 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "PartialFile", "SVGDrawing"],
+            dependencies: ["OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "ShardedRun", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "OpenUDIDStats", "PartialFile"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "ShardedRun"],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -46,10 +46,10 @@ enum OrderAnalysis {
 
     /// Adds the order report of every time-ordered group of `report` that the tallies saw.
     static func add(_ inputs: [InputOrder], tolerance: Int64, locations: LocationTable, to report: inout AuditReport) {
-        for (slot, group) in InputOrder.groups.enumerated() {
+        for (position, group) in InputOrder.groups.enumerated() {
             let name = IdentifierGroup(rawValue: group).name
             guard let index = report.groups.firstIndex(where: { $0.name == name }) else { continue }
-            let spans = inputs.map { (input: $0.input, span: $0.spans[slot]) }.filter { $0.span.count > 0 }
+            let spans = inputs.map { (input: $0.input, span: $0.spans[position]) }.filter { $0.span.count > 0 }
             guard !spans.isEmpty else { continue }
             report.groups[index].order = order(spans, tolerance: tolerance, locations: locations)
         }

@@ -201,7 +201,7 @@ package struct InputOrder: Sendable, Hashable {
     package var input: Int
     package var spans: [OrderSpan]
 
-    /// The groups tallied, and the slot of each.
+    /// The groups tallied, in the order of ``spans``.
     package static let groups = [1, 6, 7]
 
     package init(input: Int) {
@@ -217,7 +217,7 @@ package struct InputOrder: Sendable, Hashable {
     }
 
     mutating func merge(_ next: InputOrder, tolerance: Int64) {
-        for slot in spans.indices { spans[slot].merge(next.spans[slot], tolerance: tolerance) }
+        for position in spans.indices { spans[position].merge(next.spans[position], tolerance: tolerance) }
     }
 
     /// Joins `next` (the following stretch of an input, in input order) onto `list`: onto its

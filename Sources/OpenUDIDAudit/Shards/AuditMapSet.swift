@@ -1,6 +1,5 @@
 import AuditInput
-import OpenUDIDStats
-import PartialFile
+import ShardedRun
 
 /// Every map partial of a run, in map order, and what they give together: where each map's
 /// chunks start in the run's chunk sequence, and the table from a place to file and line.
@@ -29,7 +28,7 @@ struct AuditMapSet {
 
     /// Reads the partial of every map of `run` from `directory`, refusing a missing or damaged
     /// one and one of another run (a reduce starts only once every map is done).
-    static func read(directory: String, run: AuditShardRun) throws(AuditError) -> AuditMapSet {
+    static func read(directory: String, run: AuditShardRun) throws(ShardError) -> AuditMapSet {
         var table = ShardTable<AuditMapPartial>()
         var found: AuditShardRun? = run
         let name = "this reduce's run"
@@ -42,14 +41,10 @@ struct AuditMapSet {
                 }
                 try table.add(input, run: &found, first: name)
             } catch {
-                throw .shard(.refused("map \(map) is not done or not usable: \(error.description)"))
+                throw .refused("map \(map) is not done or not usable: \(error.description)")
             }
         }
-        do {
-            return AuditMapSet(try table.all(shards: run.shards, given: run.shards), run: run)
-        } catch {
-            throw .shard(error)
-        }
+        return AuditMapSet(try table.all(shards: run.shards, given: run.shards), run: run)
     }
 
     /// A place map `map` recorded, as a place of the run.

@@ -1,5 +1,4 @@
-package import PartialFile
-import OpenUDIDStats
+package import ShardedRun
 import AuditInput
 
 /// What makes the shards of one sharded audit belong together (see ``ShardRun``): the inputs,

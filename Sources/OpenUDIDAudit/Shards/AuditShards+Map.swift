@@ -1,5 +1,5 @@
 import AuditInput
-import OpenUDIDStats
+import ShardedRun
 
 extension AuditShards {
     /// Map shard `map` of `shards`: reads its share of the inputs (``AuditSplit``), writes every
@@ -13,16 +13,17 @@ extension AuditShards {
     package static func map(
         options: AuditOptions, shards: Int, map: Int, workDirectory: String,
         progress: Progress? = nil
-    ) throws(AuditError) -> String {
+    ) throws(Failure) -> String {
         let run = try check(options, shards: shards, index: map, step: "map")
         try prepare(workDirectory)
         try prepare(ShardPaths.shuffleDirectory(workDirectory, generator: AuditShuffleWriter.generator))
         let started = ContinuousClock().now
-        let pieces = try AuditSplit.pieces(run, map: map, delimited: options.reader.layout.isDelimited)
+        let pieces = try shard { () throws(ShardError) in try AuditSplit.pieces(run, map: map, delimited: options.reader.layout.isDelimited)
+        }
         let reader = ChunkReader(inputs: AuditSplit.inputs(pieces, run: run, whole: options.inputs), settings: options.reader)
-        let writer = try AuditShuffleWriter(run: run, map: map, directory: workDirectory)
+        let writer = try shard { () throws(ShardError) in try AuditShuffleWriter(run: run, map: map, directory: workDirectory) }
         let collected: Audit.Collected
-        do {
+        do throws(AuditError) {
             collected = try Audit.collect(options, reader: reader, capacity: Swift.min(options.batchRecords, 1 << 16), shuffle: writer) {
                 progress?(
                     AuditProgress(
@@ -31,10 +32,10 @@ extension AuditShards {
             }
         } catch {
             writer.abandon()
-            throw error
+            throw .command(error)
         }
         for batch in collected.batches { batch.deallocate() }
-        let files = try writer.finish()
+        let files = try shard { () throws(ShardError) in try writer.finish() }
         var partial = AuditMapPartial(
             header: ShardHeader(run: run, index: map, threads: options.threads),
             chunkFiles: reader.chunkInputs.map { Int32(pieces[Int($0)].file) }, chunkLines: reader.chunkLines,

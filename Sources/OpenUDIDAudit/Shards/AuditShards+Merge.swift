@@ -1,7 +1,6 @@
 import AtomicOutput
 import AuditInput
-import OpenUDIDStats
-package import PartialFile
+package import ShardedRun
 
 extension AuditShards {
     /// The report of a sharded audit from the partials of all its maps and reduces: the report
@@ -14,7 +13,7 @@ extension AuditShards {
     package static func merge(
         _ inputs: [PartialInput], outputDirectory: String?,
         progress: Progress? = nil
-    ) throws(AuditError) -> AuditReport {
+    ) throws(Failure) -> AuditReport {
         let started = ContinuousClock().now
         var reduces: [(path: String, partial: AuditReducePartial)] = []
         var owned = true

@@ -1,6 +1,6 @@
 package import Foundation
 import AuditInput
-import OpenUDIDStats
+import ShardedRun
 
 extension AuditShards {
     /// Reduce shard `reduce` of `shards`, once every map is done: reads the records every map
@@ -13,11 +13,11 @@ extension AuditShards {
     package static func reduce(
         options: AuditOptions, shards: Int, reduce: Int, workDirectory: String,
         now: Date = Date(), progress: Progress? = nil
-    ) throws(AuditError) -> String {
+    ) throws(Failure) -> String {
         let run = try check(options, shards: shards, index: reduce, step: "reduce")
         try prepare(options.temporaryDirectory)
         let started = ContinuousClock().now
-        let maps = try AuditMapSet.read(directory: workDirectory, run: run)
+        let maps = try shard { () throws(ShardError) in try AuditMapSet.read(directory: workDirectory, run: run) }
         let expected = maps.maps.reduce(0) { $0 + $1.partial.files[reduce].records }
         var single = options
         single.threads = 1
@@ -34,13 +34,15 @@ extension AuditShards {
         defer { buffer.deallocate() }
         var read = 0
         for (map, entry) in maps.maps.enumerated() {
-            let summary = try readShuffle(
-                run: run, map: map, reduce: reduce, directory: workDirectory, wrote: entry,
-                buffer: buffer, bufferSize: bufferSize
-            ) { record in
-                var record = record
-                record.location = maps.global(record.location, map: map)
-                collector.add(record)
+            let summary = try shard { () throws(ShardError) in
+                try readShuffle(
+                    run: run, map: map, reduce: reduce, directory: workDirectory, wrote: entry,
+                    buffer: buffer, bufferSize: bufferSize
+                ) { record in
+                    var record = record
+                    record.location = maps.global(record.location, map: map)
+                    collector.add(record)
+                }
             }
             inputs.append(summary)
             read += summary.records
@@ -49,18 +51,20 @@ extension AuditShards {
                     phase: "reduce \(reduce): reading", completed: read, total: expected,
                     elapsed: seconds(since: started)))
         }
-        if let failure = collector.failure { throw failure }
+        if let failure = collector.failure { throw .command(failure) }
         let runs = collector.finish()
         let mergeStarted = ContinuousClock().now
-        let counted = try Audit.merge(
-            runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
-            locations: maps.locations,
-            now: Int64(now.timeIntervalSince1970 * 1000)
-        ) { done, total in
-            progress?(
-                AuditProgress(
-                    phase: "reduce \(reduce): counting", completed: done, total: total,
-                    elapsed: seconds(since: mergeStarted)))
+        let counted = try command { () throws(AuditError) in
+            try Audit.merge(
+                runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+                locations: maps.locations,
+                now: Int64(now.timeIntervalSince1970 * 1000)
+            ) { done, total in
+                progress?(
+                    AuditProgress(
+                        phase: "reduce \(reduce): counting", completed: done, total: total,
+                        elapsed: seconds(since: mergeStarted)))
+            }
         }
         let partial = AuditReducePartial(
             header: ShardHeader(run: run, index: reduce, threads: options.threads), inputs: inputs, tallies: counted.tallies,
@@ -79,7 +83,7 @@ extension AuditShards {
         run: AuditShardRun, map: Int, reduce: Int, directory: String,
         wrote: (path: String, partial: AuditMapPartial), buffer: UnsafeMutableRawPointer,
         bufferSize: Int, _ body: (AuditRecord) -> Void
-    ) throws(AuditError) -> ShuffleSummary {
+    ) throws(ShardError) -> ShuffleSummary {
         let path = ShardPaths.shuffleFile(directory, generator: AuditShuffleWriter.generator, map: map, reduce: reduce)
         let size = MemoryLayout<AuditRecord>.stride
         let origin = ShuffleOrigin(run: run.fingerprint, generator: AuditShuffleWriter.generator, map: map, reduce: reduce)
@@ -89,23 +93,18 @@ extension AuditShards {
             otherRun: "different inputs, layout or shard count")
         {
         case .success(let opened): reader = opened
-        case .failure(let error): throw .shard(error)
+        case .failure(let error): throw error
         }
         defer { reader.close() }
         let totals = reader.trailer.totals
         let summary = ShuffleSummary(reduce: reduce, records: totals.records, checksum: totals.checksum)
         guard summary == wrote.partial.files[reduce] else {
-            throw .shard(
-                .refused(
-                    "\(path): holds \(totals.records) records, but \(wrote.path) says map \(map) wrote "
-                        + "\(wrote.partial.files[reduce].records) (or others): they come from different attempts; run map \(map) again"))
+            throw .refused(
+                "\(path): holds \(totals.records) records, but \(wrote.path) says map \(map) wrote "
+                    + "\(wrote.partial.files[reduce].records) (or others): they come from different attempts; run map \(map) again")
         }
-        do {
-            try reader.forEachPiece(buffer: buffer, bufferSize: bufferSize) { (records, count, _) throws(ShardError) in
-                for i in 0..<count { body(records.loadUnaligned(fromByteOffset: i &* size, as: AuditRecord.self)) }
-            }
-        } catch {
-            throw .shard(error)
+        try reader.forEachPiece(buffer: buffer, bufferSize: bufferSize) { (records, count, _) throws(ShardError) in
+            for i in 0..<count { body(records.loadUnaligned(fromByteOffset: i &* size, as: AuditRecord.self)) }
         }
         return summary
     }

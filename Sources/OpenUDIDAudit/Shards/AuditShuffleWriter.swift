@@ -1,4 +1,4 @@
-import OpenUDIDStats
+import ShardedRun
 
 /// The shuffle files of one audit map: one per reduce, holding the records of that reduce's
 /// key slices (``SliceSplit`` over the audit's 12-bit slices), written by every reading thread.
@@ -16,15 +16,11 @@ final class AuditShuffleWriter: Sendable {
     static let generator = "audit"
 
     /// Creates the temporary files of every reduce of `run` for `map` in `directory`.
-    init(run: AuditShardRun, map: Int, directory: String) throws(AuditError) {
+    init(run: AuditShardRun, map: Int, directory: String) throws(ShardError) {
         split = SliceSplit(shards: run.shards, sliceBits: AuditRecord.sliceBits)
-        do {
-            outputs = try ShuffleOutputs(
-                origin: ShuffleOrigin(run: run.fingerprint, generator: Self.generator, map: map, reduce: 0),
-                reduces: run.shards, recordSize: MemoryLayout<AuditRecord>.stride, directory: directory)
-        } catch {
-            throw .shard(error)
-        }
+        outputs = try ShuffleOutputs(
+            origin: ShuffleOrigin(run: run.fingerprint, generator: Self.generator, map: map, reduce: 0),
+            reduces: run.shards, recordSize: MemoryLayout<AuditRecord>.stride, directory: directory)
     }
 
     /// Partitions `count` records by reduce and writes each part as one chunk.
@@ -49,13 +45,9 @@ final class AuditShuffleWriter: Sendable {
     }
 
     /// Writes the trailers and gives the files their final names.
-    func finish() throws(AuditError) -> [ShuffleSummary] {
+    func finish() throws(ShardError) -> [ShuffleSummary] {
         let split = split
-        do {
-            return try outputs.finish { SliceCounts(start: split.slices(reduce: $0).lowerBound, counts: []) }
-        } catch {
-            throw .shard(error)
-        }
+        return try outputs.finish { SliceCounts(start: split.slices(reduce: $0).lowerBound, counts: []) }
     }
 
     /// Removes the temporary files.

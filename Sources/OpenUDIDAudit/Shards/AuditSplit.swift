@@ -1,4 +1,5 @@
 import AuditInput
+import ShardedRun
 
 /// How the maps of a sharded audit share the input: map i reads bytes
 /// `⌊i·T/S⌋ ..< ⌊(i+1)·T/S⌋` of the files laid end to end (T bytes in all), each cut moved
@@ -19,7 +20,7 @@ enum AuditSplit {
     }
 
     /// The pieces map `map` of `run` reads, in input order.
-    static func pieces(_ run: AuditShardRun, map: Int, delimited: Bool) throws(AuditError) -> [Piece] {
+    static func pieces(_ run: AuditShardRun, map: Int, delimited: Bool) throws(ShardError) -> [Piece] {
         let total = run.sizes.reduce(0) { $0 + Swift.max(0, $1) }
         let cuts = (boundary(map, of: run.shards, total: total), boundary(map + 1, of: run.shards, total: total))
         var pieces: [Piece] = []
@@ -38,7 +39,7 @@ enum AuditSplit {
                 guard first < last else { continue }
                 pieces.append(Piece(file: file, bytes: first == 0 && last == size ? nil : first..<last))
             } catch {
-                throw .shard(.refused("\(run.files[file]): cannot read it to cut it at a line start: \(error.description)"))
+                throw .refused("\(run.files[file]): cannot read it to cut it at a line start: \(error.description)")
             }
         }
         return pieces

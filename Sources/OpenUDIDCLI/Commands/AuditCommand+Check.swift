@@ -1,6 +1,7 @@
 import AtomicOutput
 import OpenUDIDAudit
-package import CommandLineSupport
+import CommandLineSupport
+import ShardedRun
 
 extension AuditCommand {
     /// `--check`: the checks of the audit the command line asks for (see ``RunCheck``), with the

@@ -2,6 +2,7 @@ import AuditInput
 import OpenUDIDAudit
 import OpenUDIDStats
 package import CommandLineSupport
+import ShardedRun
 
 /// `openudid audit`: the collision-statistics report over real identifiers (see
 /// ``OpenUDIDAudit/Audit``).
@@ -133,10 +134,10 @@ package enum AuditCommand: Subcommand {
             try check(arguments, options: options)
             return .success
         }
-        let bar = progressBar(quiet: arguments.has(quiet), io: io)
         if let step = try ShardStep.parse(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
-            return try runShard(step, options: options, bar: bar, io: io)
+            return try runShard(step, options: options, quiet: arguments.has(quiet), io: io)
         }
+        let bar = progressBar(quiet: arguments.has(quiet), io: io)
         let report: AuditReport
         do {
             report = try Audit.run(options, progress: bar?.update)
@@ -146,28 +147,6 @@ package enum AuditCommand: Subcommand {
         }
         bar?.finish()
         return summarise(report, io: io)
-    }
-
-    /// Runs one map or reduce shard and prints the partial's path.
-    static func runShard(_ step: ShardStep, options: AuditOptions, bar: AuditProgressBar?, io: CommandIO) throws(CommandFailure) -> ExitCode
-    {
-        let path: String
-        do {
-            path =
-                step.isMap
-                ? try AuditShards.map(
-                    options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory,
-                    progress: bar?.update)
-                : try AuditShards.reduce(
-                    options: options, shards: step.shards, reduce: step.index,
-                    workDirectory: step.workDirectory, progress: bar?.update)
-        } catch {
-            bar?.finish()
-            throw failure(error)
-        }
-        bar?.finish()
-        io.output.write("wrote \(path)\n")
-        return .success
     }
 
     /// The progress bar on standard error, unless `quiet`.
@@ -180,14 +159,13 @@ package enum AuditCommand: Subcommand {
             })
     }
 
-    /// The exit status of an audit error: 2 for bad options, an unusable output directory or
-    /// shard files that do not make one run; 1 for a failed write, read or spill.
+    /// The exit status of an audit error: 2 for bad options or an unusable output directory; 1
+    /// for a failed write, read or spill.
     static func failure(_ error: AuditError) -> CommandFailure {
         switch error {
-        case .invalidOption, .outputDirectory, .missingColumn, .missingTimeColumn, .sameInput, .temporaryDirectory, .shard(.refused),
-            .shard(.stats):
+        case .invalidOption, .outputDirectory, .missingColumn, .missingTimeColumn, .sameInput, .temporaryDirectory:
             return .usage(error.description)
-        case .spillFailed, .writeFailed, .shard(.writeFailed), .shard(.readFailed): return .invalidData(error.description)
+        case .spillFailed, .writeFailed: return .invalidData(error.description)
         }
     }
 

@@ -1,13 +1,10 @@
-import OpenUDIDStats
-import OpenUDIDAudit
-import PartialFile
 package import CommandLineSupport
+import ShardedRun
 
 /// `openudid merge`: the report of a sharded run, from its partial files.
 ///
-/// The partials say which command wrote them (``PartialKind``); each command that shards has
-/// one merger here. `stats` has one; `audit` adds its own the same way: its kinds in
-/// ``PartialKind``, its merger in ``mergers``.
+/// The partials say which command wrote them (``PartialKind``); the command that shards with
+/// those kinds (a ``ShardedSubcommand``, listed in ``commands``) merges them.
 package enum MergeCommand: Subcommand {
     static let out = Option(
         "--out", value: "DIR", help: "output directory of the report", parser: .path,
@@ -44,63 +41,18 @@ package enum MergeCommand: Subcommand {
               wrote report/report.md
             """)
 
-    /// One merger per command that shards: its name (``PartialKind/command``) and how it
-    /// merges the decoded partials.
-    static let mergers:
-        [String: @Sendable (_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode] = [
-            "stats": mergeStats,
-            "audit": mergeAudit,
-        ]
+    /// The commands that shard; `merge` hands the partials to the one whose kinds they carry.
+    static let commands: [any ShardedSubcommand.Type] = [StatsCommand.self, AuditCommand.self]
 
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        var inputs: [PartialInput] = []
-        for path in arguments.operands {
-            do {
-                inputs.append(try ShardFiles.read(path))
-            } catch {
-                throw .usage(error.description)
-            }
-        }
-        let commands = Set(inputs.map(\.file.kind.command))
-        guard commands.count == 1, let command = commands.first, let merger = mergers[command] else {
-            let first = inputs.first { $0.file.kind.command != inputs[0].file.kind.command }
-            throw .usage(
-                "\(first?.path ?? inputs[0].path): a partial of `\(first?.file.kind.command ?? "?")`, "
-                    + "not of `\(inputs[0].file.kind.command)` like \(inputs[0].path): merge one run at a time")
-        }
-        return try merger(inputs, arguments, io)
-    }
-
-    /// Merges `stats` partials and prints what the report found, as `stats` does.
-    static func mergeStats(_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode {
-        let progress = StatsCommand.progressBar(quiet: arguments.has(quiet), label: "openudid merge", io: io)
-        let report: StatsReport
+        let inputs: [PartialInput]
+        let command: any ShardedSubcommand.Type
         do {
-            report = try StatsShards.merge(
-                inputs, threads: arguments[threads] ?? StatsReport.Options().threads,
-                outputDirectory: arguments[out] ?? StatsReport.Options().outputDirectory ?? "report",
-                note: { io.report("openudid merge: note: \($0)") },
-                progress: progress)
+            inputs = try ShardedCommands.read(arguments.operands)
+            command = try ShardedCommands.owner(of: inputs, among: commands) { $0.shardedName }
         } catch {
-            throw StatsCommand.failure(error)
+            throw .usage(error.description)
         }
-        StatsCommand.summarise(report, io: io)
-        return .success
-    }
-
-    /// Merges `audit` partials and prints the summary line, as `audit` does.
-    static func mergeAudit(_ inputs: [PartialInput], _ arguments: ParsedArguments, _ io: CommandIO) throws(CommandFailure) -> ExitCode {
-        let bar = AuditCommand.progressBar(quiet: arguments.has(quiet), io: io)
-        let directory = arguments[out] ?? AuditOptions().outputDirectory ?? "audit"
-        let report: AuditReport
-        do {
-            report = try AuditShards.merge(inputs, outputDirectory: directory, progress: bar?.update)
-        } catch {
-            bar?.finish()
-            throw AuditCommand.failure(error)
-        }
-        bar?.finish()
-        io.report("openudid merge: wrote \(directory)/report.md")
-        return AuditCommand.summarise(report, io: io)
+        return try command.merge(inputs, directory: arguments[out], threads: arguments[threads], quiet: arguments.has(quiet), io: io)
     }
 }

@@ -1,6 +1,7 @@
 import AtomicOutput
 package import CommandLineSupport
 import Platform
+import ShardedRun
 
 /// `--check` of `stats` and `audit`: every check a run makes before it starts, and nothing
 /// else. Nothing is written or created and nothing is printed when the run would start (exit

@@ -1,18 +1,19 @@
 import AtomicOutput
 import OpenUDIDStats
-package import CommandLineSupport
+import CommandLineSupport
+import ShardedRun
 
 extension StatsCommand {
     /// `--check`: the checks of the run the command line asks for (see ``RunCheck``), with the
     /// run's messages; nothing written, created or printed.
     static func check(_ arguments: ParsedArguments, options: StatsReport.Options) throws(CommandFailure) {
         let unusable = { (path: String) in
-            { (reason: String) in failure(.stats(.outputDirectoryUnusable(path: path, reason: reason))) }
+            { (reason: String) in failure(.outputDirectoryUnusable(path: path, reason: reason)) }
         }
-        let report = { (problem: OutputFailure) in failure(.stats(.outputDirectoryUnusable(path: problem.path, reason: problem.reason))) }
+        let report = { (problem: OutputFailure) in failure(.outputDirectoryUnusable(path: problem.path, reason: problem.reason)) }
         switch try RunCheck.scope(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
         case .whole:
-            do { try options.check() } catch { throw failure(.stats(error)) }
+            do { try options.check() } catch { throw failure(error) }
             if let directory = options.outputDirectory { try RunCheck.report(directory, files: StatsReport.fileNames, refuse: report) }
         case .shard(let step):
             do { try StatsShards.check(options: options, shards: step.shards, index: step.index, isMap: step.isMap) } catch {

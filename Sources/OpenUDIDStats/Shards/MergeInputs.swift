@@ -1,4 +1,4 @@
-internal import PartialFile
+internal import ShardedRun
 
 /// The partials given to `merge`, decoded and checked to form one whole run: one run, every
 /// map and reduce exactly once, reduces that read what the maps wrote.

@@ -1,3 +1,5 @@
+import ShardedRun
+
 /// How a run of N identifiers splits into S map shards and S reduce shards.
 ///
 /// **Maps** split the identifiers by index: map i makes the blocks (of ``blockSize`` indices,

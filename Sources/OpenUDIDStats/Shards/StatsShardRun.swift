@@ -1,4 +1,4 @@
-package import PartialFile
+package import ShardedRun
 
 /// What makes the shards of one `stats` run belong together: everything that changes a count
 /// (see ``ShardRun``). Threads and the memory limit are left out:

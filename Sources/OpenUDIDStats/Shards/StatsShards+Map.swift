@@ -1,5 +1,6 @@
 import CommandLineSupport
 import Platform
+import ShardedRun
 
 extension StatsShards {
     /// Map shard `map` of `shards`: makes its share of every generator's identifiers (see
@@ -13,7 +14,7 @@ extension StatsShards {
     package static func map(
         options: StatsReport.Options, shards: Int, map: Int, workDirectory: String,
         progress: Progress? = nil
-    ) throws(ShardError) -> String {
+    ) throws(Failure) -> String {
         let run = try check(options, shards: shards, index: map, step: "map")
         let threads = options.threads
         try checkMapLimits(options, shards: shards)
@@ -34,14 +35,16 @@ extension StatsShards {
         var results: [MapResult] = []
         for generator in options.generators {
             let begun = clock.now
-            let writer = try ShuffleWriter(
-                run: run, generator: generator.rawValue, map: map, threads: threads,
-                directory: workDirectory, memoryLimit: options.memoryLimit)
+            let writer = try shard { () throws(ShardError) in
+                try ShuffleWriter(
+                    run: run, generator: generator.rawValue, map: map, threads: threads,
+                    directory: workDirectory, memoryLimit: options.memoryLimit)
+            }
             let tallies = generator.definition.shuffle(
                 blocks: plan.blocks(map: map), into: writer, settings: settings,
                 fleetSize: options.fleetSize, progress: counter,
                 poll: poll("map \(map): \(generator.title)"))
-            let files = try writer.finish(tallies: tallies)
+            let files = try shard { () throws(ShardError) in try writer.finish(tallies: tallies) }
             var kept = tallies
             kept.slices = []
             results.append(

@@ -1,5 +1,5 @@
 import CommandLineSupport
-package import PartialFile
+package import ShardedRun
 import Platform
 
 extension StatsShards {
@@ -18,14 +18,15 @@ extension StatsShards {
     /// gone, the generator is generated once more with `threads` threads, as a single process
     /// does. `note` receives one line when that happens.
     ///
-    /// - Throws: ``ShardError/refused(_:)`` naming the file and what is wrong.
+    /// - Throws: ``ShardError/refused(_:)`` (as ``ShardedRunError/shard(_:)``) naming the file and
+    ///   what is wrong.
     package static func merge(
         _ inputs: [Input], threads: Int, outputDirectory: String?, note: (String) -> Void = { _ in },
         progress: Progress? = nil
-    ) throws(ShardError) -> StatsReport {
+    ) throws(Failure) -> StatsReport {
         let clock = ContinuousClock()
         let started = clock.now
-        let parts = try MergeInputs(inputs)
+        let parts = try shard { () throws(ShardError) in try MergeInputs(inputs) }
         let run = parts.run
         var options = StatsReport.Options()
         options.count = run.count
@@ -35,9 +36,9 @@ extension StatsShards {
         options.fleetRate = run.fleetRate
         options.threads = threads
         options.outputDirectory = outputDirectory
-        options.generators = try run.generators.map { (name) throws(ShardError) in
+        options.generators = try run.generators.map { (name) throws(Failure) in
             guard let generator = StatsGenerator(rawValue: name) else {
-                throw .refused("\(parts.firstPath): generator '\(name)' is unknown to this openudid")
+                throw .shard(.refused("\(parts.firstPath): generator '\(name)' is unknown to this openudid"))
             }
             return generator
         }
@@ -48,14 +49,14 @@ extension StatsShards {
         var measurements: [GeneratorMeasurement] = []
         var shardSeconds = 0.0
         for (index, generator) in options.generators.enumerated() {
-            var measurement = try parts.measurement(of: generator, at: index)
+            var measurement = try shard { () throws(ShardError) in try parts.measurement(of: generator, at: index) }
             measurement.ideal = generator.designIdeal(settings: settings, fleetSize: run.fleetSize)
             shardSeconds += measurement.seconds
             measurements.append(measurement)
         }
         // Every check is done: only now may the report's directory appear.
-        let staged = try outputDirectory.map { (directory) throws(ShardError) in
-            do throws(StatsError) { return try StatsReport.stage(directory) } catch { throw .stats(error) }
+        let staged = try outputDirectory.map { (directory) throws(Failure) in
+            do throws(StatsError) { return try StatsReport.stage(directory) } catch { throw .command(error) }
         }
         var analyses = StatsAnalysis.analyze(measurements)
         let counter = ProgressCounter()
@@ -91,7 +92,7 @@ extension StatsShards {
         report.sharded = ShardedExecution(shards: run.shards, threads: parts.threads, shardSeconds: shardSeconds, notes: notes)
         report.seconds = (clock.now - started).inSeconds
         if let staged {
-            do { report.files = try report.write(to: staged) } catch { throw .writeFailed(error.description) }
+            do { report.files = try report.write(to: staged) } catch { throw .shard(.writeFailed(error.description)) }
         }
         return report
     }

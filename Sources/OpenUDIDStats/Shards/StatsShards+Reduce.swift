@@ -1,4 +1,5 @@
 import CommandLineSupport
+import ShardedRun
 import WorkerThreads
 import Synchronization
 import Platform
@@ -20,7 +21,7 @@ extension StatsShards {
     package static func reduce(
         options: StatsReport.Options, shards: Int, reduce: Int, workDirectory: String,
         progress: Progress? = nil
-    ) throws(ShardError) -> String {
+    ) throws(Failure) -> String {
         let run = try check(options, shards: shards, index: reduce, step: "reduce")
         try prepare(workDirectory)
         let clock = ContinuousClock()
@@ -49,7 +50,7 @@ extension StatsShards {
         _ generator: StatsGenerator, run: StatsShardRun, reduce: Int, options: StatsReport.Options,
         directory: String, arena: KeyArena, counter: ProgressCounter,
         poll: () -> Void
-    ) throws(ShardError) -> ReduceResult {
+    ) throws(Failure) -> ReduceResult {
         let threads = options.threads
         let range = run.plan.slices(reduce: reduce)
         var readers: [ShuffleReader] = []
@@ -58,7 +59,7 @@ extension StatsShards {
             let path = ShardPaths.shuffleFile(directory, generator: generator.rawValue, map: map, reduce: reduce)
             switch ShuffleReader.open(path, run: run, generator: generator.rawValue, map: map, reduce: reduce) {
             case .success(let reader): readers.append(reader)
-            case .failure(let error): throw error
+            case .failure(let error): throw .shard(error)
             }
         }
         // Keys per slice, per thread (file f is read by thread f % threads).
@@ -67,7 +68,7 @@ extension StatsShards {
         for (index, reader) in readers.enumerated() {
             let slices = reader.trailer.slices
             guard slices.start == range.lowerBound, slices.counts.count == range.count else {
-                throw .refused("\(reader.path): its slice table does not cover reduce \(reduce)'s slices \(range)")
+                throw .shard(.refused("\(reader.path): its slice table does not cover reduce \(reduce)'s slices \(range)"))
             }
             for (offset, count) in slices.counts.enumerated() {
                 perThread[index % threads][range.lowerBound + offset] += Int(count)
@@ -79,7 +80,7 @@ extension StatsShards {
         do {
             plan = try MemoryPlan.passes(sliceCounts: totals, threads: threads, limit: options.memoryLimit - readBuffers)
         } catch {
-            throw .stats(error)
+            throw .command(error)
         }
         // The plan covers all 65 536 slices; only the reduce's own hold keys.
         let layouts = plan.ranges.map { $0.clamped(to: range) }.filter { !$0.isEmpty }.map { pass in
@@ -94,7 +95,9 @@ extension StatsShards {
         var pairs = PrefixPairCounter(prefixes: prefixes)
         let sorter = SliceSorter(threads: threads, progress: counter)
         for layout in layouts {
-            try scatter(readers, layout: layout, range: range, into: buckets, threads: threads, counter: counter, poll: poll)
+            try shard { () throws(ShardError) in
+                try scatter(readers, layout: layout, range: range, into: buckets, threads: threads, counter: counter, poll: poll)
+            }
             pairs.merge(sorter.sortAndScan(buckets, layout: layout, scratch: scratch, prefixes: prefixes, poll: poll))
         }
         return ReduceResult(

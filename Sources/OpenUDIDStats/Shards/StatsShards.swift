@@ -1,7 +1,7 @@
 import AtomicOutput
 import CommandLineSupport
 import Foundation
-internal import PartialFile
+package import ShardedRun
 import Platform
 
 /// One piece of a `stats` run, and the merge of all pieces into the report one process writes.
@@ -13,32 +13,39 @@ import Platform
 package enum StatsShards {
     /// What a shard or merge draws on the screen, about ten times a second.
     package typealias Progress = (StatsProgress) -> Void
+    /// Why a shard or the merge stopped: the machinery's ``ShardError`` or a ``StatsError``.
+    package typealias Failure = ShardedRunError<StatsError>
 
     /// Checks what every shard needs: valid options, a seed, a shard index in range.
-    static func check(_ options: StatsReport.Options, shards: Int, index: Int, step: String) throws(ShardError) -> StatsShardRun {
-        do { try options.validate() } catch { throw .stats(error) }
+    static func check(_ options: StatsReport.Options, shards: Int, index: Int, step: String) throws(Failure) -> StatsShardRun {
+        do { try options.validate() } catch { throw .command(error) }
         guard options.seed != nil else {
-            throw .stats(.invalidOption("a sharded run needs --seed: every shard must make the same identifiers"))
+            throw .command(.invalidOption("a sharded run needs --seed: every shard must make the same identifiers"))
         }
         guard (1...ShardPlan.maximumShards).contains(shards) else {
-            throw .stats(.invalidOption("--shards must be between 1 and \(ShardPlan.maximumShards) (got \(shards))"))
+            throw .command(.invalidOption("--shards must be between 1 and \(ShardPlan.maximumShards) (got \(shards))"))
         }
         guard (0..<shards).contains(index) else {
-            throw .stats(.invalidOption("--\(step) must be between 0 and \(shards - 1) for \(shards) shards (got \(index))"))
+            throw .command(.invalidOption("--\(step) must be between 0 and \(shards - 1) for \(shards) shards (got \(index))"))
         }
         return StatsShardRun(options: options, shards: shards)
     }
 
     /// Makes `directory` (and its parents) and proves it writable.
-    static func prepare(_ directory: String) throws(ShardError) {
+    static func prepare(_ directory: String) throws(Failure) {
         do { try OutputDirectory.prepare(directory) } catch {
-            throw .stats(.outputDirectoryUnusable(path: error.directory, reason: error.reason))
+            throw .command(.outputDirectoryUnusable(path: error.directory, reason: error.reason))
         }
     }
 
     /// Writes `partial` to `path`, whole or not at all (``ShardFiles/write(_:to:)``).
-    static func write(_ partial: PartialFile, to path: String) throws(ShardError) {
-        try ShardFiles.write(partial, to: path)
+    static func write(_ partial: PartialFile, to path: String) throws(Failure) {
+        try shard { () throws(ShardError) in try ShardFiles.write(partial, to: path) }
+    }
+
+    /// `body`'s result, its ``ShardError`` as a ``Failure``.
+    static func shard<T>(_ body: () throws(ShardError) -> T) throws(Failure) -> T {
+        do { return try body() } catch { throw .shard(error) }
     }
 
     /// Calls `progress` with the counter's state, as ``StatsReport/run(options:progress:)`` does.

@@ -2,7 +2,7 @@ import CollisionStatistics
 import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
-import PartialFile
+import ShardedRun
 import Testing
 
 /// The method evidence adds up to one pass however the sorted stream is cut (threads, reduces)

@@ -2,8 +2,7 @@ import AuditInput
 import Foundation
 import Testing
 import OpenUDIDAudit
-import OpenUDIDStats
-import PartialFile
+import ShardedRun
 
 /// What a sharded audit refuses, with the file named and nothing written.
 @Suite struct ShardedAuditRefusalTests {
@@ -30,7 +29,7 @@ import PartialFile
         do {
             _ = try ShardedAuditFixture.merge(paths, out: out)
             Issue.record("merged, expected a refusal naming \(words)", sourceLocation: sourceLocation)
-        } catch let error as AuditError {
+        } catch let error as AuditShards.Failure {
             guard case .shard(.refused(let text)) = error else {
                 Issue.record("\(error), not a refusal", sourceLocation: sourceLocation)
                 return
@@ -85,7 +84,7 @@ import PartialFile
         defer { fixture.remove() }
         let work = fixture.root + "/work"
         _ = try AuditShards.map(options: fixture.options(), shards: 2, map: 0, workDirectory: work)
-        #expect(throws: AuditError.self) {
+        #expect(throws: AuditShards.Failure.self) {
             try AuditShards.reduce(options: fixture.options(), shards: 2, reduce: 0, workDirectory: work)
         }
         _ = try AuditShards.map(options: fixture.options(), shards: 2, map: 1, workDirectory: work)
@@ -119,7 +118,9 @@ import PartialFile
     @Test func standardInputIsNotSplit() throws {
         var options = AuditOptions()
         options.inputs = [InputSpec(name: "-") { () throws(SourceError) in MemorySource([]) }]
-        #expect(throws: AuditError.invalidOption("standard input cannot be split between shards: give files, or --shards 1")) {
+        #expect(
+            throws: AuditShards.Failure.command(.invalidOption("standard input cannot be split between shards: give files, or --shards 1"))
+        ) {
             try AuditShards.map(options: options, shards: 2, map: 0, workDirectory: NSTemporaryDirectory())
         }
     }

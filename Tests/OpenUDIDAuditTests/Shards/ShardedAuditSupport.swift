@@ -2,8 +2,7 @@ import AuditInput
 import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
-import OpenUDIDStats
-import PartialFile
+import ShardedRun
 
 /// Files on disk for sharded audits, and the audit of them in one process and in shards.
 struct ShardedAuditFixture {

@@ -2,8 +2,7 @@ import AuditInput
 import Foundation
 import Testing
 import OpenUDIDAudit
-import OpenUDIDStats
-import PartialFile
+import ShardedRun
 
 /// A sharded audit (maps over byte ranges, reduces over key ranges, merge) writes the report
 /// one process writes: every split, every layout.

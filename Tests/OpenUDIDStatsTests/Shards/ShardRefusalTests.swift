@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import PartialFile
+import ShardedRun
 @testable import OpenUDIDStats
 
 /// `merge` and the reduces refuse what does not belong together, naming the file, and write
@@ -24,7 +24,7 @@ import PartialFile
             return ""
         } catch {
             #expect(!FileManager.default.fileExists(atPath: out), "no report directory", sourceLocation: sourceLocation)
-            guard case .refused(let text) = error else {
+            guard case .shard(.refused(let text)) = error else {
                 Issue.record("\(error)", sourceLocation: sourceLocation)
                 return ""
             }
@@ -110,7 +110,7 @@ import PartialFile
                 _ = try StatsShards.reduce(options: Self.options, shards: 3, reduce: 0, workDirectory: work.path)
                 return nil
             } catch {
-                guard case .refused(let text) = error else { return "\(error)" }
+                guard case .shard(.refused(let text)) = error else { return "\(error)" }
                 return text
             }
         }

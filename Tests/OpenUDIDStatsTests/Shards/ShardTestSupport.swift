@@ -1,5 +1,5 @@
 import Foundation
-import PartialFile
+import ShardedRun
 @testable import OpenUDIDStats
 
 /// A work directory for shard tests, removed when the value goes away.
@@ -29,7 +29,7 @@ final class ShardWorkDirectory {
             shardOptions(false, reduce, &mine)
             do {
                 _ = try StatsShards.reduce(options: mine, shards: shards, reduce: reduce, workDirectory: path)
-            } catch .stats(.memoryLimitTooSmall(let required)) {
+            } catch .command(.memoryLimitTooSmall(let required)) {
                 // A limit below one crowded slice (the v1 fleet's): the least that works.
                 mine.memoryLimit = required + mine.threads * StatsShards.readBuffer
                 _ = try StatsShards.reduce(options: mine, shards: shards, reduce: reduce, workDirectory: path)

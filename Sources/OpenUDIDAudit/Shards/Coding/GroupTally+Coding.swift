@@ -1,4 +1,4 @@
-import PartialFile
+import ShardedRun
 
 /// A group's tally in a reduce partial: every count `merge(_:)` adds, none of the state of a
 /// run in progress (a reduce closes its runs before it writes).

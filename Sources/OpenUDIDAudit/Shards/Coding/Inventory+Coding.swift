@@ -1,4 +1,4 @@
-import PartialFile
+import ShardedRun
 import AuditInput
 
 extension Inventory {

@@ -1,5 +1,5 @@
 package import CollisionStatistics
-package import PartialFile
+package import ShardedRun
 
 /// A group's method evidence in a reduce partial: every count, the millisecond sizes, and the
 /// first and last values and milliseconds that ``MethodTally/merge(_:)`` stitches.

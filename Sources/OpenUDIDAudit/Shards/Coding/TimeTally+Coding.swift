@@ -1,4 +1,4 @@
-import PartialFile
+import ShardedRun
 
 extension TimeTally {
     func encode(into writer: inout ByteWriter) {

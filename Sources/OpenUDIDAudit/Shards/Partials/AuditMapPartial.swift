@@ -1,5 +1,4 @@
-package import PartialFile
-package import OpenUDIDStats
+package import ShardedRun
 
 /// What `openudid audit … --map I` writes besides its shuffle files: the inventory of its share
 /// of the input, and what turns its records' places into file and line at the merge.

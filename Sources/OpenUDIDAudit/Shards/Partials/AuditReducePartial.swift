@@ -1,5 +1,4 @@
-package import PartialFile
-package import OpenUDIDStats
+package import ShardedRun
 
 /// What `openudid audit … --reduce J` writes: every group's tally over its range of key slices
 /// (duplicates with their first places, prefix pairs and samples, digits, times), the links of

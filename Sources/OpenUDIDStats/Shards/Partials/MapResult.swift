@@ -1,4 +1,4 @@
-internal import PartialFile
+internal import ShardedRun
 
 /// What a map shard reports for one generator: the tallies of the identifiers it made (all
 /// additive) and what it wrote into each reduce's shuffle file.

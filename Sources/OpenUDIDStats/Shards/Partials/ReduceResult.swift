@@ -1,4 +1,4 @@
-internal import PartialFile
+internal import ShardedRun
 
 /// What a reduce shard reports for one generator: the keys per slice of its range, the
 /// duplicate pairs counted there with their samples, and what it read of each map's shuffle

@@ -1,4 +1,4 @@
-internal import PartialFile
+internal import ShardedRun
 
 /// A partial of one step of a sharded `stats` run: the ``ShardHeader``, then one entry per
 /// generator, in the run's order (a ``MapResult`` or a ``ReduceResult``).

@@ -1,3 +1,5 @@
+import ShardedRun
+
 /// Finds the blocks that made a few keys, by reading the shuffle files that hold them: the
 /// merge's way to the colliding identifiers of an `excess` verdict without generating all N
 /// identifiers again. Each chunk of a shuffle file names its block; regenerating those blocks

@@ -1,3 +1,5 @@
+import ShardedRun
+
 /// Writes the keys one map makes for one generator into one shuffle file per reduce (see
 /// ``ShuffleFormat`` and ``ShuffleOutputs``), as the generating threads make them.
 ///

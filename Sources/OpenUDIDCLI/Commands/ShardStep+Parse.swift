@@ -1,12 +1,7 @@
 package import CommandLineSupport
+import ShardedRun
 
-/// One shard of a sharded run (`stats` or `audit`): which step, which index, how many, where.
-struct ShardStep {
-    var isMap: Bool
-    var index: Int
-    var shards: Int
-    var workDirectory: String
-
+extension ShardStep {
     /// The shard options of a sharded command.
     struct Options {
         var shards: Option<Int>
@@ -28,7 +23,4 @@ struct ShardStep {
         guard let directory = arguments[options.workDir] else { throw .usage("--\(step) needs --work-dir DIR") }
         return ShardStep(isMap: arguments.isGiven(options.map), index: index, shards: count, workDirectory: directory)
     }
-
-    /// `map 3/8`, for progress labels.
-    var name: String { "\(isMap ? "map" : "reduce") \(index)/\(shards)" }
 }

@@ -1,5 +1,3 @@
-package import PartialFile
-
 /// What every partial of a sharded run starts with: the run, which shard of its step wrote it,
 /// and with how many threads.
 package struct ShardHeader<Run: ShardRun>: Sendable, Equatable {
@@ -42,6 +40,6 @@ package protocol ShardPartial: Sendable {
 }
 
 extension ShardPartial {
-    /// Nothing to free: a `stats` partial is plain values.
+    /// Nothing to free: a partial of plain values.
     package func release() {}
 }

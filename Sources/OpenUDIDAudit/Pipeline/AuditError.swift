@@ -1,5 +1,3 @@
-package import OpenUDIDStats
-
 /// Why an audit could not be carried out (a bad input is not one: it is counted and named).
 package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option is out of range; the text says which and why.
@@ -22,9 +20,6 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case spillFailed(String)
     /// A report file could not be written.
     case writeFailed(path: String, reason: String)
-    /// A shard or merge of a sharded audit stopped: its inputs do not make one run, one is
-    /// damaged or missing (``ShardError/refused(_:)``), or a shard file could not be written.
-    case shard(ShardError)
 
     package var description: String {
         switch self {
@@ -41,7 +36,6 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
                 ? "\(first) is named twice: each input may be audited once"
                 : "\(first) and \(second) are the same file: each input may be audited once"
         case let .temporaryDirectory(path, reason): return "--temp-dir '\(path)': \(reason)"
-        case let .shard(error): return error.description
         }
     }
 }

@@ -1,5 +1,3 @@
-package import PartialFile
-
 /// The partials given to `merge` sorted into one run's map and reduce steps: each decoded,
 /// checked against the first partial's run and filed under its shard index (``ShardTable``),
 /// then every shard of both steps required once.

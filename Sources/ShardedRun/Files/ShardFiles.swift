@@ -1,6 +1,5 @@
 import AtomicOutput
 import Foundation
-package import PartialFile
 
 /// Partial files on disk: written whole or not at all, read back with the container's checks.
 package enum ShardFiles {

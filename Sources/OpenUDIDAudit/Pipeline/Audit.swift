@@ -2,7 +2,7 @@ import AtomicOutput
 import AuditInput
 import CommandLineSupport
 package import Foundation
-import OpenUDIDStats
+import ShardedRun
 import WorkerThreads
 import Synchronization
 import Platform
@@ -121,7 +121,7 @@ package enum Audit {
     ) throws(AuditError) -> Collected {
         let threads = options.threads
         let lock = Mutex(0)
-        let slots = Slots<(collector: Collector, runs: [SortedRun])>(count: threads)
+        let results = TaskResults<(collector: Collector, runs: [SortedRun])>(count: threads)
         let settings = options.reader
         let directory = options.temporaryDirectory
         let stop = Atomic<Bool>(false)
@@ -163,7 +163,7 @@ package enum Audit {
             let sortStarted = ContinuousClock().now
             let runs = collector.finish()
             if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
-            slots[thread] = (collector, runs)
+            results[thread] = (collector, runs)
         }
         let missing = reader.missingColumns.first.map { missing -> AuditError in
             guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
@@ -173,15 +173,15 @@ package enum Audit {
             }
             return .missingColumn(name: name, input: input, header: missing.header)
         }
-        if let failure = slots.values.lazy.compactMap({ $0?.collector.failure }).first ?? missing {
-            for slot in slots.values { slot?.collector.records.deallocate(); slot?.collector.releaseCounters() }
+        if let failure = results.values.lazy.compactMap({ $0?.collector.failure }).first ?? missing {
+            for result in results.values { result?.collector.records.deallocate(); result?.collector.releaseCounters() }
             throw failure
         }
         var collected = Collected()
         stitcher.advance(chunkLines: reader.chunkLines)
         collected.order = stitcher.inputs
-        for slot in slots.values {
-            guard let (collector, runs) = slot else { continue }
+        for result in results.values {
+            guard let (collector, runs) = result else { continue }
             collected.runs += runs
             collected.batches.append(collector.records)
             collected.inventory.add(collector.inventory)
@@ -219,22 +219,22 @@ package enum Audit {
         let bufferRecords = Swift.min(Swift.max((16 << 20) / fileRuns, 64 << 10), 4 << 20) / MemoryLayout<AuditRecord>.stride
         let done = Atomic<Int>(0)
         let slices = ranges
-        let slots = Slots<Result<(tallies: [GroupTally], links: LinkSampler), AuditError>>(count: ranges.count)
+        let results = TaskResults<Result<(tallies: [GroupTally], links: LinkSampler), AuditError>>(count: ranges.count)
         ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
             var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
             do throws(AuditError) {
                 try RunMerge.merge(runs, slices: slices[index], bufferRecords: bufferRecords, into: &analyzer)
                 let tallies = analyzer.finish()
-                slots[index] = .success((tallies, analyzer.links))
+                results[index] = .success((tallies, analyzer.links))
             } catch {
                 _ = analyzer.finish().map { $0.release() }
-                slots[index] = .failure(error)
+                results[index] = .failure(error)
             }
         }
         var tallies: [GroupTally]?
         var links = LinkSampler()
-        for slot in slots.values {
-            switch slot! {
+        for result in results.values {
+            switch result! {
             case let .failure(error): throw error
             case let .success(part):
                 links.merge(part.links)
@@ -255,29 +255,4 @@ package enum Audit {
     static let tracer = PhaseTrace(label: "audit", variable: "OPENUDID_AUDIT_TRACE")
 
     static func trace(_ phase: String, since start: ContinuousClock.Instant) { tracer.mark(phase, since: start) }
-}
-
-/// One result slot per thread: each thread writes only its own, through raw memory so that no
-/// thread ever touches the array as a whole.
-final class Slots<Value>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<Value?>
-    let count: Int
-
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
-    }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
-
-    subscript(index: Int) -> Value? {
-        get { storage[index] }
-        set { storage[index] = newValue }
-    }
-
-    var values: [Value?] { (0..<count).map { storage[$0] } }
 }

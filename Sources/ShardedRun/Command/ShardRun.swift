@@ -1,8 +1,7 @@
 internal import OpenUDIDCore
-package import PartialFile
 
 /// What makes the shards of one sharded run belong together: everything that changes what is
-/// counted. `stats` has ``StatsShardRun``; `audit` its own.
+/// counted. Each sharded command has its own (`StatsShardRun`, `AuditShardRun`).
 ///
 /// Every partial and every shuffle file carries the run (a shuffle file its ``fingerprint``);
 /// `merge` and the reduces refuse files of another run, naming the first field that differs.

@@ -1,5 +1,4 @@
 internal import OpenUDIDCore
-package import PartialFile
 
 /// The layout of a shuffle file: the keys one map made for one reduce, for one generator (or,
 /// for `audit`, the 32-byte records one map read for one reduce).
@@ -24,7 +23,7 @@ package enum ShuffleFormat {
     static let version: UInt32 = 1
     static let chunkMagic: UInt32 = 0x4B4E_4843  // "CHNK" read as little-endian bytes
     package static let chunkHeaderSize = 32
-    static let keySize = 16
+    package static let keySize = 16
     static let fileMagic: [UInt8] = Array("OUDKEYS".utf8) + [0]
     /// Digest, trailer length and magic at the very end.
     static let tailSize = 32
@@ -34,10 +33,7 @@ package enum ShuffleFormat {
     /// multiplications spread every bit of the key over the share, so a damaged or missing
     /// key changes the sum except with probability about 2^-64.
     @inline(__always)
-    static func share(_ key: StatsKey) -> UInt64 { share(key.high, key.low) }
-
-    @inline(__always)
-    static func share(_ high: UInt64, _ low: UInt64) -> UInt64 {
+    package static func share(_ high: UInt64, _ low: UInt64) -> UInt64 {
         let a = high &* 0x9E37_79B9_7F4A_7C15
         let b = low &* 0xC2B2_AE3D_27D4_EB4F
         return (a ^ (b &>> 29) ^ (b &<< 35)) &* 0x1656_67B1_9E37_79F9
@@ -46,7 +42,7 @@ package enum ShuffleFormat {
     /// The checksum of `count` records of `recordSize` bytes (a multiple of 16) at `records`:
     /// the sum of their shares, a record's share being that of each 16 bytes (two little-endian
     /// words) rotated left by 17 bits per 16 bytes before it. A 16-byte record's share is the
-    /// key's ``share(_:)``.
+    /// key's ``share(_:_:)``.
     package static func checksum(_ records: UnsafeRawPointer, count: Int, recordSize: Int) -> UInt64 {
         var sum: UInt64 = 0
         var offset = 0
@@ -68,7 +64,7 @@ package enum ShuffleFormat {
     }
 
     /// Writes a chunk header at `header`.
-    static func storeChunkHeader(_ header: UnsafeMutableRawPointer, count: Int, block: Int, checksum: UInt64) {
+    package static func storeChunkHeader(_ header: UnsafeMutableRawPointer, count: Int, block: Int, checksum: UInt64) {
         header.storeBytes(of: chunkMagic.littleEndian, as: UInt32.self)
         header.storeBytes(of: UInt32(count).littleEndian, toByteOffset: 4, as: UInt32.self)
         header.storeBytes(of: UInt64(block).littleEndian, toByteOffset: 8, as: UInt64.self)
@@ -130,7 +126,7 @@ package struct ShuffleOrigin: Sendable, Equatable, CustomStringConvertible {
 }
 
 /// What the chunks of a shuffle file add up to: their bytes, keys and count, and the sum of
-/// every key's ``ShuffleFormat/share(_:)``.
+/// every key's ``ShuffleFormat/share(_:_:)``.
 package struct ShuffleTotals: Sendable, Equatable {
     /// Bytes of the chunks (headers included), records in them, and chunks.
     package var chunkBytes: Int, records: Int, chunks: Int

@@ -1,5 +1,3 @@
-package import PartialFile
-
 /// The partials of one step (every map, or every reduce) of one run, by shard index, as
 /// `merge` gathers them: each decoded and checked as it is added.
 package struct ShardTable<Partial: ShardPartial> {

@@ -1,4 +1,4 @@
-import PartialFile
+import ShardedRun
 import Testing
 
 /// The container of shard results: what it writes reads back the same, and every way a file

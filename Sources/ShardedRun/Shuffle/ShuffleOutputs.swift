@@ -52,7 +52,7 @@ package final class ShuffleOutputs: Sendable {
 
     /// Writes `count` bytes of whole chunks, already counted with ``counted(reduce:records:checksum:)``,
     /// to `reduce`'s file.
-    func write(_ bytes: UnsafeRawPointer, count: Int, reduce: Int) {
+    package func write(_ bytes: UnsafeRawPointer, count: Int, reduce: Int) {
         guard count > 0 else { return }
         let output = outputs[reduce]
         let offset = output.next.add(count, ordering: .relaxed).oldValue
@@ -62,7 +62,7 @@ package final class ShuffleOutputs: Sendable {
     }
 
     /// Counts one chunk of `records` records whose checksum is `checksum` in `reduce`'s file.
-    func counted(reduce: Int, records: Int, checksum: UInt64) {
+    package func counted(reduce: Int, records: Int, checksum: UInt64) {
         let output = outputs[reduce]
         output.chunks.add(1, ordering: .relaxed)
         output.records.add(records, ordering: .relaxed)

@@ -33,7 +33,7 @@ enum RunConsolidation {
         var passes = 0
         while files.count > fanIn {
             let groups = stride(from: 0, to: files.count, by: fanIn).map { Array(files[$0..<Swift.min($0 + fanIn, files.count)]) }
-            let results = Slots<Result<[SortedRun], AuditError>>(count: groups.count)
+            let results = TaskResults<Result<[SortedRun], AuditError>>(count: groups.count)
             let nextGroup = Atomic<Int>(0)
             let team = Swift.min(threads, groups.count)
             ThreadTeam.run(size: team) { _ in

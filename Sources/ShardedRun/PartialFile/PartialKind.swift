@@ -2,8 +2,8 @@
 ///
 /// The container (``PartialFile``) is the same for every kind; the payload's layout belongs to
 /// the kind. `openudid merge` reads the kind first and hands the payloads to the command that
-/// wrote them. A new sharded command adds its kinds here, with numbers not yet used, and a
-/// merger for them; the numbers are part of the format and never change.
+/// wrote them (its ``ShardedCommand``). A new sharded command adds its kinds here, with numbers
+/// not yet used; the numbers are part of the format and never change.
 package enum PartialKind: UInt32, Sendable, CaseIterable, CustomStringConvertible {
     /// `openudid stats … --map I`: the tallies of one share of the identifiers (slice sizes,
     /// digit and suffix counts) and the shuffle files it wrote.

@@ -1,5 +1,5 @@
 import Testing
-import PartialFile
+import ShardedRun
 
 /// The container of partial files: what is written reads back, and every kind of damage is
 /// refused with the file's name and the reason.
