@@ -33,7 +33,7 @@ duplicate-tail-inverted|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|retur
 future-day-in-seconds|Sources/OpenUDIDAudit/Analysis/TimeTally.swift|if ms > now + 86_400_000 { future += 1 }|if ms > now + 86_400 { future += 1 }
 prefix-excess-as-warning|Sources/OpenUDIDAudit/Analysis/FindingRules.swift|kind: "prefix-excess", group: group.name, severity: .fault,|kind: "prefix-excess", group: group.name, severity: .warning,
 top-ties-reversed|Sources/OpenUDIDAudit/Analysis/GroupTally.swift|return a.first < b.first|return b.first < a.first
-stats-flags-below-half-the-level|Sources/OpenUDIDStats/Report/StatsAnalysis.swift|pValue: p, level: level))|pValue: p, level: level / 2))
+stats-flags-below-half-the-level|Sources/OpenUDIDStats/Analysis/StatsAnalysis.swift|pValue: p, level: level))|pValue: p, level: level / 2))
 old-timestamps-at-the-start|Sources/OpenUDIDAudit/Analysis/TimeTally.swift|if ms < layout.plausibleStart { old += 1 }|if ms <= layout.plausibleStart { old += 1 }
 nodes-over-a-day-inclusive|Sources/OpenUDIDAudit/Analysis/TimeTally.swift|$0.upperBound - $0.lowerBound > 86_400_000|$0.upperBound - $0.lowerBound >= 86_400_000
 mostly-invalid-past-21|Sources/OpenUDIDAudit/Analysis/InputFindings.swift|report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank|report.invalid > mostlyInvalidLeast && report.invalid * 2 > nonBlank

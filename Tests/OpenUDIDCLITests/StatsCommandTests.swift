@@ -53,7 +53,7 @@ import CommandLineSupport
         #expect(options.outputDirectory == "r" && options.prefixBits == [16, 24] && options.threads == 3)
         #expect(options.memoryLimit == 512 << 20 && options.fleetSize == 10 && options.fleetRate == 1024)
         let defaults = StatsCommand.makeOptions(try StatsCommand.spec.parse([], command: "openudid stats"))
-        #expect(defaults == StatsReport.Options())
+        #expect(defaults == StatsOptions())
     }
 }
 

@@ -6,7 +6,7 @@ import ShardedRun
 extension StatsCommand {
     /// `--check`: the checks of the run the command line asks for (see ``RunCheck``), with the
     /// run's messages; nothing written, created or printed.
-    static func check(_ arguments: ParsedArguments, options: StatsReport.Options) throws(CommandFailure) {
+    static func check(_ arguments: ParsedArguments, options: StatsOptions) throws(CommandFailure) {
         let unusable = { (path: String) in
             { (reason: String) in failure(.outputDirectoryUnusable(path: path, reason: reason)) }
         }

@@ -5,7 +5,7 @@ package import CommandLineSupport
 package enum StatsCommand: Subcommand {
     static let count = Option(
         "-n", value: "N", help: "identifiers per generator",
-        parser: .count(atLeast: 2), defaultNote: String(StatsReport.Options().count))
+        parser: .count(atLeast: 2), defaultNote: String(StatsOptions().count))
     static let generators = Option(
         "--generators", value: "LIST",
         help: """
@@ -18,7 +18,7 @@ package enum StatsCommand: Subcommand {
             """, parser: .unsigned64, defaultNote: "random, printed in the report")
     static let out = Option(
         "--out", value: "DIR", help: "output directory", parser: .path,
-        defaultNote: StatsReport.Options().outputDirectory ?? "")
+        defaultNote: StatsOptions().outputDirectory ?? "")
     static let bits = Option(
         "--bits", value: "LIST", help: "prefix lengths in bits, comma-separated",
         parser: .list(
@@ -37,13 +37,13 @@ package enum StatsCommand: Subcommand {
             """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
     static let fleet = Option(
         "--fleet", value: "K", help: "devices in the simulated fleets (UUID v1, v6 and v7)",
-        parser: .count(in: 1...1 << 20), defaultNote: String(StatsReport.Options().fleetSize))
+        parser: .count(in: 1...1 << 20), defaultNote: String(StatsOptions().fleetSize))
     static let rate = Option(
         "--rate", value: "R",
         help: """
             identifiers each device of the simulated v7 fleets makes per millisecond, all devices in \
             the same milliseconds: a power of two from 1 to 4096
-            """, parser: powerOfTwo, defaultNote: String(StatsReport.Options().fleetRate))
+            """, parser: powerOfTwo, defaultNote: String(StatsOptions().fleetRate))
     static let quiet = Flag("--quiet", help: "no progress bar")
     static let shards = Option(
         "--shards", value: "S",
@@ -162,8 +162,8 @@ package enum StatsCommand: Subcommand {
     }
 
     /// The report options from the command line; the library's defaults where it is silent.
-    static func makeOptions(_ arguments: ParsedArguments) -> StatsReport.Options {
-        var options = StatsReport.Options()
+    static func makeOptions(_ arguments: ParsedArguments) -> StatsOptions {
+        var options = StatsOptions()
         if let value = arguments[out] { options.outputDirectory = value }
         if let value = arguments[count] { options.count = value }
         if let value = arguments[generators] { options.generators = value }

@@ -8,7 +8,7 @@ import Platform
 /// `collisions.svg` and `uniformity.svg`.
 ///
 /// ```swift
-/// var options = StatsReport.Options()
+/// var options = StatsOptions()
 /// options.count = 1_000_000
 /// options.seed = 42
 /// let report = try StatsReport.run(options: options, progress: ProgressBar(label: "openudid stats").update)
@@ -16,7 +16,7 @@ import Platform
 /// ```
 package struct StatsReport: Sendable {
     /// The options the report ran with.
-    package var options: Options
+    package var options: StatsOptions
     /// The seed of the harness randomness: the one given, or one drawn from
     /// ``OpenUDIDCore/SecureRandom`` (printed in the report so the run can be repeated).
     package var seed: UInt64
@@ -56,7 +56,7 @@ package struct StatsReport: Sendable {
     /// - Throws: ``StatsError`` for invalid options, an output directory that cannot be created
     ///   or written (checked before any work), a memory limit too small for one slice, or a
     ///   file that cannot be written.
-    package static func run(options: Options, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
+    package static func run(options: StatsOptions, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
         try options.validate()
         let staged = try options.outputDirectory.map { (directory) throws(StatsError) in try stage(directory) }
         let clock = ContinuousClock()

@@ -16,7 +16,7 @@ package struct StatsShardRun: ShardRun {
     package var shards: Int
 
     /// The run of `options` split into `shards` shards; `options.seed` must be set.
-    package init(options: StatsReport.Options, shards: Int) {
+    package init(options: StatsOptions, shards: Int) {
         seed = options.seed ?? 0
         count = options.count
         generators = options.generators.map(\.rawValue)

@@ -5,17 +5,17 @@ package import ShardedRun
 extension StatsShards: ShardedCommand {
     package static var mapKind: PartialKind { .statsMap }
     package static var reduceKind: PartialKind { .statsReduce }
-    package static var defaultReportDirectory: String { StatsReport.Options().outputDirectory ?? "report" }
+    package static var defaultReportDirectory: String { StatsOptions().outputDirectory ?? "report" }
 
-    package static func check(_ step: ShardStep, options: StatsReport.Options) throws(Failure) {
+    package static func check(_ step: ShardStep, options: StatsOptions) throws(Failure) {
         try check(options: options, shards: step.shards, index: step.index, isMap: step.isMap)
     }
 
-    package static func map(_ step: ShardStep, options: StatsReport.Options, progress: Progress?) throws(Failure) -> String {
+    package static func map(_ step: ShardStep, options: StatsOptions, progress: Progress?) throws(Failure) -> String {
         try map(options: options, shards: step.shards, map: step.index, workDirectory: step.workDirectory, progress: progress)
     }
 
-    package static func reduce(_ step: ShardStep, options: StatsReport.Options, progress: Progress?) throws(Failure) -> String {
+    package static func reduce(_ step: ShardStep, options: StatsOptions, progress: Progress?) throws(Failure) -> String {
         try reduce(options: options, shards: step.shards, reduce: step.index, workDirectory: step.workDirectory, progress: progress)
     }
 
@@ -23,7 +23,7 @@ extension StatsShards: ShardedCommand {
     /// when `settings` gives none.
     package static func merge(_ inputs: [PartialInput], settings: MergeSettings, progress: Progress?) throws(Failure) -> StatsReport {
         try merge(
-            inputs, threads: settings.threads ?? StatsReport.Options().threads, outputDirectory: settings.outputDirectory,
+            inputs, threads: settings.threads ?? StatsOptions().threads, outputDirectory: settings.outputDirectory,
             note: settings.note, progress: progress)
     }
 }

@@ -12,7 +12,7 @@ extension StatsShards {
     ///
     /// - Returns: the partial's path.
     package static func map(
-        options: StatsReport.Options, shards: Int, map: Int, workDirectory: String,
+        options: StatsOptions, shards: Int, map: Int, workDirectory: String,
         progress: Progress? = nil
     ) throws(Failure) -> String {
         let run = try check(options, shards: shards, index: map, step: "map")

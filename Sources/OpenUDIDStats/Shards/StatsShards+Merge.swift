@@ -28,7 +28,7 @@ extension StatsShards {
         let started = clock.now
         let parts = try shard { () throws(ShardError) in try MergeInputs(inputs) }
         let run = parts.run
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = run.count
         options.seed = run.seed
         options.prefixBits = run.prefixBits

@@ -19,7 +19,7 @@ extension StatsShards {
     ///
     /// - Returns: the partial's path.
     package static func reduce(
-        options: StatsReport.Options, shards: Int, reduce: Int, workDirectory: String,
+        options: StatsOptions, shards: Int, reduce: Int, workDirectory: String,
         progress: Progress? = nil
     ) throws(Failure) -> String {
         let run = try check(options, shards: shards, index: reduce, step: "reduce")
@@ -47,7 +47,7 @@ extension StatsShards {
     }
 
     private static func reduceGenerator(
-        _ generator: StatsGenerator, run: StatsShardRun, reduce: Int, options: StatsReport.Options,
+        _ generator: StatsGenerator, run: StatsShardRun, reduce: Int, options: StatsOptions,
         directory: String, arena: KeyArena, counter: ProgressCounter,
         poll: () -> Void
     ) throws(Failure) -> ReduceResult {

@@ -17,7 +17,7 @@ package enum StatsShards {
     package typealias Failure = ShardedRunError<StatsError>
 
     /// Checks what every shard needs: valid options, a seed, a shard index in range.
-    static func check(_ options: StatsReport.Options, shards: Int, index: Int, step: String) throws(Failure) -> StatsShardRun {
+    static func check(_ options: StatsOptions, shards: Int, index: Int, step: String) throws(Failure) -> StatsShardRun {
         do { try options.validate() } catch { throw .command(error) }
         guard options.seed != nil else {
             throw .command(.invalidOption("a sharded run needs --seed: every shard must make the same identifiers"))

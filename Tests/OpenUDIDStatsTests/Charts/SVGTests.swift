@@ -61,7 +61,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
 @Suite struct SVGTests {
     /// Made once; a failure is reported by each test that reads it (`try …get()`).
     static let report: Result<StatsReport, any Error> = {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 20_000
         options.generators = [.openUDID2012, .weak32, .uuidV1]
         options.seed = 3
@@ -101,7 +101,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
     /// entries of both charts have fifteen different (colour, marker, dash) styles, each
     /// generator the same one in both.
     @Test func everyGeneratorHasADistinctStyleInBothCharts() throws {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 2_000
         options.generators = StatsGenerator.allCases
         options.seed = 3
@@ -135,7 +135,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("openudid-stats-\(UInt64.random(in: 0...UInt64.max))")
             .path
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 5_000
         options.generators = [.uuidV4]
         options.seed = 1

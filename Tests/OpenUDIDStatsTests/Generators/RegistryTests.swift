@@ -75,7 +75,7 @@ import SVGDrawing
     /// A generator defined by one type, outside the registry, runs through the whole report:
     /// nothing else needs to know about it.
     @Test func aGeneratorIsOneType() throws {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 5_000
         options.seed = 3
         options.outputDirectory = nil

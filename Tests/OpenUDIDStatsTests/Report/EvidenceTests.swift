@@ -54,7 +54,7 @@ import Testing
     /// OpenUDIDs are listed with their suffixes, which the sorted scan never sees: the second
     /// generation finds them.
     @Test func openUDIDsAreListedWithTheirSuffixes() throws {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 20_000
         options.generators = [StatsGenerator(WeakOpenUDIDGenerator.self)]
         options.seed = 9
@@ -72,7 +72,7 @@ import Testing
     /// exactly what its design's schedule makes, and it is not flagged (compared with a format
     /// whose every bit is free, it was flagged at every k).
     @Test func fleetPairsShareTheirTimestamp() throws {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 20_000
         options.generators = [.uuidV1Fleet]
         options.seed = 4

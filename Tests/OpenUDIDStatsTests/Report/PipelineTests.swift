@@ -39,7 +39,7 @@ import Testing
     /// several tests.
     /// Made once; a failure is reported by each test that reads it (`try …get()`).
     static let weakControlReport: Result<StatsReport, any Error> = {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 300_000
         options.generators = [.weak32, .uuidV4]
         options.seed = 1
@@ -168,7 +168,7 @@ import Testing
     }
 
     @Test func invalidOptionsAreRejected() {
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 1
         #expect(throws: StatsError.self) { try StatsReport.run(options: options) }
         options.count = 10

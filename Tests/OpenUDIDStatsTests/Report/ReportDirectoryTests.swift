@@ -18,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let file = root.path + "/plain"
         #expect(FileManager.default.createFile(atPath: file, contents: nil))
-        var options = StatsReport.Options()
+        var options = StatsOptions()
         options.count = 100_000
         options.seed = 1
         options.generators = [StatsGenerator(CountingGenerator.self)]

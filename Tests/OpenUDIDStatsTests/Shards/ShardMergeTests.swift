@@ -12,7 +12,7 @@ import Testing
     /// whose reduces run in several passes under a tight memory limit.
     @Test(arguments: StatsGenerator.allCases)
     func mergedReportEqualsOneProcess(generator: StatsGenerator) throws {
-        let options = StatsReport.Options.small([generator], count: Self.count)
+        let options = StatsOptions.small([generator], count: Self.count)
         let single = try StatsReport.run(options: options)
         for shards in [1, 4] {
             let work = try ShardWorkDirectory()
@@ -41,7 +41,7 @@ import Testing
     /// identifiers hold a pair equal in their 32 random bits, so it is flagged excess and has
     /// evidence to compare (no healthy generator is flagged).
     @Test func allGeneratorsAndTheFallbackWithoutShuffleFiles() throws {
-        let options = StatsReport.Options.small(StatsGenerator.allCases, count: 12_000, seed: 48)
+        let options = StatsOptions.small(StatsGenerator.allCases, count: 12_000, seed: 48)
         let single = try StatsReport.run(options: options)
         #expect(single.analyses.contains { $0.evidence != nil }, "some generator is flagged excess, so evidence is compared")
         let work = try ShardWorkDirectory()
@@ -62,7 +62,7 @@ import Testing
     /// The files written by a merge equal those of one process.
     @Test func writtenFilesAreEqual() throws {
         let directory = try ShardWorkDirectory()
-        var options = StatsReport.Options.small([.uuidV4, .weak32], count: 20_000, seed: 5)
+        var options = StatsOptions.small([.uuidV4, .weak32], count: 20_000, seed: 5)
         options.outputDirectory = directory.path + "/single"
         _ = try StatsReport.run(options: options)
         options.outputDirectory = nil

@@ -6,10 +6,10 @@ import ShardedRun
 /// `merge` and the reduces refuse what does not belong together, naming the file, and write
 /// nothing.
 @Suite struct ShardRefusalTests {
-    static let options = StatsReport.Options.small([.uuidV4, .weak32], count: 5_000, seed: 21)
+    static let options = StatsOptions.small([.uuidV4, .weak32], count: 5_000, seed: 21)
 
     /// A finished run of 3 shards.
-    func finishedRun(_ options: StatsReport.Options = Self.options, shards: Int = 3) throws -> ShardWorkDirectory {
+    func finishedRun(_ options: StatsOptions = Self.options, shards: Int = 3) throws -> ShardWorkDirectory {
         let work = try ShardWorkDirectory()
         try work.runShards(options, shards: shards)
         return work
@@ -35,7 +35,7 @@ import ShardedRun
     @Test func partialsOfAnotherRunAreRefused() throws {
         let run = try finishedRun()
         let inputs = try run.inputs(shards: 3)
-        var variants: [(StatsReport.Options, String)] = []
+        var variants: [(StatsOptions, String)] = []
         var other = Self.options
         other.seed = 22
         variants.append((other, "seed 22, not 21"))

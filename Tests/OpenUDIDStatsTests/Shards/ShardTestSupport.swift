@@ -16,8 +16,8 @@ final class ShardWorkDirectory {
     /// Runs every map, then every reduce, of `options` split into `shards`; each shard may run
     /// with its own threads and memory limit (`shardOptions` adjusts them by step and index).
     func runShards(
-        _ options: StatsReport.Options, shards: Int,
-        shardOptions: (_ isMap: Bool, _ index: Int, inout StatsReport.Options) -> Void = { _, _, _ in }
+        _ options: StatsOptions, shards: Int,
+        shardOptions: (_ isMap: Bool, _ index: Int, inout StatsOptions) -> Void = { _, _, _ in }
     ) throws {
         for map in 0..<shards {
             var mine = options
@@ -68,10 +68,10 @@ func reportBeforeExecution(_ markdown: String) -> Substring {
     return markdown[..<range.lowerBound]
 }
 
-extension StatsReport.Options {
+extension StatsOptions {
     /// Options of a small seeded run that writes nothing.
-    static func small(_ generators: [StatsGenerator], count: Int, seed: UInt64 = 11) -> StatsReport.Options {
-        var options = StatsReport.Options()
+    static func small(_ generators: [StatsGenerator], count: Int, seed: UInt64 = 11) -> StatsOptions {
+        var options = StatsOptions()
         options.count = count
         options.generators = generators
         options.seed = seed

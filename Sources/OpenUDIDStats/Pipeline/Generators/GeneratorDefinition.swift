@@ -5,7 +5,7 @@ import CommandLineSupport
 /// collision model) and how it makes keys (``KeySource``).
 ///
 /// A generator is one type conforming to this protocol, in its own file under
-/// `Generators/Catalog/`, plus one entry in ``StatsGenerator/registry``. Nothing else switches
+/// `Pipeline/Generators/Catalog/`, plus one entry in ``StatsGenerator/registry``. Nothing else switches
 /// over generators: the pipeline, the analysis, the report and the charts read what they need
 /// from the profile, and ``measure(settings:fleetSize:progress:arena:poll:)`` runs the pipeline
 /// specialised for the conforming type, so its hot loop calls `make`/`makeBatch` directly.

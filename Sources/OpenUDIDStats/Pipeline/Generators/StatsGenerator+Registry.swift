@@ -1,6 +1,6 @@
 extension StatsGenerator {
     /// Every generator, one line each, in report order (the order of `--generators all`, of the
-    /// tables and of the chart colours). A new generator is a file in `Generators/Catalog/` and
+    /// tables and of the chart colours). A new generator is a file in `Pipeline/Generators/Catalog/` and
     /// a line here.
     static let registry: [any GeneratorDefinition.Type] = [
         OpenUDID2012Keys.self,
