@@ -124,7 +124,7 @@ package enum StatsCommand: Subcommand {
         let progress = progressBar(quiet: arguments.has(quiet), label: "openudid stats", io: io)
         let report: StatsReport
         do {
-            report = try StatsReport.run(options: options, progress: progress)
+            report = try Stats.run(options, progress: progress)
         } catch {
             switch error {
             case .invalidOption, .memoryLimitTooSmall, .outputDirectoryUnusable: throw .usage(error.description)

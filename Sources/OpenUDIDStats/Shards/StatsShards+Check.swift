@@ -5,7 +5,7 @@ extension StatsOptions {
     /// `--check`.
     ///
     /// - Throws: ``StatsError/invalidOption(_:)`` or ``StatsError/memoryLimitTooSmall(required:)``,
-    ///   exactly as ``StatsReport/run(options:progress:)`` would.
+    ///   exactly as ``Stats/run(_:progress:)`` would.
     package func check() throws(StatsError) {
         try validate()
     }

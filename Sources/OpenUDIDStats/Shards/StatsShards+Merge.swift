@@ -64,7 +64,7 @@ extension StatsShards {
         var notes: [String] = []
         for index in analyses.indices {
             let generator = analyses[index].generator
-            StatsReport.addEvidence(to: &analyses[index]) { measurement, keys in
+            Stats.locateEvidence(for: &analyses[index]) { measurement, keys in
                 let begun = clock.now
                 switch ShuffleLocator.blocks(holding: keys, run: run, generator: generator.rawValue, mapDirectories: parts.mapDirectories) {
                 case .success(let blocks):
@@ -81,7 +81,7 @@ extension StatsShards {
                     notes.append(
                         "\(generator.title): the shuffle files were not available; the colliding identifiers "
                             + "were found by generating all N identifiers again.")
-                    return StatsReport.regenerate(
+                    return Stats.regenerate(
                         generator, locating: keys, into: &measurement, settings: settings,
                         fleetSize: run.fleetSize, progress: counter,
                         poll: poll(generator.title + ": colliding identifiers"))

@@ -48,7 +48,7 @@ package enum StatsShards {
         do { return try body() } catch { throw .shard(error) }
     }
 
-    /// Calls `progress` with the counter's state, as ``StatsReport/run(options:progress:)`` does.
+    /// Calls `progress` with the counter's state, as ``Stats/run(_:progress:)`` does.
     static func poller(
         _ counter: ProgressCounter, _ progress: Progress?, clock: ContinuousClock,
         started: ContinuousClock.Instant

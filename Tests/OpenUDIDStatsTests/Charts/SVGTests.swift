@@ -66,7 +66,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
         options.generators = [.openUDID2012, .weak32, .uuidV1]
         options.seed = 3
         options.outputDirectory = nil
-        return Result { try StatsReport.run(options: options) }
+        return Result { try Stats.run(options) }
     }()
 
     @Test func collisionChartIsWellFormedWithEveryPoint() throws {
@@ -106,7 +106,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
         options.generators = StatsGenerator.allCases
         options.seed = 3
         options.outputDirectory = nil
-        let report = try StatsReport.run(options: options)
+        let report = try Stats.run(options)
         #expect(report.analyses.count == 15)
         let collisions = try #require(PointCollector.parse(CollisionChart.render(report.analyses, count: 2_000)))
         let uniformity = try #require(PointCollector.parse(UniformityChart.render(report.analyses, critical: report.digitCriticalValue)))
@@ -140,7 +140,7 @@ final class PointCollector: NSObject, XMLParserDelegate {
         options.generators = [.uuidV4]
         options.seed = 1
         options.outputDirectory = directory
-        let report = try StatsReport.run(options: options)
+        let report = try Stats.run(options)
         #expect(report.files.map { ($0 as NSString).lastPathComponent } == ["report.md", "report.csv", "collisions.svg", "uniformity.svg"])
         let csv = try String(contentsOfFile: directory + "/report.csv", encoding: .utf8)
         #expect(csv.split(separator: "\n").filter { $0.hasPrefix("prefix,uuid4,") }.count == 13)

@@ -80,7 +80,7 @@ import SVGDrawing
         options.seed = 3
         options.outputDirectory = nil
         options.generators = [StatsGenerator(SingleFileGenerator.self), .uuidV4]
-        let report = try StatsReport.run(options: options)
+        let report = try Stats.run(options)
         let analysis = report.analyses[0]
         #expect(analysis.generator.title == "Counter in the low bits")
         #expect(analysis.measurement.exactPairs == 0)

@@ -59,7 +59,7 @@ import Testing
         options.generators = [StatsGenerator(WeakOpenUDIDGenerator.self)]
         options.seed = 9
         options.outputDirectory = nil
-        let analysis = try StatsReport.run(options: options).analyses[0]
+        let analysis = try Stats.run(options).analyses[0]
         #expect(analysis.evidence?.bits == 64)
         try expectReproducible(analysis, seed: 9)
         let pairs = try #require(analysis.evidence).pairs
@@ -78,7 +78,7 @@ import Testing
         options.seed = 4
         options.fleetSize = 100
         options.outputDirectory = nil
-        let analysis = try StatsReport.run(options: options).analyses[0]
+        let analysis = try Stats.run(options).analyses[0]
         #expect(analysis.evidence == nil && analysis.nonUniformPositions.isEmpty)
         let k64 = try #require(analysis.prefixes.first { $0.bits == 64 })
         #expect(k64.observed == 200 * 4_950 && k64.expected == 200 * 4_950 && k64.verdict == .consistent)

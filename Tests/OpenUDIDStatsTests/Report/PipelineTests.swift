@@ -44,7 +44,7 @@ import Testing
         options.generators = [.weak32, .uuidV4]
         options.seed = 1
         options.outputDirectory = nil
-        return Result { try StatsReport.run(options: options) }
+        return Result { try Stats.run(options) }
     }()
 
     /// Thread count and memory passes change how the work is split, never the counts. (The v1
@@ -170,9 +170,9 @@ import Testing
     @Test func invalidOptionsAreRejected() {
         var options = StatsOptions()
         options.count = 1
-        #expect(throws: StatsError.self) { try StatsReport.run(options: options) }
+        #expect(throws: StatsError.self) { try Stats.run(options) }
         options.count = 10
         options.prefixBits = [0]
-        #expect(throws: StatsError.self) { try StatsReport.run(options: options) }
+        #expect(throws: StatsError.self) { try Stats.run(options) }
     }
 }

@@ -24,12 +24,12 @@ import Testing
         options.generators = [StatsGenerator(CountingGenerator.self)]
         options.outputDirectory = file + "/report"
         #expect(throws: StatsError.outputDirectoryUnusable(path: file + "/report", reason: "'\(file)' exists and is not a directory")) {
-            try StatsReport.run(options: options)
+            try Stats.run(options)
         }
         #expect(CountingGenerator.made.load(ordering: .relaxed) == 0)
         // The same run into a usable directory does generate.
         options.outputDirectory = root.path + "/report"
-        _ = try StatsReport.run(options: options)
+        _ = try Stats.run(options)
         #expect(CountingGenerator.made.load(ordering: .relaxed) == 100_000)
     }
 }

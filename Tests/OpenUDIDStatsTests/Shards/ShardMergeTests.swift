@@ -13,7 +13,7 @@ import Testing
     @Test(arguments: StatsGenerator.allCases)
     func mergedReportEqualsOneProcess(generator: StatsGenerator) throws {
         let options = StatsOptions.small([generator], count: Self.count)
-        let single = try StatsReport.run(options: options)
+        let single = try Stats.run(options)
         for shards in [1, 4] {
             let work = try ShardWorkDirectory()
             try work.runShards(options, shards: shards) { isMap, index, mine in
@@ -42,7 +42,7 @@ import Testing
     /// evidence to compare (no healthy generator is flagged).
     @Test func allGeneratorsAndTheFallbackWithoutShuffleFiles() throws {
         let options = StatsOptions.small(StatsGenerator.allCases, count: 12_000, seed: 48)
-        let single = try StatsReport.run(options: options)
+        let single = try Stats.run(options)
         #expect(single.analyses.contains { $0.evidence != nil }, "some generator is flagged excess, so evidence is compared")
         let work = try ShardWorkDirectory()
         try work.runShards(options, shards: 3)
@@ -64,7 +64,7 @@ import Testing
         let directory = try ShardWorkDirectory()
         var options = StatsOptions.small([.uuidV4, .weak32], count: 20_000, seed: 5)
         options.outputDirectory = directory.path + "/single"
-        _ = try StatsReport.run(options: options)
+        _ = try Stats.run(options)
         options.outputDirectory = nil
         try directory.runShards(options, shards: 4)
         _ = try StatsShards.merge(try directory.inputs(shards: 4), threads: 1, outputDirectory: directory.path + "/merged")
