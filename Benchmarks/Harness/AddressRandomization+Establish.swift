@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 extension AddressRandomization {
     /// Set in the environment of the re-execution, so that it reports "re-executed" rather than
@@ -66,7 +67,7 @@ extension AddressRandomization {
 
     /// `strerror(errno)`.
     private static func errnoText() -> String {
-        String(cString: strerror(errno))
+        systemErrorMessage(errno)
     }
     #endif
 }

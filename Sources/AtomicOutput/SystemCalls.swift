@@ -4,7 +4,7 @@ import Platform
 /// does not declare.
 enum SystemCalls {
     /// The system's text for an `errno` value.
-    static func text(_ code: Int32) -> String { String(cString: strerror(code)) }
+    static func text(_ code: Int32) -> String { systemErrorMessage(code) }
 
     /// The text for the current `errno`.
     static func lastError() -> String { text(errno) }

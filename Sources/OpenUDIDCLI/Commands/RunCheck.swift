@@ -1,5 +1,5 @@
 import AtomicOutput
-package import CommandLineSupport
+import CommandLineSupport
 import Platform
 import ShardedRun
 
@@ -96,5 +96,5 @@ enum RunCheck {
         return parent.isEmpty ? "/" : String(parent)
     }
 
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+    static func errorText(_ code: Int32) -> String { systemErrorMessage(code) }
 }

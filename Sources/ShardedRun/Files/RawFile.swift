@@ -83,7 +83,7 @@ struct RawFile: @unchecked Sendable {
         return result == 0 ? nil : Self.errorText()
     }
 
-    static func errorText() -> String { String(cString: strerror(errno)) }
+    static func errorText() -> String { systemErrorMessage(errno) }
 
     /// Renames `from` to `to`, replacing it: a file appears under its final name only whole.
     static func rename(_ from: String, to: String) -> String? {
