@@ -3,13 +3,15 @@ import Testing
 
 @Suite("Duration.inSeconds")
 struct DurationSecondsTests {
-    @Test("whole seconds and fractions add up", arguments: [
-        (Duration.seconds(0), 0.0),
-        (Duration.seconds(3), 3.0),
-        (Duration.milliseconds(1500), 1.5),
-        (Duration.microseconds(250), 0.000_25),
-        (Duration.nanoseconds(1), 1e-9),
-    ])
+    @Test(
+        "whole seconds and fractions add up",
+        arguments: [
+            (Duration.seconds(0), 0.0),
+            (Duration.seconds(3), 3.0),
+            (Duration.milliseconds(1500), 1.5),
+            (Duration.microseconds(250), 0.000_25),
+            (Duration.nanoseconds(1), 1e-9),
+        ])
     func positive(duration: Duration, seconds: Double) {
         #expect(duration.inSeconds == seconds)
     }
