@@ -282,6 +282,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(
+            name: "PlatformTests",
+            dependencies: ["Platform"],
+            swiftSettings: strict
+        ),
+        .testTarget(
             name: "CollisionStatisticsTests",
             dependencies: ["CollisionStatistics"],
             swiftSettings: strict

@@ -1,4 +1,5 @@
 import Foundation
+import Platform
 
 extension AddressRandomization {
     /// Set in the environment of the re-execution, so that it reports "re-executed" rather than
@@ -23,7 +24,7 @@ extension AddressRandomization {
         }
         let query: UInt = 0xffff_ffff
         let current = personality(query)
-        guard current != -1 else { return .couldNotDisable("personality: \(errnoText())") }
+        guard current != -1 else { return .couldNotDisable("personality: \(systemErrorMessage(errno))") }
         let persona = UInt32(bitPattern: current)
         // Valgrind preloads its core library into every program it runs.
         let underValgrind = getenv("LD_PRELOAD").map { String(cString: $0).contains("vgpreload") } ?? false
@@ -35,7 +36,7 @@ extension AddressRandomization {
             return state
         case let .reexecute(newPersona):
             guard personality(UInt(newPersona)) != -1 else {
-                return .couldNotDisable("personality: \(errnoText())")
+                return .couldNotDisable("personality: \(systemErrorMessage(errno))")
             }
             let restore = { _ = personality(UInt(persona)) }
             guard UInt32(bitPattern: personality(query)) & noRandomizeFlag != 0 else {
@@ -46,7 +47,7 @@ extension AddressRandomization {
             fflush(nil)
             execv("/proc/self/exe", CommandLine.unsafeArgv)
             // Still here: execv failed, the process is unchanged.
-            let failure = errnoText()
+            let failure = systemErrorMessage(errno)
             unsetenv(reexecutionMarker)
             restore()
             return .couldNotDisable("execv /proc/self/exe: \(failure)")
@@ -62,11 +63,6 @@ extension AddressRandomization {
     private static func personalityFunction() -> (@convention(c) (UInt) -> Int32)? {
         guard let program = dlopen(nil, RTLD_NOW), let address = dlsym(program, "personality") else { return nil }
         return unsafeBitCast(address, to: (@convention(c) (UInt) -> Int32).self)
-    }
-
-    /// `strerror(errno)`.
-    private static func errnoText() -> String {
-        String(cString: strerror(errno))
     }
     #endif
 }

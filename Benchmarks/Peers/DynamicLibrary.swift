@@ -58,7 +58,7 @@ struct DynamicLibrary: @unchecked Sendable {
         }
         let path = String(cString: file)
         let copy = unsafeBitCast(create, to: MemoryFile.self)("private-\(name)", 1 /* MFD_CLOEXEC */)
-        guard copy >= 0 else { return .failure(PeerUnavailable("memfd_create: \(String(cString: strerror(errno)))")) }
+        guard copy >= 0 else { return .failure(PeerUnavailable("memfd_create: \(systemErrorMessage(errno))")) }
         guard Self.copyFile(path, to: copy) else {
             close(copy)
             return .failure(PeerUnavailable("cannot copy \(path) into memory"))

@@ -60,12 +60,12 @@ package enum OutputDirectory {
         case ENOENT:
             // A parent is missing: make it, then try again.
             let parent = SystemCalls.parent(of: path)
-            guard parent != path, !parent.isEmpty else { return "cannot create '\(path)': \(SystemCalls.text(error))" }
+            guard parent != path, !parent.isEmpty else { return "cannot create '\(path)': \(systemErrorMessage(error))" }
             if let reason = create(parent) { return reason }
             if mkdir(path, 0o777) == 0 || errno == EEXIST { return create(path) }
             return "cannot create '\(path)': \(SystemCalls.lastError())"
         default:
-            return "cannot create '\(path)': \(SystemCalls.text(error))"
+            return "cannot create '\(path)': \(systemErrorMessage(error))"
         }
     }
 
@@ -87,8 +87,8 @@ package enum OutputDirectory {
         let closed = close(descriptor)
         let closeError = errno
         unlink(probe)
-        if written != 1 { return "cannot write a file in \(name): \(SystemCalls.text(writeError))" }
-        if closed != 0 { return "cannot write a file in \(name): \(SystemCalls.text(closeError))" }
+        if written != 1 { return "cannot write a file in \(name): \(systemErrorMessage(writeError))" }
+        if closed != 0 { return "cannot write a file in \(name): \(systemErrorMessage(closeError))" }
         return nil
     }
 }

@@ -157,7 +157,7 @@ package final class StagedDirectory {
             let error = errno
             guard error == EINVAL || error == ENOSYS || error == ENOTSUP || error == EOPNOTSUPP else {
                 abandon()
-                throw OutputFailure(path: path, reason: "cannot put the new report in place: \(SystemCalls.text(error))")
+                throw OutputFailure(path: path, reason: "cannot put the new report in place: \(systemErrorMessage(error))")
             }
             // No exchange on this file system: the old report aside, the new one in place.
             let aside = staging + "-old"

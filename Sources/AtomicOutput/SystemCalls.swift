@@ -3,11 +3,8 @@ import Platform
 /// The few system calls of this module that differ by platform or that Swift's libc module
 /// does not declare.
 enum SystemCalls {
-    /// The system's text for an `errno` value.
-    static func text(_ code: Int32) -> String { String(cString: strerror(code)) }
-
     /// The text for the current `errno`.
-    static func lastError() -> String { text(errno) }
+    static func lastError() -> String { systemErrorMessage(errno) }
 
     /// Swaps the directory entries `first` and `second` in one step, both of which must exist;
     /// `false` when the platform or the file system cannot (then `errno` says why).

@@ -15,7 +15,7 @@ import Platform
         func record(_ member: Int) {
             runs.withLock { $0[member] += 1 }
             let thread = UInt(bitPattern: Int(bitPattern: pthread_self()))
-            threads.withLock { $0[member, default: []].insert(thread) }
+            threads.withLock { _ = $0[member, default: []].insert(thread) }
         }
     }
 

@@ -25,7 +25,7 @@ package struct SourceError: Error, Sendable, Hashable, CustomStringConvertible {
     package init(_ message: String) { description = message }
 
     /// The error of the current `errno`.
-    static func fromErrno() -> SourceError { SourceError(String(cString: strerror(errno))) }
+    static func fromErrno() -> SourceError { SourceError(systemErrorMessage(errno)) }
 }
 
 extension ByteSource {

@@ -22,7 +22,7 @@ package struct StreamWriteError: Error, Sendable, Hashable, CustomStringConverti
     package var isBrokenPipe: Bool { code == EPIPE }
 
     /// The system's text for ``code``: `No space left on device`.
-    package var reason: String { String(cString: strerror(code)) }
+    package var reason: String { systemErrorMessage(code) }
 
     /// `standard output: No space left on device`.
     package var description: String { "\(stream): \(reason)" }

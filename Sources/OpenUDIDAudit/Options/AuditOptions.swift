@@ -81,11 +81,11 @@ extension AuditOptions {
     func validateTemporaryDirectory() throws(AuditError) {
         var status = stat()
         guard stat(temporaryDirectory, &status) == 0 else {
-            throw .temporaryDirectory(path: temporaryDirectory, reason: String(cString: strerror(errno)))
+            throw .temporaryDirectory(path: temporaryDirectory, reason: systemErrorMessage(errno))
         }
         guard (status.st_mode & S_IFMT) == S_IFDIR else { throw .temporaryDirectory(path: temporaryDirectory, reason: "not a directory") }
         guard access(temporaryDirectory, W_OK | X_OK) == 0 else {
-            throw .temporaryDirectory(path: temporaryDirectory, reason: "not writable (\(String(cString: strerror(errno))))")
+            throw .temporaryDirectory(path: temporaryDirectory, reason: "not writable (\(systemErrorMessage(errno)))")
         }
     }
 

@@ -1,4 +1,5 @@
 import AuditInput
+import Platform
 import ShardedRun
 
 extension AuditShards {
@@ -28,7 +29,7 @@ extension AuditShards {
                 progress?(
                     AuditProgress(
                         phase: "map \(map): reading", completed: reader.progress, total: reader.knownTotal,
-                        elapsed: seconds(since: started)))
+                        elapsed: (ContinuousClock().now - started).inSeconds))
             }
         } catch {
             writer.abandon()
@@ -41,7 +42,7 @@ extension AuditShards {
             chunkFiles: reader.chunkInputs.map { Int32(pieces[Int($0)].file) }, chunkLines: reader.chunkLines,
             inventory: collected.inventory, examples: collected.examples,
             inputErrors: reader.inputErrors.map { (pieces[$0.input].file, $0.message) }, headerRows: reader.headerRows,
-            files: files, seconds: seconds(since: started))
+            files: files, seconds: (ContinuousClock().now - started).inSeconds)
         partial.order = collected.order.map { order in
             var order = order
             order.input = pieces[order.input].file
@@ -49,7 +50,7 @@ extension AuditShards {
         }
         let path = ShardPaths.partial(workDirectory, kind: .auditMap, index: map)
         try write(partial.encoded(), to: path)
-        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: seconds(since: started)))
+        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: (ContinuousClock().now - started).inSeconds))
         return path
     }
 }

@@ -1,5 +1,6 @@
 import AtomicOutput
 import AuditInput
+import Platform
 package import ShardedRun
 
 extension AuditShards {
@@ -33,7 +34,7 @@ extension AuditShards {
             let staged = try outputDirectory.map { (directory) throws(ShardError) in
                 do throws(AuditError) { return try AuditReport.stage(directory) } catch { throw .refused(error.description) }
             }
-            progress?(AuditProgress(phase: "merging", completed: 0, total: nil, elapsed: seconds(since: started)))
+            progress?(AuditProgress(phase: "merging", completed: 0, total: nil, elapsed: (ContinuousClock().now - started).inSeconds))
             owned = false
             return try report(run: run, maps: maps, reduces: reduces, output: staged)
         } catch {

@@ -1,5 +1,6 @@
-package import Foundation
 import AuditInput
+package import Foundation
+import Platform
 import ShardedRun
 
 extension AuditShards {
@@ -49,7 +50,7 @@ extension AuditShards {
             progress?(
                 AuditProgress(
                     phase: "reduce \(reduce): reading", completed: read, total: expected,
-                    elapsed: seconds(since: started)))
+                    elapsed: (ContinuousClock().now - started).inSeconds))
         }
         if let failure = collector.failure { throw .command(failure) }
         let runs = collector.finish()
@@ -63,17 +64,17 @@ extension AuditShards {
                 progress?(
                     AuditProgress(
                         phase: "reduce \(reduce): counting", completed: done, total: total,
-                        elapsed: seconds(since: mergeStarted)))
+                        elapsed: (ContinuousClock().now - mergeStarted).inSeconds))
             }
         }
         let partial = AuditReducePartial(
             header: ShardHeader(run: run, index: reduce, threads: options.threads), inputs: inputs, tallies: counted.tallies,
             links: counted.links, spilledRuns: runs.filter { $0.spilledBytes > 0 }.count,
-            spilledBytes: runs.reduce(0) { $0 + $1.spilledBytes }, seconds: seconds(since: started))
+            spilledBytes: runs.reduce(0) { $0 + $1.spilledBytes }, seconds: (ContinuousClock().now - started).inSeconds)
         defer { partial.release() }
         let path = ShardPaths.partial(workDirectory, kind: .auditReduce, index: reduce)
         try write(partial.encoded(), to: path)
-        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: seconds(since: started)))
+        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: (ContinuousClock().now - started).inSeconds))
         return path
     }
 

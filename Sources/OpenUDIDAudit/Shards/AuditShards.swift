@@ -54,8 +54,4 @@ package enum AuditShards {
     static func command<T>(_ body: () throws(AuditError) -> T) throws(Failure) -> T {
         do { return try body() } catch { throw .command(error) }
     }
-
-    static func seconds(since start: ContinuousClock.Instant) -> Double {
-        (ContinuousClock().now - start).inSeconds
-    }
 }

@@ -1,5 +1,5 @@
 import AtomicOutput
-package import CommandLineSupport
+import CommandLineSupport
 import Platform
 import ShardedRun
 
@@ -57,14 +57,14 @@ enum RunCheck {
                 guard access(current, W_OK | X_OK) == 0 else {
                     throw refuse(
                         current == path
-                            ? "cannot create a file in it: \(errorText(errno))"
-                            : "cannot create '\(path)': \(errorText(errno))")
+                            ? "cannot create a file in it: \(systemErrorMessage(errno))"
+                            : "cannot create '\(path)': \(systemErrorMessage(errno))")
                 }
                 return
             }
-            guard errno == ENOENT else { throw refuse("cannot create '\(path)': \(errorText(errno))") }
+            guard errno == ENOENT else { throw refuse("cannot create '\(path)': \(systemErrorMessage(errno))") }
             let parent = parentPath(of: current)
-            guard parent != current else { throw refuse("cannot create '\(path)': \(errorText(ENOENT))") }
+            guard parent != current else { throw refuse("cannot create '\(path)': \(systemErrorMessage(ENOENT))") }
             current = parent
         }
     }
@@ -79,11 +79,11 @@ enum RunCheck {
     static func readable(_ paths: [String]) throws(CommandFailure) {
         for path in paths where path != "-" {
             let descriptor = open(path, O_RDONLY)
-            guard descriptor >= 0 else { throw .usage("\(path): \(errorText(errno))") }
+            guard descriptor >= 0 else { throw .usage("\(path): \(systemErrorMessage(errno))") }
             var info = stat()
             let isDirectory = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
             close(descriptor)
-            if isDirectory { throw .usage("\(path): \(errorText(EISDIR))") }
+            if isDirectory { throw .usage("\(path): \(systemErrorMessage(EISDIR))") }
         }
     }
 
@@ -95,6 +95,4 @@ enum RunCheck {
         let parent = trimmed[..<slash]
         return parent.isEmpty ? "/" : String(parent)
     }
-
-    static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -1,4 +1,4 @@
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 
 extension ShardStep {

@@ -1,4 +1,4 @@
-package import CommandLineSupport
+import CommandLineSupport
 import ShardedRun
 
 /// A subcommand whose runs shard (`stats`, `audit`): what the command line adds to its

@@ -1,8 +1,8 @@
 /// A value whose text is a fixed number of ASCII bytes stored by one unchecked writer:
-/// ``MD5Digest`` (32 hex digits), ``OpenUDID`` (40) and a ``RFCUUID`` in one
-/// ``RFCUUID/Format`` (``RFCUUID/FormattedText``).
+/// ``MD5Digest`` (32 hex digits), ``SHA1Digest`` and ``OpenUDID`` (40 each), and a ``RFCUUID``
+/// in one ``RFCUUID/Format`` (``RFCUUID/FormattedText``).
 ///
-/// The public formatters of the three are the two members of this protocol's extension: the
+/// The public formatters of the four are the two members of this protocol's extension: the
 /// text as a new `String`, or appended to a caller's `OutputSpan` after one size check. The
 /// unsafe stores stay in the writers, each of which stores exactly ``textByteCount`` bytes.
 @usableFromInline

@@ -136,7 +136,7 @@ package enum OpenUDIDParseProperty {
                 return fail(bytes, "MD5Digest.write(case: \(letterCase), to:) \(wrong)")
             }
         }
-        return digest.description == digest.formatted() ? nil : fail(bytes, "MD5Digest.description is not hexString()")
+        return digest.description == digest.formatted() ? nil : fail(bytes, "MD5Digest.description is not formatted()")
     }
 
     /// Property 4.

@@ -24,14 +24,14 @@ struct RawFile: @unchecked Sendable {
     /// Creates (or empties) `path` for writing.
     static func create(_ path: String) -> Result<RawFile, ShardError> {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard descriptor >= 0 else { return .failure(.writeFailed("cannot create \(path): \(Self.errorText())")) }
+        guard descriptor >= 0 else { return .failure(.writeFailed("cannot create \(path): \(systemErrorMessage(errno))")) }
         return .success(RawFile(descriptor: descriptor, path: path))
     }
 
     /// Opens `path` for reading.
     static func openForReading(_ path: String) -> Result<RawFile, Failure> {
         let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return .failure(Failure(reason: Self.errorText(), isSystemError: isSystemError(errno))) }
+        guard descriptor >= 0 else { return .failure(Failure(reason: systemErrorMessage(errno), isSystemError: isSystemError(errno))) }
         return .success(RawFile(descriptor: descriptor, path: path))
     }
 
@@ -42,7 +42,7 @@ struct RawFile: @unchecked Sendable {
             let written = pwrite(descriptor, bytes + done, count - done, off_t(offset + done))
             if written < 0 {
                 if errno == EINTR { continue }
-                return Self.errorText()
+                return systemErrorMessage(errno)
             }
             done += written
         }
@@ -56,7 +56,7 @@ struct RawFile: @unchecked Sendable {
             let got = pread(descriptor, bytes + done, count - done, off_t(offset + done))
             if got < 0 {
                 if errno == EINTR { continue }
-                return .failure(Failure(reason: Self.errorText(), isSystemError: true))
+                return .failure(Failure(reason: systemErrorMessage(errno), isSystemError: true))
             }
             if got == 0 { break }
             done += got
@@ -67,28 +67,26 @@ struct RawFile: @unchecked Sendable {
     /// The file's size in bytes.
     func size() -> Result<Int, Failure> {
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: Self.errorText(), isSystemError: true)) }
+        guard fstat(descriptor, &info) == 0 else { return .failure(Failure(reason: systemErrorMessage(errno), isSystemError: true)) }
         return .success(Int(info.st_size))
     }
 
     /// Flushes what was written to disk; the reason when it could not be.
     func sync() -> String? {
-        fsync(descriptor) == 0 ? nil : Self.errorText()
+        fsync(descriptor) == 0 ? nil : systemErrorMessage(errno)
     }
 
     /// Closes the descriptor; the reason when the data may not have reached the file.
     @discardableResult
     func close() -> String? {
         let result = Platform.close(descriptor)
-        return result == 0 ? nil : Self.errorText()
+        return result == 0 ? nil : systemErrorMessage(errno)
     }
-
-    static func errorText() -> String { String(cString: strerror(errno)) }
 
     /// Renames `from` to `to`, replacing it: a file appears under its final name only whole.
     static func rename(_ from: String, to: String) -> String? {
         let result = Platform.rename(from, to)
-        return result == 0 ? nil : Self.errorText()
+        return result == 0 ? nil : systemErrorMessage(errno)
     }
 
     /// A name for a file being written, unique to this process: a retried shard whose first

@@ -122,7 +122,7 @@ struct RunCursor {
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {
                 // The reason alone: ``RunMerge`` names the file's directory.
-                throw .spillFailed(result < 0 ? String(cString: strerror(errno)) : "unexpected end of the file")
+                throw .spillFailed(result < 0 ? systemErrorMessage(errno) : "unexpected end of the file")
             }
             got += result
         }

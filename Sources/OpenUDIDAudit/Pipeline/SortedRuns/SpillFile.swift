@@ -24,7 +24,7 @@ package final class SpillFile: @unchecked Sendable {
         var template = Array((directory + "/openudid-audit-run-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw .spillFailed("cannot create a file in \(directory): \(String(cString: strerror(errno)))")
+            throw .spillFailed("cannot create a file in \(directory): \(systemErrorMessage(errno))")
         }
         template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
         self.descriptor = descriptor
@@ -42,7 +42,7 @@ package final class SpillFile: @unchecked Sendable {
             let written = pwrite(descriptor, bytes + done, Swift.min(byteCount - done, 1 << 30), off_t(end + done))
             if written < 0 {
                 if errno == EINTR { continue }
-                throw .spillFailed("write error: spilled records in \(directory): \(String(cString: strerror(errno)))")
+                throw .spillFailed("write error: spilled records in \(directory): \(systemErrorMessage(errno))")
             }
             done += written
         }
@@ -61,7 +61,7 @@ package final class SpillFile: @unchecked Sendable {
             if result < 0 && errno == EINTR { continue }
             guard result > 0 else {
                 throw .spillFailed(
-                    "cannot read back sorted records from \(directory): \(result < 0 ? String(cString: strerror(errno)) : "unexpected end")"
+                    "cannot read back sorted records from \(directory): \(result < 0 ? systemErrorMessage(errno) : "unexpected end")"
                 )
             }
             got += result
