@@ -88,7 +88,7 @@ openudid_version="$("$openudid" --version)"
     echo "Made by \`Scripts/make-audit-fixtures.sh $lines\` on $(date -u +%Y-%m-%d) ($(uname -sm)): $lines lines per"
     echo "file, one identifier per line, in generation order. CPython $python_version (\`uuid\`), $(grep -v '^#' Scripts/audit-fixtures-requirements.txt | paste -sd ' ' | sed 's/ /, /g'),"
     echo "PostgreSQL ${pg_version:-(none)} (\`gen_random_uuid()\`), $openudid_version (\`openudid uuid\`)."
-    echo "\`OpenUDIDAuditTests/RealGeneratorTests.swift\` audits them; rerun the script to remake them."
+    echo "\`OpenUDIDAuditTests/Analysis/RealGeneratorTests.swift\` audits them; rerun the script to remake them."
     for note in "${notes[@]+"${notes[@]}"}"; do echo; echo "$note"; done
 } > "$out/README.md"
 wc -l "$out"/*.txt

@@ -7,7 +7,7 @@ import Testing
 /// `Scripts/make-audit-fixtures.sh`): healthy generators raise nothing, random 128-bit values
 /// are named, a pre-RFC layout is named.
 @Suite struct RealGeneratorTests {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures/RealGenerators")
 
     static func fixture(_ name: String) throws -> [UInt8] {
