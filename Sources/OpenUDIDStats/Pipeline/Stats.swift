@@ -66,7 +66,9 @@ package enum Stats {
                     progress: counter, poll: poll(generator.title + ": colliding identifiers"))
             }
         }
-        var report = StatsReport(options: options, seed: seed, analyses: analyses, seconds: 0, files: [])
+        let fleetRisk = StatsAnalysis.fleetRisk(fleetSize: options.fleetSize, fleetRate: options.fleetRate, analyses: analyses)
+        var report = StatsReport(
+            options: options, seed: seed, analyses: analyses, fleetRisk: fleetRisk, seconds: 0, files: [])
         report.seconds = (clock.now - started).inSeconds
         if let staged {
             report.files = try report.write(to: staged)

@@ -6,31 +6,9 @@ import Foundation
 /// one-in-a-million daily risk, and the measured collisions against them. Every piece is empty
 /// when the run has no such generator, so a report of the older generators reads as before.
 extension StatsReport {
-    /// The daily risk the fleet section solves for.
-    static let fleetRiskTarget = 1e-6
-
-    /// The three v7 methods as the report's fleets run them.
-    static let v7Methods: [any V7RunMethod] = [CounterRun.standard, SubMillisecondRun.standard, RandomRun.standard]
-
     /// The analyses of time-ordered generators, in report order.
     var timeOrderedAnalyses: [GeneratorAnalysis] {
         analyses.filter { $0.generator.format.orderedBits(inPrefix: 128) > 0 }
-    }
-
-    /// The v7 fleets of this run, with their methods.
-    var v7Fleets: [(analysis: GeneratorAnalysis, method: any V7RunMethod)] {
-        analyses.compactMap { analysis in
-            (analysis.generator.definition as? any V7FleetGenerator.Type).map { (analysis, $0.method) }
-        }
-    }
-
-    /// Identifiers per second across a simulated v7 fleet.
-    var fleetRatePerSecond: Double { 1000 * Double(options.fleetSize) * Double(options.fleetRate) }
-
-    /// The rate per second across the fleet at which `method` reaches the target daily risk.
-    func thresholdRate(_ method: some V7RunMethod) -> Double? {
-        FleetRisk.rate(reaching: Self.fleetRiskTarget, devices: options.fleetSize, method: method)
-            .map { 1000 * Double(options.fleetSize) * $0 }
     }
 
     /// `text` when the run has time-ordered generators, else nothing.
@@ -108,7 +86,7 @@ extension StatsReport {
             consecutive 100 ns ticks. Each is the core's generator under a stopped clock (a test checks it UUID for UUID).
             - **A v7 fleet** ("fleet"): K = \(ReportFormat.integer(k)) devices (`--fleet`), each making r = \(r) UUIDs \
             (`--rate`) in every millisecond, all in the same milliseconds: \(ReportFormat.integer(k * r)) per millisecond \
-            across the fleet, F = \(Self.scientific(fleetRatePerSecond)) a second. Millisecond w holds identifiers w·K·r \
+            across the fleet, F = \(Self.scientific(fleetRisk.fleetRatePerSecond)) a second. Millisecond w holds identifiers w·K·r \
             to (w + 1)·K·r − 1, round by round (round j: the j-th UUID of device 0, of device 1, …), so the N identifiers \
             span \(milliseconds) milliseconds, each a fresh trial in which every device draws anew, as the core's \
             `UUIDv7Generator` does in a new millisecond. Method 1 (42-bit counter, CPython 3.14, Rust uuid): a seed from \
@@ -134,7 +112,7 @@ extension StatsReport {
     }
 
     private func derivationParagraphs() -> String {
-        let target = ReportFormat.probability(FleetRisk.perMillisecond(dailyRisk: Self.fleetRiskTarget))
+        let target = ReportFormat.probability(fleetRisk.targetPerMillisecond)
         return """
             ### Collisions per fleet-millisecond
 
@@ -168,18 +146,20 @@ extension StatsReport {
 
     private func fleetRateTable() -> String {
         let k = options.fleetSize, r = options.fleetRate
-        let rows = Self.v7Methods.map { method -> String in
-            let lambda = method.collisionsPerMillisecond(devices: k, rate: Double(r))
-            let threshold =
-                thresholdRate(method).map { rate in
-                    "\(Self.scientific(rate))/s | \(ReportFormat.decimal(rate / 1000 / Double(k)))/ms"
-                } ?? "never below \(ReportFormat.decimal(method.maximumRate)) per device per ms | "
+        let rows = fleetRisk.methods.map { method -> String in
+            let threshold: String
+            if let rate = method.thresholdRate, let perDevice = method.thresholdPerDevice {
+                threshold = "\(Self.scientific(rate))/s | \(ReportFormat.decimal(perDevice))/ms"
+            } else {
+                threshold = "never below \(ReportFormat.decimal(method.maximumRate)) per device per ms | "
+            }
             return
-                "| \(method.name) | \(ReportFormat.probability(lambda)) | \(ReportFormat.probability(FleetRisk.perDay(lambda))) | \(threshold) |"
+                "| \(method.name) | \(ReportFormat.probability(method.collisionsPerMillisecond)) | "
+                + "\(ReportFormat.probability(method.dailyRisk)) | \(threshold) |"
         }
         return """
             | Design | λ per fleet-millisecond at K = \(ReportFormat.integer(k)), r = \(r) | P(any collision per day) at \
-            F = \(Self.scientific(fleetRatePerSecond))/s | fleet rate F for 10^−6 per day | per device |
+            F = \(Self.scientific(fleetRisk.fleetRatePerSecond))/s | fleet rate F for 10^−6 per day | per device |
             |---|---:|---:|---:|---:|
             \(rows.joined(separator: "\n"))
 
@@ -217,7 +197,7 @@ extension StatsReport {
 
     private func safestParagraph() -> String {
         var rates = ""
-        if let counter = thresholdRate(CounterRun.standard), let subms = thresholdRate(SubMillisecondRun.standard) {
+        if let counter = fleetRisk.counterThreshold, let subms = fleetRisk.subMillisecondThreshold {
             rates =
                 " At K = \(ReportFormat.integer(options.fleetSize)) it reaches a one-in-a-million daily risk at "
                 + "\(Self.scientific(subms)) UUIDs a second across the fleet, method 1 at \(Self.scientific(counter)), "
@@ -246,14 +226,13 @@ extension StatsReport {
     /// this run's rate (parameter: the fleet rate, UUIDs a second), and the fleet rate reaching a
     /// 10^−6 daily risk (parameter: the risk).
     func timeOrderedCSVRows() -> [[String]] {
-        v7Fleets.flatMap { fleet -> [[String]] in
-            let name = fleet.analysis.generator.rawValue, rate = ReportFormat.csv(fleetRatePerSecond)
-            let lambda = fleet.method.collisionsPerMillisecond(devices: options.fleetSize, rate: Double(options.fleetRate))
-            let threshold = thresholdRate(fleet.method).map(ReportFormat.csv) ?? "inf"
+        fleetRisk.fleets.flatMap { fleet -> [[String]] in
+            let name = fleet.generator.rawValue, rate = ReportFormat.csv(fleetRisk.fleetRatePerSecond)
+            let threshold = fleet.risk.thresholdRate.map(ReportFormat.csv) ?? "inf"
             return [
-                ["fleet_millisecond", name, rate, "", ReportFormat.csv(lambda)],
-                ["fleet_day", name, rate, "", ReportFormat.csv(FleetRisk.perDay(lambda))],
-                ["fleet_rate", name, ReportFormat.csv(Self.fleetRiskTarget), "", threshold],
+                ["fleet_millisecond", name, rate, "", ReportFormat.csv(fleet.risk.collisionsPerMillisecond)],
+                ["fleet_day", name, rate, "", ReportFormat.csv(fleet.risk.dailyRisk)],
+                ["fleet_rate", name, ReportFormat.csv(FleetRiskAnalysis.target), "", threshold],
             ].map { $0 + ["", "", "", ""] }
         }
     }

@@ -22,6 +22,9 @@ package struct StatsReport: Sendable {
     package var seed: UInt64
     /// One analysis per generator, in the order asked for.
     package var analyses: [GeneratorAnalysis]
+    /// The risk of the v7 fleet designs at the run's fleet size and rate, as
+    /// ``StatsAnalysis`` computed it.
+    package var fleetRisk: FleetRiskAnalysis
     /// Wall-clock seconds for the whole run.
     package var seconds: Double
     /// The paths written, in order.

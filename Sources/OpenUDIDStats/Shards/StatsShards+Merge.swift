@@ -88,7 +88,9 @@ extension StatsShards {
                 }
             }
         }
-        var report = StatsReport(options: options, seed: run.seed, analyses: analyses, seconds: 0, files: [])
+        let fleetRisk = StatsAnalysis.fleetRisk(fleetSize: options.fleetSize, fleetRate: options.fleetRate, analyses: analyses)
+        var report = StatsReport(
+            options: options, seed: run.seed, analyses: analyses, fleetRisk: fleetRisk, seconds: 0, files: [])
         report.sharded = ShardedExecution(shards: run.shards, threads: parts.threads, shardSeconds: shardSeconds, notes: notes)
         report.seconds = (clock.now - started).inSeconds
         if let staged {
