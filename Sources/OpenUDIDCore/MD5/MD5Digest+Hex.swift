@@ -1,6 +1,6 @@
 extension MD5Digest: FixedLengthHexValue {
     /// How many bytes (and characters) the hex text of a digest takes: 32, in either
-    /// ``LetterCase``. ``write(case:to:)`` needs this much free room in its span.
+    /// ``LetterCase``. ``FixedLengthHexValue/write(case:to:)`` needs this much free room in its span.
     public static let formattedLength = 32
 
     /// Parses exactly 32 hex digits of UTF-8, in any case.

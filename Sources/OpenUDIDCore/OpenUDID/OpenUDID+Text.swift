@@ -1,5 +1,5 @@
 extension OpenUDID: FixedLengthHexValue {
-    /// Parses exactly 40 hex digits of UTF-8 in any case; see ``init(parsing:)``.
+    /// Parses exactly 40 hex digits of UTF-8 in any case; see ``FixedLengthHexValue/init(parsing:)``.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
         // Valid input is decoded inline; errors are diagnosed out of line.

@@ -1,9 +1,9 @@
 extension SHA1Digest: FixedLengthHexValue {
     /// How many bytes (and characters) the hex text of a digest takes: 40, in either
-    /// ``LetterCase``. ``write(case:to:)`` needs this much free room in its span.
+    /// ``LetterCase``. ``FixedLengthHexValue/write(case:to:)`` needs this much free room in its span.
     public static let formattedLength = 40
 
-    /// Parses exactly 40 hex digits of UTF-8, in any case; see ``init(parsing:)``.
+    /// Parses exactly 40 hex digits of UTF-8, in any case; see ``FixedLengthHexValue/init(parsing:)``.
     @inlinable
     public init(parsingUTF8 bytes: UnsafeRawBufferPointer) throws(ParseError) {
         // Forty hex digits for twenty bytes is exactly the text form of an OpenUDID (sixteen
