@@ -57,9 +57,9 @@ extension FixedWidthText {
     /// - Precondition: `textByteCount <= output.freeCapacity`; `writer` names the public
     ///   method in the message.
     @inlinable @inline(__always)
-    func append(_ letterCase: LetterCase, to output: inout OutputSpan<UInt8>, by writer: StaticString) {
+    func append(_ letterCase: LetterCase, to output: inout OutputSpan<UInt8>, by writer: @autoclosure () -> String) {
         let count = textByteCount, free = output.freeCapacity
-        precondition(count <= free, "\(writer) writes \(count) bytes; the span has \(free) free")
+        precondition(count <= free, "\(writer()) writes \(count) bytes; the span has \(free) free")
         output.withUnsafeMutableBufferPointer { buffer, initialized in
             // Never nil: a span without memory has no room, and this one has at least
             // `count` > 0 bytes free, as just checked.

@@ -8,7 +8,7 @@
 /// print(digest)   // 900150983cd24fb0d6963f7d28e17f72
 /// ```
 @frozen
-public struct MD5Digest: Sendable, Hashable, Comparable {
+public struct MD5Digest: SixteenByteValue {
     /// The 128 bits, in digest order.
     @usableFromInline package var bits: Bits128
 
@@ -26,49 +26,9 @@ public struct MD5Digest: Sendable, Hashable, Comparable {
         set { bits.low = newValue }
     }
 
-    /// Creates a digest from its 128 bits.
-    @inlinable
-    package init(bits: Bits128) {
-        self.bits = bits
-    }
-
     /// Creates a digest from its two halves (byte 0 is the most significant byte of `high`).
     @inlinable
     public init(high: UInt64, low: UInt64) {
         bits = Bits128(high: high, low: low)
-    }
-
-    /// Creates a digest from 16 bytes in digest order.
-    @inlinable
-    public init(
-        bytes: (
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-        )
-    ) {
-        bits = Bits128(bytes: bytes)
-    }
-
-    /// The 16 bytes in digest order.
-    @inlinable
-    public var bytes:
-        (
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-        )
-    {
-        bits.bytes
-    }
-
-    /// Calls `body` with the 16 bytes in digest order.
-    @inlinable
-    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        try bits.withUnsafeBytes(body)
-    }
-
-    /// Orders digests as their bytes (and hex strings) order.
-    @inlinable
-    public static func < (lhs: MD5Digest, rhs: MD5Digest) -> Bool {
-        lhs.bits < rhs.bits
     }
 }

@@ -37,6 +37,6 @@ public struct OpenUDID: Sendable, Hashable, Comparable {
     }
 
     /// How many bytes (and characters) the text of an OpenUDID takes: 40, in either
-    /// ``LetterCase``. ``write(case:to:)`` needs this much free room in its span.
+    /// ``LetterCase``. ``FixedLengthHexValue/write(case:to:)`` needs this much free room in its span.
     public static let formattedLength = 40
 }

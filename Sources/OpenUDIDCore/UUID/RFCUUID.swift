@@ -13,7 +13,7 @@
 /// let same = try RFCUUID(parsing: "{1B4E28BA-2FA1-41D2-883F-0016D3CCA427}")
 /// ```
 @frozen
-public struct RFCUUID: Sendable, Hashable, Comparable {
+public struct RFCUUID: SixteenByteValue {
     /// The 128 bits, in network order.
     @usableFromInline package var bits: Bits128
 
@@ -31,27 +31,10 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
         set { bits.low = newValue }
     }
 
-    /// Creates a UUID from its 128 bits.
-    @inlinable
-    package init(bits: Bits128) {
-        self.bits = bits
-    }
-
     /// Creates a UUID from its two halves.
     @inlinable
     public init(high: UInt64, low: UInt64) {
         bits = Bits128(high: high, low: low)
-    }
-
-    /// Creates a UUID from its 16 bytes in network order.
-    @inlinable
-    public init(
-        bytes: (
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-        )
-    ) {
-        bits = Bits128(bytes: bytes)
     }
 
     /// Creates a UUID from exactly 16 bytes in network order; `nil` for any other count.
@@ -61,31 +44,8 @@ public struct RFCUUID: Sendable, Hashable, Comparable {
         self.bits = bits
     }
 
-    /// The 16 bytes in network order.
-    @inlinable
-    public var bytes:
-        (
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-            UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
-        )
-    {
-        bits.bytes
-    }
-
-    /// Calls `body` with the 16 bytes in network order.
-    @inlinable
-    public func withUnsafeBytes<R, E: Error>(_ body: (UnsafeRawBufferPointer) throws(E) -> R) throws(E) -> R {
-        try bits.withUnsafeBytes(body)
-    }
-
     /// The Nil UUID, all 128 bits zero (RFC 9562 §5.9).
     public static let zero = RFCUUID(high: 0, low: 0)
     /// The Max UUID, all 128 bits one (RFC 9562 §5.10).
     public static let max = RFCUUID(high: .max, low: .max)
-
-    /// Orders UUIDs as their bytes (and canonical strings) order.
-    @inlinable
-    public static func < (lhs: RFCUUID, rhs: RFCUUID) -> Bool {
-        lhs.bits < rhs.bits
-    }
 }
