@@ -150,7 +150,7 @@ package enum StatsCommand: Subcommand {
     }
 
     /// A progress bar on standard error, unless `quiet`.
-    static func progressBar(quiet: Bool, label: String, io: CommandIO) -> ((StatsProgress) -> Void)? {
+    static func progressBar(quiet: Bool, label: String, io: CommandIO) -> ((ProgressUpdate) -> Void)? {
         guard !quiet else { return nil }
         let bar = ProgressBar(
             label: label,

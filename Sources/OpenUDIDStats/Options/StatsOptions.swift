@@ -1,4 +1,3 @@
-package import CommandLineSupport
 import WorkerThreads
 import Platform
 
@@ -51,8 +50,3 @@ package struct StatsOptions: Sendable, Hashable {
         }
     }
 }
-
-/// Where a statistics run stands: the phase is the title of the generator being measured (or
-/// `done`), the units are identifiers generated plus identifiers sorted, and the total can grow
-/// once a multi-pass plan is known.
-package typealias StatsProgress = ProgressUpdate

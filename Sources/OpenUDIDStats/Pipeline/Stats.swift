@@ -1,4 +1,4 @@
-import CommandLineSupport
+package import CommandLineSupport
 internal import OpenUDIDCore
 import Platform
 
@@ -25,11 +25,13 @@ package enum Stats {
     /// work; pass `nil` there to write nothing).
     ///
     /// - Parameter progress: called on the calling thread about ten times a second while the
-    ///   work runs.
+    ///   work runs: the phase is the title of the generator being measured (or `done`), the
+    ///   units are identifiers generated plus identifiers sorted, and the total can grow once a
+    ///   multi-pass plan is known.
     /// - Throws: ``StatsError`` for invalid options, an output directory that cannot be created
     ///   or written (checked before any work), a memory limit too small for one slice, or a
     ///   file that cannot be written.
-    package static func run(_ options: StatsOptions, progress: ((StatsProgress) -> Void)? = nil) throws(StatsError) -> StatsReport {
+    package static func run(_ options: StatsOptions, progress: ((ProgressUpdate) -> Void)? = nil) throws(StatsError) -> StatsReport {
         try options.validate()
         let staged = try options.outputDirectory.map { (directory) throws(StatsError) in try StatsReport.stage(directory) }
         let clock = ContinuousClock()
@@ -46,7 +48,7 @@ package enum Stats {
         func poll(_ phase: String) -> () -> Void {
             {
                 let (done, total) = counter.snapshot
-                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: (clock.now - started).inSeconds))
+                progress?(ProgressUpdate(phase: phase, completed: done, total: total, elapsed: (clock.now - started).inSeconds))
             }
         }
         var measurements: [GeneratorMeasurement] = []
@@ -74,7 +76,7 @@ package enum Stats {
             report.files = try report.write(to: staged)
         }
         let (done, total) = counter.snapshot
-        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: report.seconds))
+        progress?(ProgressUpdate(phase: "done", completed: done, total: total, elapsed: report.seconds))
         return report
     }
 }

@@ -56,7 +56,7 @@ extension StatsShards {
         let path = ShardPaths.mapPartial(workDirectory, map: map)
         try write(partial.encoded(), to: path)
         let (done, total) = counter.snapshot
-        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: (clock.now - started).inSeconds))
+        progress?(ProgressUpdate(phase: "done", completed: done, total: total, elapsed: (clock.now - started).inSeconds))
         return path
     }
 }

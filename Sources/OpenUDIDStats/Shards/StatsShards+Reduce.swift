@@ -42,7 +42,7 @@ extension StatsShards {
         let path = ShardPaths.reducePartial(workDirectory, reduce: reduce)
         try write(partial.encoded(), to: path)
         let (done, total) = counter.snapshot
-        progress?(StatsProgress(phase: "done", completed: done, total: total, elapsed: (clock.now - started).inSeconds))
+        progress?(ProgressUpdate(phase: "done", completed: done, total: total, elapsed: (clock.now - started).inSeconds))
         return path
     }
 

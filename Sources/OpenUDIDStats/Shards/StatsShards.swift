@@ -1,5 +1,5 @@
 import AtomicOutput
-import CommandLineSupport
+package import CommandLineSupport
 import Foundation
 package import ShardedRun
 import Platform
@@ -12,7 +12,7 @@ import Platform
 /// from maps to reduces, and the README's "Past one machine" for the commands.
 package enum StatsShards {
     /// What a shard or merge draws on the screen, about ten times a second.
-    package typealias Progress = (StatsProgress) -> Void
+    package typealias Progress = (ProgressUpdate) -> Void
     /// Why a shard or the merge stopped: the machinery's ``ShardError`` or a ``StatsError``.
     package typealias Failure = ShardedRunError<StatsError>
 
@@ -56,7 +56,7 @@ package enum StatsShards {
         { phase in
             {
                 let (done, total) = counter.snapshot
-                progress?(StatsProgress(phase: phase, completed: done, total: total, elapsed: (clock.now - started).inSeconds))
+                progress?(ProgressUpdate(phase: phase, completed: done, total: total, elapsed: (clock.now - started).inSeconds))
             }
         }
     }
