@@ -4,7 +4,9 @@
 /// two convert into each other (see `RFCUUID+Foundation.swift`).
 ///
 /// Byte 0 (the first two hex digits of the canonical string) is the most significant byte of
-/// ``high``, so comparing values compares their canonical strings.
+/// ``SixteenByteValue/high``, so comparing values compares their canonical strings. In a
+/// version 1 UUID ``SixteenByteValue/high`` holds `time_low`, `time_mid` and
+/// `time_hi_and_version`, ``SixteenByteValue/low`` the variant, the clock sequence and the node.
 ///
 /// ```swift
 /// let id = RFCUUID.v4()
@@ -15,32 +17,11 @@
 @frozen
 public struct RFCUUID: SixteenByteValue {
     /// The 128 bits, in network order.
-    @usableFromInline package var bits: Bits128
+    public var bits: Bits128
 
-    /// Bytes 0-7, byte 0 most significant: `time_low`, `time_mid`, `time_hi_and_version` in v1.
+    /// Creates a UUID from its 128 bits, in network order.
     @inlinable
-    public var high: UInt64 {
-        get { bits.high }
-        set { bits.high = newValue }
-    }
-
-    /// Bytes 8-15, byte 8 most significant: the variant, clock sequence and node in v1.
-    @inlinable
-    public var low: UInt64 {
-        get { bits.low }
-        set { bits.low = newValue }
-    }
-
-    /// Creates a UUID from its two halves.
-    @inlinable
-    public init(high: UInt64, low: UInt64) {
-        bits = Bits128(high: high, low: low)
-    }
-
-    /// Creates a UUID from exactly 16 bytes in network order; `nil` for any other count.
-    @inlinable
-    public init?(bytes: some Collection<UInt8>) {
-        guard let bits = Bits128(bytes: bytes) else { return nil }
+    public init(bits: Bits128) {
         self.bits = bits
     }
 

@@ -54,6 +54,25 @@ package struct SuffixSummary: Sendable, Hashable {
     }
 }
 
+/// The exact (128-bit) duplicate pairs of a time-ordered generator against the expectation of
+/// its design.
+package struct ExactPairsTest: Sendable, Hashable {
+    /// The pairs the design's ideal expects.
+    package var expected: Double
+    /// The central 95 % interval of the count.
+    package var interval: ClosedRange<Double>
+    /// The two-sided p-value of the observed pairs.
+    package var pValue: Double
+}
+
+/// The probability that a fleet of devices, each making one identifier, holds any two equal.
+package struct FleetCollision: Sendable, Hashable {
+    /// The devices, D.
+    package var devices: Double
+    /// P(any collision) = 1 − exp(−D(D − 1)/2 · p), p the generator's pair probability.
+    package var probability: Double
+}
+
 /// Everything the report says about one generator.
 package struct GeneratorAnalysis: Sendable, Hashable {
     /// The raw counts.
@@ -63,6 +82,11 @@ package struct GeneratorAnalysis: Sendable, Hashable {
     /// The one-sided 95 % upper bound on the probability that a given pair of identifiers
     /// collides, from the exact (128-bit) duplicates observed among C(N, 2) pairs.
     package var pairProbabilityBound: Double
+    /// For a generator whose design has its own ideal (the time-ordered ones), its exact
+    /// duplicate pairs against that ideal.
+    package var exactPairs: ExactPairsTest?
+    /// The chance of any collision among ``StatsAnalysis/fleetSizes`` devices.
+    package var fleetCollisions: [FleetCollision]
     /// One test per freely varying hex-digit position.
     package var uniformity: [DigitUniformity]
     /// Positions whose digit distribution is significantly non-uniform at the report's

@@ -5,6 +5,9 @@ import CollisionStatistics
 /// The pieces take counts and a format, not a generator, so that any group of identifiers can
 /// be judged the same way (the report's generators here; a group read from files later).
 enum StatsAnalysis {
+    /// The fleet sizes whose chance of any collision the report gives: 10^6, 10^9, 10^12.
+    static let fleetSizes: [Double] = [1e6, 1e9, 1e12]
+
     /// The tests of `measurements` that can raise a flag: one per prefix length and one per
     /// freely varying digit position, of every generator.
     static func falseAlarmLevel(_ measurements: [GeneratorMeasurement]) -> FalseAlarmLevel {
@@ -40,6 +43,15 @@ enum StatsAnalysis {
                 bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format,
                 ideal: m.ideal?.prefixes, level: level),
             pairProbabilityBound: pairProbabilityBound(exactPairs: m.exactPairs, count: m.count),
+            exactPairs: m.ideal.map { ideal in
+                let (interval, p) = ideal.exact.test(m.exactPairs)
+                return ExactPairsTest(expected: ideal.exact.expected, interval: interval, pValue: p)
+            },
+            fleetCollisions: fleetSizes.map { devices in
+                FleetCollision(
+                    devices: devices,
+                    probability: Birthday.anyCollision(count: devices, pairProbability: m.generator.pairCollisionProbability))
+            },
             uniformity: uniformity,
             nonUniformPositions: uniformity.filter { $0.pValue < level }.map(\.position),
             suffix: suffix)

@@ -44,12 +44,8 @@ extension StatsReport {
                 row(["suffix_value", name, "00000000", "\(s.zero)", ReportFormat.csv(s.expectedZero), "", "", "", ""])
                 row(["suffix_value", name, "ffffffff", "\(s.allOnes)", ReportFormat.csv(s.expectedAllOnes), "", "", "", ""])
             }
-            for devices in Self.fleetSizes {
-                row([
-                    "any_collision", name, ReportFormat.csv(devices), "",
-                    ReportFormat.csv(Birthday.anyCollision(count: devices, pairProbability: a.generator.pairCollisionProbability)),
-                    "", "", "", "",
-                ])
+            for fleet in a.fleetCollisions {
+                row(["any_collision", name, ReportFormat.csv(fleet.devices), "", ReportFormat.csv(fleet.probability), "", "", "", ""])
             }
         }
         timeOrderedCSVRows().forEach(row)

@@ -1,9 +1,6 @@
 import CollisionStatistics
 
 extension StatsReport {
-    /// Device counts of the analytical collision table.
-    package static let fleetSizes: [Double] = [1e6, 1e9, 1e12]
-
     /// `report.md`: the findings in prose and tables, with the two charts embedded.
     package func markdown() -> String {
         var md = "# OpenUDID collision statistics\n\n"
@@ -146,11 +143,10 @@ extension StatsReport {
         md += "two given identifiers are equal.\n\n"
         md += "| Generator | p (one pair) | D = 10^6 | D = 10^9 | D = 10^12 | where p comes from |\n"
         md += "|---|---:|---:|---:|---:|---|\n"
-        for generator in options.generators {
+        for analysis in analyses {
+            let generator = analysis.generator
             let p = generator.pairCollisionProbability
-            let cells = Self.fleetSizes.map {
-                p == 0 ? "0" : ReportFormat.probability(Birthday.anyCollision(count: $0, pairProbability: p))
-            }
+            let cells = analysis.fleetCollisions.map { p == 0 ? "0" : ReportFormat.probability($0.probability) }
             md +=
                 "| \(generator.title) | \(p == 0 ? "0" : ReportFormat.probability(p)) | \(cells.joined(separator: " | ")) | \(generator.collisionModel) |\n"
         }

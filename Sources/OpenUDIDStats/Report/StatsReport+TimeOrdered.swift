@@ -169,12 +169,11 @@ extension StatsReport {
 
     private func measuredTable(_ ordered: [GeneratorAnalysis]) -> String {
         let rows = ordered.compactMap { analysis -> String? in
-            guard let ideal = analysis.measurement.ideal?.exact else { return nil }
-            let (interval, p) = ideal.test(analysis.measurement.exactPairs)
-            let expected = ideal.expected == 0 ? "0" : ReportFormat.probability(ideal.expected)
-            return "| \(analysis.generator.title) | \(expected) | \(ReportFormat.count(interval.lowerBound)) – "
-                + "\(ReportFormat.count(interval.upperBound)) | \(ReportFormat.integer(analysis.measurement.exactPairs)) | "
-                + "\(ReportFormat.probability(p)) |"
+            guard let test = analysis.exactPairs else { return nil }
+            let expected = test.expected == 0 ? "0" : ReportFormat.probability(test.expected)
+            return "| \(analysis.generator.title) | \(expected) | \(ReportFormat.count(test.interval.lowerBound)) – "
+                + "\(ReportFormat.count(test.interval.upperBound)) | \(ReportFormat.integer(analysis.measurement.exactPairs)) | "
+                + "\(ReportFormat.probability(test.pValue)) |"
         }
         return """
             ### Measured against expected

@@ -6,4 +6,7 @@ package enum ChartPalette {
 
     /// Reference lines (ideal expectations, critical values): black, dashed.
     package static let reference = SeriesStyle(color: "#000000", marker: .circle, dash: "6 4")
+
+    /// Shaded bands (an ideal's interval): light grey.
+    package static let band = "#BBBBBB"
 }

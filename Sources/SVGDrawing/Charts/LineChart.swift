@@ -95,6 +95,9 @@ package struct LineChart {
     package var legendNote: String?
     /// Values the y axis must cover besides the points (expectations of empty series).
     package var extraValues: [Double] = []
+    /// The report style the next data series added by ``appendSeries(_:points:reference:markers:lineWidth:joined:)``
+    /// takes.
+    private var nextStyle = 0
 
     /// A chart with no series yet, 980 × 600 pixels.
     package init(title: String, subtitle: String, xLabel: String, yLabel: String, xTicks: [Double], xRange: ClosedRange<Double>) {
@@ -104,6 +107,26 @@ package struct LineChart {
         self.yLabel = yLabel
         self.xTicks = xTicks
         self.xRange = xRange
+    }
+
+    /// Appends a series of (x, y, tooltip) points drawn in the next report style
+    /// (``SeriesStyle/indexed(_:)``: colour, marker and dash, in the order the series are
+    /// added), or, as a `reference` (an expectation, a critical value), black and dashed.
+    package mutating func appendSeries(
+        _ name: String, points: [(x: Double, y: Double, note: String)], reference: Bool = false, markers: Bool = true,
+        lineWidth: Double = 1.5, joined: Bool = true
+    ) {
+        let style: SeriesStyle
+        if reference {
+            style = ChartPalette.reference
+        } else {
+            style = SeriesStyle.indexed(nextStyle)
+            nextStyle += 1
+        }
+        series.append(
+            Series(
+                name: name, style: style, points: points.map { Point(x: $0.x, y: $0.y, note: $0.note) }, markers: markers,
+                lineWidth: lineWidth, joined: joined))
     }
 
     /// The SVG text of the chart: the plot at the left, the legend at the right (the canvas

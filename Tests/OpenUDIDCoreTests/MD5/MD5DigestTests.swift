@@ -26,6 +26,21 @@ import Testing
         #expect(rebuilt == digest)
     }
 
+    @Test func buildsFromExactlySixteenBytesAndSharesItsStorageWithUUIDs() throws {
+        let digest = MD5.hash("abc")
+        #expect(try #require(MD5Digest(bytes: Self.abcBytes)) == digest)
+        #expect(MD5Digest(bytes: Self.abcBytes.dropLast()) == nil)
+        #expect(MD5Digest(bytes: Self.abcBytes + [0]) == nil)
+        #expect(digest.bits == Bits128(high: 0x9001_5098_3cd2_4fb0, low: 0xd696_3f7d_28e1_7f72))
+        #expect(MD5Digest(bits: digest.bits) == digest)
+        // The same 128 bits read as a UUID keep their bytes and order.
+        let uuid = RFCUUID(bits: digest.bits)
+        #expect(uuid.description == "90015098-3cd2-4fb0-d696-3f7d28e17f72")
+        var changed = digest
+        changed.low = 0
+        #expect(changed.bits.low == 0 && changed.high == digest.high && changed < digest)
+    }
+
     @Test func descriptionIsLowercaseHexOfTheBytes() {
         var random = SplitMix64(seed: 1)
         for _ in 0..<1000 {

@@ -9,25 +9,13 @@ package import OpenUDIDCore
 /// are equal only if their keys are, so duplicates counted on keys bound the duplicates of
 /// whole OpenUDIDs from above.
 ///
-package struct StatsKey: Sendable, Hashable, Comparable {
-    /// The 128 bits, digit 0 in the top nibble.
+package struct StatsKey: SixteenByteValue {
+    /// The 128 bits, digit 0 in the top nibble of `bits.high`.
     package var bits: Bits128
 
-    /// Hex digits 0-15, digit 0 most significant.
-    package var high: UInt64 {
-        get { bits.high }
-        set { bits.high = newValue }
-    }
-
-    /// Hex digits 16-31, digit 16 most significant.
-    package var low: UInt64 {
-        get { bits.low }
-        set { bits.low = newValue }
-    }
-
-    /// Creates a key from its two halves.
-    package init(high: UInt64, low: UInt64) {
-        bits = Bits128(high: high, low: low)
+    /// Creates a key from its 128 bits.
+    package init(bits: Bits128) {
+        self.bits = bits
     }
 
     /// Orders keys as their hex strings order; sorting by this order also sorts by every

@@ -5,14 +5,14 @@ import FoundationXML
 import Testing
 import SVGDrawing
 
-@Suite struct SimpleLineChartTests {
-    static func chart() -> SimpleLineChart {
-        var chart = SimpleLineChart(
+@Suite struct LineChartTests {
+    static func chart() -> LineChart {
+        var chart = LineChart(
             title: "Pairs", subtitle: "per group", xLabel: "k", yLabel: "pairs", xTicks: [16, 20, 24], xRange: 14...26)
-        chart.band = ("ideal band", [(16, 10, 30), (20, 1, 3), (24, 0.05, 0.2)])
-        chart.series.append(.init(name: "expected", points: [(16, 20, "a"), (24, 0.1, "b")], markers: false, dashed: true, lineWidth: 2))
-        chart.series.append(.init(name: "first", points: [(16, 18, "c"), (20, 2, "d"), (24, 0, "e")]))
-        chart.series.append(.init(name: "second", points: [(16, 25, "f"), (20, 1, "g")], joined: false))
+        chart.bands = [LineChart.Band(name: "ideal band", color: ChartPalette.band, points: [(16, 10, 30), (20, 1, 3), (24, 0.05, 0.2)])]
+        chart.appendSeries("expected", points: [(16, 20, "a"), (24, 0.1, "b")], reference: true, markers: false, lineWidth: 2)
+        chart.appendSeries("first", points: [(16, 18, "c"), (20, 2, "d"), (24, 0, "e")])
+        chart.appendSeries("second", points: [(16, 25, "f"), (20, 1, "g")], joined: false)
         return chart
     }
 
@@ -28,7 +28,7 @@ import SVGDrawing
         #expect(Self.count("class=\"line\"", in: svg) == 2)
     }
 
-    @Test func dashedSeriesAreReferencesAndTheOthersTakeTheStylesInOrder() {
+    @Test func referencesAreDashedAndTheOtherSeriesTakeTheStylesInOrder() {
         let svg = Self.chart().render()
         #expect(svg.contains("stroke-dasharray=\"\(ChartPalette.reference.dash!)\""))
         let first = SeriesStyle.indexed(0), second = SeriesStyle.indexed(1)
