@@ -1,6 +1,6 @@
 import AtomicOutput
 import AuditInput
-import CommandLineSupport
+package import CommandLineSupport
 package import Foundation
 import ShardedRun
 import WorkerThreads
@@ -34,7 +34,7 @@ package enum Audit {
     ///   that cannot be written. Unreadable inputs are not errors: they are named in the report.
     package static func run(
         _ options: AuditOptions, now: Date = Date(),
-        progress: ((AuditProgress) -> Void)? = nil
+        progress: ((ProgressUpdate) -> Void)? = nil
     ) throws(AuditError) -> AuditReport {
         try options.validate()
         let staged = try options.outputDirectory.map { (directory) throws(AuditError) in try AuditReport.stage(directory) }
@@ -47,9 +47,9 @@ package enum Audit {
         let reader = ChunkReader(inputs: options.inputs, settings: options.reader)
         let collected = try collect(options, reader: reader, capacity: options.batchRecords) {
             progress?(
-                AuditProgress(
+                ProgressUpdate(
                     phase: "reading", completed: reader.progress, total: reader.knownTotal,
-                    elapsed: (clock.now - started).inSeconds))
+                    elapsed: (clock.now - started).inSeconds, unit: .bytes))
         }
         defer { for batch in collected.batches { batch.deallocate() } }
         trace("read, parsed and sorted", since: started)
@@ -60,7 +60,7 @@ package enum Audit {
             locations: locations,
             now: Int64(now.timeIntervalSince1970 * 1000)
         ) { done, total in
-            progress?(AuditProgress(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
+            progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
         }
         trace("merged and counted", since: mergeStarted)
         let counts = AuditCounts(
@@ -77,7 +77,7 @@ package enum Audit {
                 spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
                 seconds: (clock.now - started).inSeconds, files: []))
         trace("in all", since: started)
-        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
+        progress?(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
         return report
     }
 

@@ -1,3 +1,4 @@
+import CommandLineSupport
 import AuditInput
 import Platform
 import ShardedRun
@@ -27,9 +28,9 @@ extension AuditShards {
         do throws(AuditError) {
             collected = try Audit.collect(options, reader: reader, capacity: Swift.min(options.batchRecords, 1 << 16), shuffle: writer) {
                 progress?(
-                    AuditProgress(
+                    ProgressUpdate(
                         phase: "map \(map): reading", completed: reader.progress, total: reader.knownTotal,
-                        elapsed: (ContinuousClock().now - started).inSeconds))
+                        elapsed: (ContinuousClock().now - started).inSeconds, unit: .bytes))
             }
         } catch {
             writer.abandon()
@@ -50,7 +51,7 @@ extension AuditShards {
         }
         let path = ShardPaths.partial(workDirectory, kind: .auditMap, index: map)
         try write(partial.encoded(), to: path)
-        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: (ContinuousClock().now - started).inSeconds))
+        progress?(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: (ContinuousClock().now - started).inSeconds))
         return path
     }
 }

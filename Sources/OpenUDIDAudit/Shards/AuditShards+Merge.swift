@@ -1,3 +1,4 @@
+import CommandLineSupport
 import AtomicOutput
 import AuditInput
 import Platform
@@ -34,7 +35,7 @@ extension AuditShards {
             let staged = try outputDirectory.map { (directory) throws(ShardError) in
                 do throws(AuditError) { return try AuditReport.stage(directory) } catch { throw .refused(error.description) }
             }
-            progress?(AuditProgress(phase: "merging", completed: 0, total: nil, elapsed: (ContinuousClock().now - started).inSeconds))
+            progress?(ProgressUpdate(phase: "merging", completed: 0, total: nil, elapsed: (ContinuousClock().now - started).inSeconds))
             owned = false
             return try report(run: run, maps: maps, reduces: reduces, output: staged)
         } catch {

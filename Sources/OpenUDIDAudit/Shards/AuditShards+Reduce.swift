@@ -1,3 +1,4 @@
+import CommandLineSupport
 import AuditInput
 package import Foundation
 import Platform
@@ -48,7 +49,7 @@ extension AuditShards {
             inputs.append(summary)
             read += summary.records
             progress?(
-                AuditProgress(
+                ProgressUpdate(
                     phase: "reduce \(reduce): reading", completed: read, total: expected,
                     elapsed: (ContinuousClock().now - started).inSeconds))
         }
@@ -62,7 +63,7 @@ extension AuditShards {
                 now: Int64(now.timeIntervalSince1970 * 1000)
             ) { done, total in
                 progress?(
-                    AuditProgress(
+                    ProgressUpdate(
                         phase: "reduce \(reduce): counting", completed: done, total: total,
                         elapsed: (ContinuousClock().now - mergeStarted).inSeconds))
             }
@@ -74,7 +75,7 @@ extension AuditShards {
         defer { partial.release() }
         let path = ShardPaths.partial(workDirectory, kind: .auditReduce, index: reduce)
         try write(partial.encoded(), to: path)
-        progress?(AuditProgress(phase: "done", completed: 0, total: 0, elapsed: (ContinuousClock().now - started).inSeconds))
+        progress?(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: (ContinuousClock().now - started).inSeconds))
         return path
     }
 

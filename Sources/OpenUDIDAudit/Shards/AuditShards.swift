@@ -1,3 +1,4 @@
+package import CommandLineSupport
 import AtomicOutput
 import Foundation
 package import ShardedRun
@@ -12,7 +13,7 @@ import Platform
 /// map), then one merge. The shards of a step are independent; they share a work directory.
 package enum AuditShards {
     /// What a shard or merge draws on the screen.
-    package typealias Progress = (AuditProgress) -> Void
+    package typealias Progress = (ProgressUpdate) -> Void
     /// Why a shard or the merge stopped: the machinery's ``ShardError`` or an ``AuditError``.
     package typealias Failure = ShardedRunError<AuditError>
 

@@ -150,13 +150,15 @@ package enum AuditCommand: Subcommand {
     }
 
     /// The progress bar on standard error, unless `quiet`.
-    static func progressBar(quiet: Bool, io: CommandIO) -> AuditProgressBar? {
+    static func progressBar(quiet: Bool, io: CommandIO) -> ProgressBar? {
         quiet
             ? nil
-            : AuditProgressBar(write: { text in
-                io.errors.write(text)
-                io.errors.flush()
-            })
+            : ProgressBar(
+                label: "openudid audit",
+                write: { text in
+                    io.errors.write(text)
+                    io.errors.flush()
+                })
     }
 
     /// The exit status of an audit error: 2 for bad options or an unusable output directory; 1

@@ -48,10 +48,33 @@ import Testing
         #expect(recorder.text.last == "\n")
     }
 
-    @Test func nothingWithoutATotal() {
+    @Test func nothingWhenTheTotalIsZero() {
         let recorder = Recorder()
         recorder.bar(interactive: false).update(ProgressUpdate(phase: "reading", completed: 10, total: 0, elapsed: 30))
         #expect(recorder.text.isEmpty)
+    }
+
+    @Test func withoutATotalTellsTheWorkSoFarItsRateAndTheTime() {
+        let recorder = Recorder()
+        let bar = recorder.bar(interactive: true)
+        bar.update(ProgressUpdate(phase: "reading", completed: 1_500_000_000, total: nil, elapsed: 1.5, unit: .bytes))
+        #expect(recorder.text.isEmpty)
+        bar.update(ProgressUpdate(phase: "reading", completed: 3_000_000_000, total: nil, elapsed: 60, unit: .bytes))
+        #expect(recorder.text == ["\rrun  3.00 GB so far  50 MB/s  1:00  reading\u{1B}[K"])
+        bar.finish()
+        #expect(recorder.text.last == "\n")
+        bar.finish()
+        #expect(recorder.text.count == 2)
+    }
+
+    @Test func bytesAndItemsHaveTheirOwnUnits() {
+        #expect(ProgressBar.rate(45_000_000, unit: .bytes) == "45 MB/s")
+        #expect(ProgressBar.amount(4_500_000, unit: .items) == "4.5 M")
+        #expect(ProgressBar.amount(1_234_000_000, unit: .bytes) == "1.23 GB")
+        let recorder = Recorder()
+        recorder.bar(interactive: false).update(
+            ProgressUpdate(phase: "reading", completed: 500_000_000, total: 1_000_000_000, elapsed: 10, unit: .bytes))
+        #expect(recorder.text == ["run [##############--------------]  50 %  50 MB/s  0:10 left  reading\n"])
     }
 
     @Test func ratesAndClocks() {
