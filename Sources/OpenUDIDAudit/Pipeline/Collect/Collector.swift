@@ -1,4 +1,5 @@
 import AuditInput
+import Platform
 
 /// Counts of the inventory kept by each reading thread.
 package struct Inventory: Sendable, Hashable {
@@ -32,6 +33,11 @@ struct Collector: RecordSink {
     let records: UnsafeMutablePointer<AuditRecord>
     let capacity: Int
     private(set) var count = 0
+    /// The count at which ``add(_:)`` leaves its fast path: the capacity, or earlier the end
+    /// of the records whose pages have been populated (``populateAhead()``).
+    private var checkpoint = 0
+    /// Records from the start of the batch whose pages have been asked for in bulk.
+    private var populated = 0
     let sliceCounts: UnsafeMutablePointer<Int>
     /// forms (5), cases (3), groups (23).
     private let counters: UnsafeMutablePointer<Int>
@@ -64,6 +70,7 @@ struct Collector: RecordSink {
         // system time with MADV_HUGEPAGE). The sort keeps its first pass within the TLB's reach
         // instead (see ``RecordSort``).
         records = .allocate(capacity: capacity)
+        checkpoint = Swift.min(capacity, Collector.populateRecords)
         sliceCounts = .allocate(capacity: AuditRecord.sliceCount)
         sliceCounts.initialize(repeating: 0, count: AuditRecord.sliceCount)
         counters = .allocate(capacity: 31)
@@ -93,8 +100,52 @@ struct Collector: RecordSink {
         records[count] = record
         sliceCounts[record.slice] &+= 1
         count &+= 1
-        if count == capacity { spill() }
+        if count == checkpoint { reachedCheckpoint() }
     }
+
+    /// Records populated at a time: 256 KiB, 64 pages per call. Small enough that the pages
+    /// the kernel has just zeroed are still in the core's cache when the records are written
+    /// (measured at 10^8 lines: with 8 MiB pieces the system time saved came back as user
+    /// time, the writer missing the cache on every line; 64 KiB to 1 MiB all did about as well).
+    static let populateRecords = (256 << 10) / MemoryLayout<AuditRecord>.stride
+
+    /// The batch is full (spill it), or the writer reached the end of the populated pages
+    /// (populate the next piece).
+    @inline(never)
+    private mutating func reachedCheckpoint() {
+        if count == capacity {
+            spill()
+            checkpoint = Swift.min(capacity, Swift.max(populated, Collector.populateRecords))
+            return
+        }
+        populateAhead()
+        checkpoint = Swift.min(capacity, populated)
+    }
+
+    /// Asks the kernel for the pages of the next ``populateRecords`` records in one call
+    /// (`MADV_POPULATE_WRITE`, Linux 5.14 on), instead of one page fault per 4 KiB page as
+    /// the writer first touches them: at 10^8 lines the batches are 3.2 GB, 780 000 pages.
+    /// Only whole pages inside the batch are asked for. A kernel without the advice (EINVAL)
+    /// or short of memory leaves the pages to be faulted in one by one, as without the call:
+    /// the result is ignored. Once populated, pages stay so across spills (the batch is reused).
+    private mutating func populateAhead() {
+        let start = count, end = Swift.min(capacity, count + Collector.populateRecords)
+        populated = end
+        #if os(Linux)
+        let page = UInt(Collector.pageSize)
+        let first = (UInt(bitPattern: records + start) + page - 1) & ~(page - 1)
+        let last = UInt(bitPattern: records + end) & ~(page - 1)
+        if last > first, let address = UnsafeMutableRawPointer(bitPattern: first) {
+            _ = madvise(address, Int(last - first), Collector.populateWrite)
+        }
+        #endif
+    }
+
+    #if os(Linux)
+    /// `MADV_POPULATE_WRITE` (23 in the kernel's headers; named here, as older C libraries lack it).
+    static let populateWrite: Int32 = 23
+    static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+    #endif
 
     mutating func blank(line: Int) { blank += 1 }
 

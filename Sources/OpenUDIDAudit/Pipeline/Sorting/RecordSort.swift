@@ -12,6 +12,9 @@
 /// by the bucket's size (``width(for:)``), so that a bucket of a batch of random identifiers is
 /// down to a few records after three passes, and is finished by insertion sort.
 package enum RecordSort {
+    /// How far ahead of a bucket's next free place its records are fetched into the cache, in
+    /// records: 512 bytes, 8 cache lines (measured at 10^8 lines: 8 to 64 all did about as well).
+    static let prefetchAhead = 16
     /// Buckets this small are insertion-sorted.
     static let insertionThreshold = 32
     /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends).
@@ -89,6 +92,11 @@ package enum RecordSort {
                         let target = records[i].bits(at: offset, width: width)
                         let place = heads[target]
                         heads[target] = place &+ 1
+                        // The first pass writes to 256 places spread over gigabytes, more
+                        // streams than the processor's prefetcher follows: each bucket's next
+                        // records are asked for ahead (a hint; it never faults, even past the
+                        // batch). About a tenth less time sorting at 10^8 lines.
+                        prefetch(records, index: place &+ RecordSort.prefetchAhead)
                         if place != i { swap(&records[i], &records[place]) }
                         i &+= 1
                     }
@@ -134,3 +142,20 @@ package enum RecordSort {
         }
     }
 }
+
+/// Asks for the cache line of record `index` of `records`, to be written, kept in every level
+/// of cache (LLVM's `llvm.prefetch`: `prefetcht0` on x86-64, `prfm pstl1keep` on ARM64). The
+/// standard library has no prefetch; the intrinsic is called by its LLVM name. The address is
+/// computed as an integer: it may lie past the end of the records, which a prefetch allows
+/// (nothing is read or written there) but pointer arithmetic does not.
+@inline(__always)
+private func prefetch(_ records: UnsafeMutablePointer<AuditRecord>, index: Int) {
+    let address = UInt(bitPattern: records) &+ UInt(bitPattern: index) &* UInt(MemoryLayout<AuditRecord>.stride)
+    guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
+    llvmPrefetch(pointer, 1, 3, 1)
+}
+
+/// `llvm.prefetch(address, rw, locality, cache type)`: rw 1 is a write, locality 3 keeps the
+/// line in every level, cache type 1 is data.
+@_silgen_name("llvm.prefetch.p0")
+private func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cache: Int32)
