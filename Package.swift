@@ -54,6 +54,12 @@ let package = Package(
         .target(
             name: "ThreadLocalPointer"
         ),
+        // Cache hints in C (a prefetch for writing), inlined where the audit's sort calls them:
+        // the standard library has none, and the LLVM intrinsic cannot be called from Swift in
+        // every build.
+        .target(
+            name: "CacheHints"
+        ),
         // The platform shim under every target that calls the C library: Glibc, Musl or Darwin,
         // re-exported (one `import Platform` in place of a conditional import per file), and
         // the conversion of a `Duration` to seconds.
@@ -89,7 +95,7 @@ let package = Package(
             name: "OpenUDIDAudit",
             dependencies: [
                 "AuditInput", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "SVGDrawing", "WorkerThreads",
-                "ShardedRun", "AtomicOutput", "Platform",
+                "ShardedRun", "AtomicOutput", "Platform", "CacheHints",
             ],
             swiftSettings: strict
         ),
@@ -225,6 +231,7 @@ let package = Package(
         // Tests mirror the sources: every library target has a test target named after it
         // (`<Target>Tests`). The targets without one are covered elsewhere: the core's C target
         // by OpenUDIDCoreTests (the thread-local random state behind SecureRandom), the C
+        // target CacheHints by OpenUDIDAuditTests (the sort that prefetches), the C
         // target HarnessSupport by BenchmarkHarnessTests (the allocation
         // counter, the target features); the executables are thin mains over tested libraries:
         // `openudid` over OpenUDIDCLI (and Tests/EndToEnd/cli.sh runs the built binary),

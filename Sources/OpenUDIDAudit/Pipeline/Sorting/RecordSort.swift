@@ -1,3 +1,5 @@
+import CacheHints
+
 /// Sorts records in place by a most-significant-digit radix sort (the American flag sort of
 /// McIlroy, Bostic & McIlroy, "Engineering radix sort", *Computing Systems* 6, 1993).
 ///
@@ -144,18 +146,12 @@ package enum RecordSort {
 }
 
 /// Asks for the cache line of record `index` of `records`, to be written, kept in every level
-/// of cache (LLVM's `llvm.prefetch`: `prefetcht0` on x86-64, `prfm pstl1keep` on ARM64). The
-/// standard library has no prefetch; the intrinsic is called by its LLVM name. The address is
+/// of cache (`openudid_prefetch_for_write`, `__builtin_prefetch` in C). The address is
 /// computed as an integer: it may lie past the end of the records, which a prefetch allows
 /// (nothing is read or written there) but pointer arithmetic does not.
 @inline(__always)
 private func prefetch(_ records: UnsafeMutablePointer<AuditRecord>, index: Int) {
     let address = UInt(bitPattern: records) &+ UInt(bitPattern: index) &* UInt(MemoryLayout<AuditRecord>.stride)
     guard let pointer = UnsafeRawPointer(bitPattern: address) else { return }
-    llvmPrefetch(pointer, 1, 3, 1)
+    openudid_prefetch_for_write(pointer)
 }
-
-/// `llvm.prefetch(address, rw, locality, cache type)`: rw 1 is a write, locality 3 keeps the
-/// line in every level, cache type 1 is data.
-@_silgen_name("llvm.prefetch.p0")
-private func llvmPrefetch(_ address: UnsafeRawPointer, _ write: Int32, _ locality: Int32, _ cache: Int32)
