@@ -7,7 +7,7 @@ extension AuditCommand: ShardedSubcommand {
 
     /// The audit's progress bar (its lines start `openudid audit` whatever `label` says).
     static func shardProgress(quiet: Bool, label: String, io: CommandIO) -> (update: AuditShards.Progress?, finish: () -> Void) {
-        let bar = progressBar(quiet: quiet, io: io)
+        let bar = io.progressBar(label: "openudid audit", quiet: quiet)
         return (bar?.update, { bar?.finish() })
     }
 

@@ -137,7 +137,7 @@ package enum AuditCommand: Subcommand {
         if let step = try ShardStep.parse(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
             return try runShard(step, options: options, quiet: arguments.has(quiet), io: io)
         }
-        let bar = progressBar(quiet: arguments.has(quiet), io: io)
+        let bar = io.progressBar(label: "openudid audit", quiet: arguments.has(quiet))
         let report: AuditReport
         do {
             report = try Audit.run(options, progress: bar?.update)
@@ -147,18 +147,6 @@ package enum AuditCommand: Subcommand {
         }
         bar?.finish()
         return summarise(report, io: io)
-    }
-
-    /// The progress bar on standard error, unless `quiet`.
-    static func progressBar(quiet: Bool, io: CommandIO) -> ProgressBar? {
-        quiet
-            ? nil
-            : ProgressBar(
-                label: "openudid audit",
-                write: { text in
-                    io.errors.write(text)
-                    io.errors.flush()
-                })
     }
 
     /// The exit status of an audit error: 2 for bad options or an unusable output directory; 1

@@ -12,7 +12,7 @@ extension StatsCommand: ShardedSubcommand {
 
     /// The stats progress bar; it ends its own line.
     static func shardProgress(quiet: Bool, label: String, io: CommandIO) -> (update: StatsShards.Progress?, finish: () -> Void) {
-        (progressBar(quiet: quiet, label: label, io: io), {})
+        (io.progressBar(label: label, quiet: quiet)?.update, {})
     }
 
     /// The exit status of a run's error: 2 for unusable options or output directory, 1 for a

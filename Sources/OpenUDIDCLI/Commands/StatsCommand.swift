@@ -121,7 +121,7 @@ package enum StatsCommand: Subcommand {
         if let shard = try shardStep(arguments) {
             return try runShard(shard, options: options, quiet: arguments.has(quiet), io: io)
         }
-        let progress = progressBar(quiet: arguments.has(quiet), label: "openudid stats", io: io)
+        let progress = io.progressBar(label: "openudid stats", quiet: arguments.has(quiet))?.update
         let report: StatsReport
         do {
             report = try Stats.run(options, progress: progress)
@@ -147,18 +147,6 @@ package enum StatsCommand: Subcommand {
                 ? ", every prefix consistent with \(ideal)" : ", flagged at k = \(flagged.map(String.init).joined(separator: ","))"
             io.output.write(line + "\n")
         }
-    }
-
-    /// A progress bar on standard error, unless `quiet`.
-    static func progressBar(quiet: Bool, label: String, io: CommandIO) -> ((ProgressUpdate) -> Void)? {
-        guard !quiet else { return nil }
-        let bar = ProgressBar(
-            label: label,
-            write: { text in
-                io.errors.write(text)
-                io.errors.flush()
-            })
-        return bar.update
     }
 
     /// The report options from the command line; the library's defaults where it is silent.
