@@ -84,7 +84,7 @@ package struct GeneratorAnalysis: Sendable, Hashable {
     package var pairProbabilityBound: Double
     /// For a generator whose design has its own ideal (the time-ordered ones), its exact
     /// duplicate pairs against that ideal.
-    package var exactPairs: ExactPairsTest?
+    package var exactPairsTest: ExactPairsTest?
     /// The chance of any collision among ``StatsAnalysis/fleetSizes`` devices.
     package var fleetCollisions: [FleetCollision]
     /// One test per freely varying hex-digit position.

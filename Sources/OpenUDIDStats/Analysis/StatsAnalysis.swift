@@ -43,7 +43,7 @@ enum StatsAnalysis {
                 bits: m.prefixBits, pairs: m.prefixPairs, count: m.count, format: format,
                 ideal: m.ideal?.prefixes, level: level),
             pairProbabilityBound: pairProbabilityBound(exactPairs: m.exactPairs, count: m.count),
-            exactPairs: m.ideal.map { ideal in
+            exactPairsTest: m.ideal.map { ideal in
                 let (interval, p) = ideal.exact.test(m.exactPairs)
                 return ExactPairsTest(expected: ideal.exact.expected, interval: interval, pValue: p)
             },

@@ -169,7 +169,7 @@ extension StatsReport {
 
     private func measuredTable(_ ordered: [GeneratorAnalysis]) -> String {
         let rows = ordered.compactMap { analysis -> String? in
-            guard let test = analysis.exactPairs else { return nil }
+            guard let test = analysis.exactPairsTest else { return nil }
             let expected = test.expected == 0 ? "0" : ReportFormat.probability(test.expected)
             return "| \(analysis.generator.title) | \(expected) | \(ReportFormat.count(test.interval.lowerBound)) – "
                 + "\(ReportFormat.count(test.interval.upperBound)) | \(ReportFormat.integer(analysis.measurement.exactPairs)) | "

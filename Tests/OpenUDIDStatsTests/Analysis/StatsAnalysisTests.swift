@@ -12,9 +12,9 @@ import Testing
             FalseAlarmTests.measure(.uuidV1Fleet, count: 1_000, seed: 1),
         ])
         // v4 is judged against the ideal of its format: no design of its own.
-        #expect(analyses[0].exactPairs == nil)
+        #expect(analyses[0].exactPairsTest == nil)
         let fleet = try #require(analyses[1].measurement.ideal?.exact)
-        let test = try #require(analyses[1].exactPairs)
+        let test = try #require(analyses[1].exactPairsTest)
         let (interval, p) = fleet.test(analyses[1].measurement.exactPairs)
         #expect(test == ExactPairsTest(expected: fleet.expected, interval: interval, pValue: p))
         #expect(test.pValue > 0 && test.pValue <= 1)
