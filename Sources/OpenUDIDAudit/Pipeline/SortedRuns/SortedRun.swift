@@ -97,6 +97,11 @@ struct RunCursor {
     /// Frees the buffer.
     func release() { buffer?.deallocate() }
 
+    /// The records of a memory run not yet taken; `nil` for a file run.
+    var inMemory: UnsafeBufferPointer<AuditRecord>? {
+        buffer == nil ? UnsafeBufferPointer(start: head, count: limit - head) : nil
+    }
+
     /// True when every record has been taken.
     var isEmpty: Bool { head == limit && next == end }
 
