@@ -20,8 +20,9 @@ import Platform
 ///
 /// **Threads.** T threads take chunks of about 4 MiB from one ``ChunkReader`` (reading is the
 /// only serial step, under a lock) and parse them into their own batch of 32-byte records.
-/// A full batch is sorted in place and spilled as a run. At the end each thread sorts what it
-/// holds; then the key space is cut into T ranges of slices holding about equal numbers of
+/// A full batch is sorted in place and spilled as a run. At the end each thread orders what it
+/// holds by the first digit, and all the threads sort the buckets of every batch, taking them
+/// in turn (so none waits for another's larger batch); then the key space is cut into T ranges of slices holding about equal numbers of
 /// records, and each thread merges its range from every run and counts it. The counts add up.
 package enum Audit {
     /// The prefix lengths compared with the birthday bound, as in `openudid stats`.
@@ -52,11 +53,17 @@ package enum Audit {
                     elapsed: (clock.now - started).inSeconds, unit: .bytes))
         }
         defer { for batch in collected.batches { batch.deallocate() } }
-        trace("read, parsed and sorted", since: started)
+        trace("read and parsed", since: started)
         let locations = reader.locations()
+        let sortStarted = clock.now
+        let sorted = sortBatches(collected.bucketed, threads: options.threads) { done, total in
+            progress?(ProgressUpdate(phase: "sorting", completed: done, total: total, elapsed: (clock.now - sortStarted).inSeconds))
+        }
+        let runs = collected.runs + sorted
+        trace("sorted the last batches", since: sortStarted)
         let mergeStarted = clock.now
         let counted = try merge(
-            collected.runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+            runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
             locations: locations,
             now: Int64(now.timeIntervalSince1970 * 1000)
         ) { done, total in
@@ -73,8 +80,8 @@ package enum Audit {
             counts, familyWiseRate: options.familyWiseRate, output: staged, now: now,
             run: .init(
                 threads: options.threads, memoryLimit: options.memoryLimit,
-                spilledRuns: collected.runs.filter { $0.spilledBytes > 0 }.count,
-                spilledBytes: collected.runs.reduce(0) { $0 + $1.spilledBytes },
+                spilledRuns: runs.filter { $0.spilledBytes > 0 }.count,
+                spilledBytes: runs.reduce(0) { $0 + $1.spilledBytes },
                 seconds: (clock.now - started).inSeconds, files: []))
         trace("in all", since: started)
         progress?(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
@@ -105,7 +112,10 @@ package enum Audit {
 
     /// What the reading threads hand over.
     struct Collected {
+        /// The spilled runs, and each thread's last batch (ordered by its first digit only).
         var runs: [SortedRun] = []
+        var bucketed: [BucketedBatch] = []
+        /// The threads' batch memory, freed at the end.
         var batches: [UnsafeMutablePointer<AuditRecord>] = []
         var inventory = Inventory()
         var examples: [(location: UInt64, text: String, error: String)] = []
@@ -121,7 +131,7 @@ package enum Audit {
     ) throws(AuditError) -> Collected {
         let threads = options.threads
         let lock = Mutex(0)
-        let results = TaskResults<(collector: Collector, runs: [SortedRun])>(count: threads)
+        let results = TaskResults<(collector: Collector, runs: [SortedRun], batch: BucketedBatch?)>(count: threads)
         let settings = options.reader
         let directory = options.temporaryDirectory
         let stop = Atomic<Bool>(false)
@@ -161,9 +171,9 @@ package enum Audit {
                 }
             }
             let sortStarted = ContinuousClock().now
-            let runs = collector.finish()
-            if thread == 0 { trace("thread 0 sorted its last batch", since: sortStarted) }
-            results[thread] = (collector, runs)
+            let (runs, batch) = collector.finish()
+            if thread == 0 { trace("thread 0 ordered its last batch by first digit", since: sortStarted) }
+            results[thread] = (collector, runs, batch)
         }
         let missing = reader.missingColumns.first.map { missing -> AuditError in
             guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
@@ -181,14 +191,42 @@ package enum Audit {
         stitcher.advance(chunkLines: reader.chunkLines)
         collected.order = stitcher.inputs
         for result in results.values {
-            guard let (collector, runs) = result else { continue }
+            guard let (collector, runs, batch) = result else { continue }
             collected.runs += runs
+            if let batch { collected.bucketed.append(batch) }
             collected.batches.append(collector.records)
             collected.inventory.add(collector.inventory)
             collected.examples += collector.examples
             collector.releaseCounters()
         }
         return collected
+    }
+
+    // MARK: - Sorting
+
+    /// Finishes the sort of the reading threads' last batches, each ordered by its first digit
+    /// only, on `threads` threads that take the 256 buckets of every batch in turn (so a batch
+    /// larger than the others, or a reduce shard's single batch, is still sorted by all of
+    /// them), and returns them as memory runs. `progress` is called with the records sorted
+    /// and the records in all while the threads work.
+    static func sortBatches(
+        _ batches: [BucketedBatch], threads: Int, progress: (Int, Int) -> Void = { _, _ in }
+    ) -> [SortedRun] {
+        let buckets = batches.count * 256
+        let total = batches.reduce(0) { $0 + $1.count }
+        let next = Atomic<Int>(0), sorted = Atomic<Int>(0)
+        if buckets > 0 {
+            ThreadTeam.run(size: Swift.min(threads, buckets), polling: { progress(sorted.load(ordering: .relaxed), total) }) { _ in
+                let scratch = RecordSort.makeScratch()
+                defer { scratch.deallocate() }
+                while case let index = next.add(1, ordering: .relaxed).oldValue, index < buckets {
+                    let batch = batches[index / 256], bucket = index % 256
+                    batch.sortBucket(bucket, scratch: scratch)
+                    sorted.add(batch.size(of: bucket), ordering: .relaxed)
+                }
+            }
+        }
+        return batches.map { $0.sortedRun() }
     }
 
     // MARK: - Merging

@@ -54,7 +54,15 @@ extension AuditShards {
                     elapsed: (ContinuousClock().now - started).inSeconds))
         }
         if let failure = collector.failure { throw .command(failure) }
-        let runs = collector.finish()
+        let finished = collector.finish()
+        let sortStarted = ContinuousClock().now
+        let sorted = Audit.sortBatches(finished.batch.map { [$0] } ?? [], threads: options.threads) { done, total in
+            progress?(
+                ProgressUpdate(
+                    phase: "reduce \(reduce): sorting", completed: done, total: total,
+                    elapsed: (ContinuousClock().now - sortStarted).inSeconds))
+        }
+        let runs = finished.runs + sorted
         let mergeStarted = ContinuousClock().now
         let counted = try command { () throws(AuditError) in
             try Audit.merge(

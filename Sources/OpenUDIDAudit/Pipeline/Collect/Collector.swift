@@ -189,24 +189,22 @@ struct Collector: RecordSink {
         sliceCounts.update(repeating: 0, count: AuditRecord.sliceCount)
     }
 
-    /// Sorts what is left in memory and returns every run of this thread (the memory one last);
-    /// a map shard writes what is left to its shuffle files and returns no run. After a
-    /// failure it sorts nothing and returns no run: the caller throws ``failure``.
-    mutating func finish() -> [SortedRun] {
+    /// Returns the runs this thread spilled, and what is left in memory as a batch ordered by
+    /// its first digit only (the merge sorts the rest); a map shard writes what is left to its
+    /// shuffle files and returns neither. After a failure it sorts nothing and returns neither:
+    /// the caller throws ``failure``.
+    mutating func finish() -> (runs: [SortedRun], batch: BucketedBatch?) {
         if failure != nil {
             empty()
             runs = []
-            return []
+            return ([], nil)
         }
         if shuffle != nil {
             if count > 0 { spill() }
-            return []
+            return ([], nil)
         }
-        if count > 0 {
-            RecordSort.sort(records, count: count, sliceCounts: sliceCounts)
-            runs.append(SortedRun(storage: .memory(records), count: count, sliceCounts: sliceCounts))
-        }
-        return runs
+        let batch = count > 0 ? BucketedBatch(records, count: count, sliceCounts: sliceCounts) : nil
+        return (runs, batch)
     }
 
     /// The inventory counted.

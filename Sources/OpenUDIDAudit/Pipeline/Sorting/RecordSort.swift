@@ -10,7 +10,7 @@ import CacheHints
 ///
 /// The record is read as one 256-bit number (``AuditRecord/bits(at:width:)``), so the result
 /// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the top 8 bits, whose counts the
-/// reader kept, so the first pass only moves records; each later digit is 12, 8 or 4 bits wide
+/// reader kept, so the first pass only moves records; each later digit is 4 to 12 bits wide
 /// by the bucket's size (``width(for:)``), until a bucket is down to a few records, which
 /// insertion sort finishes.
 package enum RecordSort {
@@ -19,7 +19,8 @@ package enum RecordSort {
     static let prefetchAhead = 16
     /// Buckets this small are insertion-sorted.
     static let insertionThreshold = 32
-    /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends).
+    /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends,
+    /// live buckets).
     static let maximumWidth = 12
     static let levelScratch = 4 << maximumWidth
     /// Levels of recursion at most: 248 bits after the first digit, 4 at a time, plus one.
@@ -28,26 +29,60 @@ package enum RecordSort {
     /// Sorts `count` records at `records`; `sliceCounts`, when given, are the records per slice.
     package static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil) {
         guard count > 1 else { return }
-        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: levelScratch * maximumLevels)
+        let starts = partition(records, count: count, sliceCounts: sliceCounts)
+        let scratch = makeScratch()
         defer { scratch.deallocate() }
-        // The first digit is 8 bits: 256 write positions stay within the TLB's reach over a
-        // batch of gigabytes, where 4 096 would miss it on nearly every record. Its counts are
-        // the 12-bit slice counts summed 16 at a time.
-        var known: UnsafeMutablePointer<Int>?
+        for b in 0..<256 { sortBucket(records + starts[b], count: starts[b + 1] - starts[b], scratch: scratch) }
+    }
+
+    /// Orders `count` records at `records` by their first digit alone, the top 8 bits: 256
+    /// buckets, whose starts (and the end) it returns, each still to be sorted by
+    /// ``sortBucket(_:count:scratch:)``. `sliceCounts`, when given, are the records per slice.
+    ///
+    /// The first digit is 8 bits: 256 write positions stay within the TLB's reach over a batch
+    /// of gigabytes, where 4 096 would miss it on nearly every record. Its counts are the 12-bit
+    /// slice counts summed 16 at a time.
+    package static func partition(
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil
+    ) -> [Int] {
+        var counts = [Int](repeating: 0, count: 256)
         if let sliceCounts {
-            known = .allocate(capacity: 256)
-            for b in 0..<256 { known![b] = (0..<16).reduce(0) { $0 + sliceCounts[b * 16 + $1] } }
+            for b in 0..<256 { counts[b] = (0..<16).reduce(0) { $0 + sliceCounts[b * 16 + $1] } }
+        } else {
+            for i in 0..<count { counts[records[i].bits(at: 0, width: 8)] &+= 1 }
         }
-        defer { known?.deallocate() }
-        sort(records, count: count, offset: 0, width: 8, known: known.map { UnsafePointer($0) }, scratch: scratch)
+        var starts = [0]
+        starts.reserveCapacity(257)
+        for b in 0..<256 { starts.append(starts[b] + counts[b]) }
+        if counts.contains(count) { return starts }
+        let scratch = UnsafeMutablePointer<Int>.allocate(capacity: levelScratch)
+        defer { scratch.deallocate() }
+        counts.withUnsafeBufferPointer { counts in
+            distribute(records, offset: 0, width: 8, counts: counts.baseAddress!, scratch: scratch)
+        }
+        return starts
+    }
+
+    /// Sorts one bucket left by ``partition(_:count:sliceCounts:)`` (its records share their
+    /// top 8 bits) with `scratch` from ``makeScratch()``.
+    package static func sortBucket(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, scratch: UnsafeMutablePointer<Int>) {
+        guard count > 1 else { return }
+        sort(records, count: count, offset: 8, width: width(for: count), scratch: scratch)
+    }
+
+    /// Scratch for the recursion of ``sortBucket(_:count:scratch:)``: counts, heads, ends and
+    /// live buckets of every level (128 KiB a level, of which a sort touches the levels it
+    /// reaches). The caller deallocates it.
+    package static func makeScratch() -> UnsafeMutablePointer<Int> {
+        .allocate(capacity: levelScratch * maximumLevels)
     }
 
     /// Sorts by the bits from `offset` on, the next digit `width` bits wide.
     private static func sort(
         _ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int,
-        known: UnsafePointer<Int>?, scratch: UnsafeMutablePointer<Int>
+        scratch: UnsafeMutablePointer<Int>
     ) {
-        var offset = offset, width = width, known = known
+        var offset = offset, width = width
         while true {
             if count <= insertionThreshold {
                 insertionSort(records, count: count)
@@ -56,83 +91,92 @@ package enum RecordSort {
             if offset >= 256 { return }
             width = Swift.min(width, 256 - offset)
             let buckets = 1 << width
-            let counts = scratch, heads = scratch + buckets, ends = scratch + 2 * buckets, remaining = scratch + 3 * buckets
-            if let given = known {
-                counts.update(from: given, count: buckets)
-                known = nil
-            } else {
-                counts.initialize(repeating: 0, count: buckets)
-                for i in 0..<count { counts[records[i].bits(at: offset, width: width)] &+= 1 }
-            }
+            let counts = scratch
+            counts.initialize(repeating: 0, count: buckets)
+            for i in 0..<count { counts[records[i].bits(at: offset, width: width)] &+= 1 }
             // A digit every record shares orders nothing: go on to the next one.
             if counts[records[0].bits(at: offset, width: width)] == count {
                 offset += width
                 width = RecordSort.width(for: count)
                 continue
             }
-            var start = 0, live = 0
-            for b in 0..<buckets {
-                heads[b] = start
-                start &+= counts[b]
-                ends[b] = start
-                if counts[b] > 0 { remaining[live] = b; live &+= 1 }
-            }
-            // Ska sort's rounds (Skarupke, "I wrote a faster sorting algorithm", 2016), not the
-            // cycle leader: each round walks the unplaced part of every bucket and swaps each
-            // record into its bucket's next free place, leaving the record it displaced for
-            // the next round. The places a round writes depend only on the records it reads in
-            // order, not on the record just displaced, so the processor overlaps their cache
-            // misses (the cycle leader waits for each miss before it knows the next address).
-            // When one bucket is left unfinished, everything in it belongs to it.
-            while live > 1 {
-                var kept = 0
-                for k in 0..<live {
-                    let b = remaining[k]
-                    var i = heads[b]
-                    let end = ends[b]
-                    while i < end {
-                        let target = records[i].bits(at: offset, width: width)
-                        let place = heads[target]
-                        heads[target] = place &+ 1
-                        // The first pass writes to 256 places spread over gigabytes, more
-                        // streams than the processor's prefetcher follows: each bucket's next
-                        // records are asked for ahead (a hint; it never faults, even past the
-                        // batch). About a tenth less time sorting at 10^8 lines.
-                        prefetch(records, index: place &+ RecordSort.prefetchAhead)
-                        if place != i { swap(&records[i], &records[place]) }
-                        i &+= 1
-                    }
-                    if heads[b] < end { remaining[kept] = b; kept &+= 1 }
-                }
-                live = kept
-            }
+            distribute(records, offset: offset, width: width, counts: counts, scratch: scratch + buckets)
             var first = 0
             for b in 0..<buckets {
-                let size = ends[b] &- first
+                let size = counts[b]
                 if size > 1 {
                     sort(
                         records + first, count: size, offset: offset + width, width: RecordSort.width(for: size),
-                        known: nil, scratch: scratch + levelScratch)
+                        scratch: scratch + levelScratch)
                 }
-                first = ends[b]
+                first &+= size
             }
             return
         }
     }
 
-    /// The digit for a bucket of `count` records: wide enough to leave a few records per
-    /// bucket, narrow enough that setting up the buckets costs less than the records (a 4 096-
-    /// bucket pass over 48 records spent more on its tables than on the records). 12 bits only
-    /// for a bucket of up to 1 MiB, whose 4 096 write places stay within the second-level cache:
-    /// over a bucket of 6 MB (the first bucket of a 10^8-line batch) the 12-bit pass missed
-    /// the cache on nearly every record, and three 8-bit passes took about a fifth less time
-    /// than a 12-bit and a 4-bit one.
-    static func width(for count: Int) -> Int {
-        switch count {
-        case ..<256: return 4
-        case 4096..<32768: return 12
-        default: return 8
+    /// Moves each record of `records` into its bucket by the digit at `offset`, `width` bits
+    /// wide, given the records per bucket (`counts`, which the caller knows to hold more than
+    /// one bucket); `scratch` holds 3 << `width` integers.
+    @inline(__always)
+    private static func distribute(
+        _ records: UnsafeMutablePointer<AuditRecord>, offset: Int, width: Int, counts: UnsafePointer<Int>,
+        scratch: UnsafeMutablePointer<Int>
+    ) {
+        let buckets = 1 << width
+        let heads = scratch, ends = scratch + buckets, remaining = scratch + 2 * buckets
+        var start = 0, live = 0
+        for b in 0..<buckets {
+            heads[b] = start
+            start &+= counts[b]
+            ends[b] = start
+            if counts[b] > 0 { remaining[live] = b; live &+= 1 }
         }
+        // Ska sort's rounds (Skarupke, "I wrote a faster sorting algorithm", 2016), not the
+        // cycle leader: each round walks the unplaced part of every bucket and swaps each
+        // record into its bucket's next free place, leaving the record it displaced for
+        // the next round. The places a round writes depend only on the records it reads in
+        // order, not on the record just displaced, so the processor overlaps their cache
+        // misses (the cycle leader waits for each miss before it knows the next address).
+        // When one bucket is left unfinished, everything in it belongs to it.
+        while live > 1 {
+            var kept = 0
+            for k in 0..<live {
+                let b = remaining[k]
+                var i = heads[b]
+                let end = ends[b]
+                while i < end {
+                    let target = records[i].bits(at: offset, width: width)
+                    let place = heads[target]
+                    heads[target] = place &+ 1
+                    // The first pass writes to 256 places spread over gigabytes, more
+                    // streams than the processor's prefetcher follows: each bucket's next
+                    // records are asked for ahead (a hint; it never faults, even past the
+                    // batch). About a tenth less time sorting at 10^8 lines.
+                    prefetch(records, index: place &+ RecordSort.prefetchAhead)
+                    if place != i { swap(&records[i], &records[place]) }
+                    i &+= 1
+                }
+                if heads[b] < end { remaining[kept] = b; kept &+= 1 }
+            }
+            live = kept
+        }
+    }
+
+    /// The digit for a bucket of `count` records. Up to 32 767 records (a bucket within the
+    /// second-level cache), the width that leaves about 16 records per bucket for insertion
+    /// sort: log2(count / 16) rounded, 4 to 12 bits. Fewer buckets cost more insertion, more
+    /// buckets cost more tables and another pass; measured on 5·10^5 to 5·10^7 random records,
+    /// one thread, this rule did better than fixed widths at every size (at 5·10^7, where
+    /// the second pass leaves buckets of about 760 records, 6 bits took a fifth less time
+    /// sorting than 8). Larger buckets take 8 bits: over a bucket of 6 MB (the first bucket of
+    /// a 10^8-line batch) a 12-bit pass missed the cache on nearly every record, and 9 or 10
+    /// bits did worse than 8.
+    static func width(for count: Int) -> Int {
+        guard count < 32768 else { return 8 }
+        // round(log2(count)) = floor(log2(2·count²)) / 2, in integers.
+        let roundedLog = (Int.bitWidth - (2 &* count &* count).leadingZeroBitCount - 1) / 2
+        return Swift.min(12, Swift.max(4, roundedLog - 4))
     }
 
     /// A short bucket, by straight insertion in place. After the radix passes most buckets hold
