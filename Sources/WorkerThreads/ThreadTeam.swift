@@ -188,6 +188,22 @@ package final class ThreadTeam: @unchecked Sendable {
     }
 
     /// Starts a POSIX thread running `body`; `nil` when the system refuses one.
+    /// Runs `background` on a thread of its own while the calling thread runs `body`, and
+    /// returns what `body` returns (or throws what it throws) once both are done. When the
+    /// system refuses the thread, `background` runs on the caller after `body`.
+    ///
+    /// For work whose result nobody waits for, such as handing gigabytes back to the system
+    /// while a report is written.
+    package static func alongside<Result, Failure: Error>(
+        _ background: @escaping @Sendable () -> Void, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let thread = start(background)
+        defer {
+            if let thread { pthread_join(thread, nil) } else { background() }
+        }
+        return try body()
+    }
+
     private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Darwin)

@@ -68,6 +68,39 @@ import Platform
         #expect(polls >= 3, "\(polls) polls in 60 ms at 5 ms")
     }
 
+    /// The background job runs on another thread at the same time as the body: the body waits
+    /// for a flag only the background sets (a body run before or after it would time out).
+    @Test func alongsideRunsTheBackgroundDuringTheBody() {
+        let flag = Atomic<Bool>(false)
+        let backgroundThread = Mutex<UInt>(0)
+        let me = UInt(bitPattern: Int(bitPattern: pthread_self()))
+        let sawFlag = ThreadTeam.alongside({
+            backgroundThread.withLock { $0 = UInt(bitPattern: Int(bitPattern: pthread_self())) }
+            flag.store(true, ordering: .releasing)
+        }) { () -> Bool in
+            let clock = ContinuousClock(), deadline = clock.now + .seconds(10)
+            while !flag.load(ordering: .acquiring) && clock.now < deadline { usleep(100) }
+            return flag.load(ordering: .acquiring)
+        }
+        #expect(sawFlag)
+        #expect(backgroundThread.withLock { $0 } != me)
+    }
+
+    struct Refused: Error, Equatable {}
+
+    /// The body's error comes out, and only after the background job has finished.
+    @Test func alongsideWaitsForTheBackgroundWhenTheBodyThrows() {
+        let finished = Atomic<Bool>(false)
+        #expect(throws: Refused.self) {
+            try ThreadTeam.alongside({
+                usleep(50_000)
+                finished.store(true, ordering: .releasing)
+            }) { () throws(Refused) in throw Refused() }
+        }
+        let done = finished.load(ordering: .acquiring)
+        #expect(done)
+    }
+
     @Test func processorCountIsPositive() {
         #expect(ThreadTeam.processorCount >= 1)
     }
