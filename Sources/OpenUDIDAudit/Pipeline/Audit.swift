@@ -22,8 +22,9 @@ import Platform
 /// only serial step, under a lock) and parse them into their own batch of 32-byte records.
 /// A full batch is sorted in place and spilled as a run. At the end each thread orders what it
 /// holds by the first digit, and all the threads sort the buckets of every batch, taking them
-/// in turn (so none waits for another's larger batch); then the key space is cut into T ranges of slices holding about equal numbers of
-/// records, and each thread merges its range from every run and counts it. The counts add up.
+/// in turn (so none waits for another's larger batch); then the key space is cut into T ranges
+/// of slices holding about equal numbers of records, and each thread merges its range from
+/// every run and counts it. The counts add up.
 package enum Audit {
     /// The prefix lengths compared with the birthday bound, as in `openudid stats`.
     package static let prefixBits = Array(stride(from: 16, through: 64, by: 4))
