@@ -187,7 +187,6 @@ package final class ThreadTeam: @unchecked Sendable {
         return timespec(tv_sec: now.tv_sec + nanoseconds / 1_000_000_000, tv_nsec: nanoseconds % 1_000_000_000)
     }
 
-    /// Starts a POSIX thread running `body`; `nil` when the system refuses one.
     /// Runs `background` on a thread of its own while the calling thread runs `body`, and
     /// returns what `body` returns (or throws what it throws) once both are done. When the
     /// system refuses the thread, `background` runs on the caller after `body`.
@@ -204,6 +203,7 @@ package final class ThreadTeam: @unchecked Sendable {
         return try body()
     }
 
+    /// Starts a POSIX thread running `body`; `nil` when the system refuses one.
     private static func start(_ body: @escaping @Sendable () -> Void) -> pthread_t? {
         let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
         #if canImport(Darwin)

@@ -190,9 +190,9 @@ struct Collector: RecordSink {
     }
 
     /// Returns the runs this thread spilled, and what is left in memory as a batch ordered by
-    /// its first digit only (the merge sorts the rest); a map shard writes what is left to its
-    /// shuffle files and returns neither. After a failure it sorts nothing and returns neither:
-    /// the caller throws ``failure``.
+    /// its first digit only (``Audit/sortBatches(_:threads:progress:)`` sorts the rest); a map
+    /// shard writes what is left to its shuffle files and returns neither. After a failure it
+    /// sorts nothing and returns neither: the caller throws ``failure``.
     mutating func finish() -> (runs: [SortedRun], batch: BucketedBatch?) {
         if failure != nil {
             empty()

@@ -2,9 +2,9 @@
 /// (``RecordSort/partition(_:count:sliceCounts:)``): 256 buckets, each still to be sorted.
 ///
 /// The rest of the sort waits until every thread has finished reading: then all the threads
-/// take the buckets of every batch in turn (``Audit/sortBatches(_:threads:)``), so that no
-/// thread waits for another's larger batch, and a reduce shard's single batch is sorted by
-/// all of them.
+/// take the buckets of every batch in turn (``Audit/sortBatches(_:threads:progress:)``), so
+/// that no thread waits for another's larger batch, and a reduce shard's single batch is
+/// sorted by all of them.
 final class BucketedBatch: @unchecked Sendable {
     let records: UnsafeMutablePointer<AuditRecord>
     let count: Int
