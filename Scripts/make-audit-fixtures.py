@@ -9,18 +9,48 @@ Scripts/audit-fixtures-requirements.txt. KIND is one of:
   cpython-uuid4      uuid.uuid4()
   uuid-utils-uuid4   uuid_utils.uuid4()
   uuid-utils-uuid7   uuid_utils.uuid7()
+  uuid-utils-uuid7-host-ahead, uuid-utils-uuid7-host-behind
+                     a log written by two hosts: uuid_utils.uuid7() on this one, and on one
+                     line in ten (ahead, 4 lines a millisecond) or one in fifty (behind, 10 a
+                     millisecond) uuid_utils.uuid7(nanoseconds=) given this clock plus 2 ms or
+                     minus 3 ms, as a second host whose clock disagrees by that much; the host
+                     of each line drawn at random
   draft-uuid7        uuid_extensions.uuid7() of the uuid7 package 0.1.0 (pre-RFC draft layout)
   random-128         os.urandom(16) printed in the 8-4-4-4-12 form (no version, no variant)
 """
 
 import os
+import random
 import sys
+import time
 import uuid
 
 
 def random128():
     h = os.urandom(16).hex()
     return f"{h[0:8]}-{h[8:12]}-{h[12:16]}-{h[16:20]}-{h[20:32]}"
+
+
+def two_hosts(share, offset_ns, per_ms):
+    """Lines of two hosts interleaved in call order, `per_ms` lines a millisecond (as a busy
+    service logs them, not as fast as a loop runs): uuid_utils's own clock on the first, that
+    clock moved by `offset_ns` on the second (its own context: the first one's counter and
+    last timestamp are not touched), which writes a `share` of the lines."""
+    import uuid_utils
+    pick = random.Random(7)
+    start = time.perf_counter_ns()
+    made = 0
+
+    def make():
+        nonlocal made
+        due = start + made * 1_000_000 // per_ms
+        while time.perf_counter_ns() < due:
+            pass
+        made += 1
+        if pick.random() < share:
+            return uuid_utils.uuid7(nanoseconds=time.time_ns() + offset_ns)
+        return uuid_utils.uuid7()
+    return make
 
 
 def main():
@@ -35,6 +65,10 @@ def main():
     elif kind == "uuid-utils-uuid7":
         import uuid_utils
         make = uuid_utils.uuid7
+    elif kind == "uuid-utils-uuid7-host-ahead":
+        make = two_hosts(0.10, 2_000_000, per_ms=4)
+    elif kind == "uuid-utils-uuid7-host-behind":
+        make = two_hosts(0.02, -3_000_000, per_ms=10)
     elif kind == "draft-uuid7":
         from uuid_extensions import uuid7  # the uuid7 package's module
         make = uuid7

@@ -7,6 +7,8 @@
 # Writes Tests/OpenUDIDAuditTests/Fixtures/RealGenerators/*.txt and its README.md:
 #   cpython-uuid1, cpython-uuid4   CPython's uuid module (the python3 on PATH)
 #   uuid-utils-uuid4, -uuid7       uuid_utils (pinned in Scripts/audit-fixtures-requirements.txt)
+#   uuid-utils-uuid7-host-ahead,   uuid_utils v7 of two hosts interleaved, the second one's clock
+#   uuid-utils-uuid7-host-behind   2 ms ahead (one line in ten) or 3 ms behind (one in fifty)
 #   postgres-gen-random-uuid       PostgreSQL's gen_random_uuid(), from a throwaway server
 #                                  (initdb in a temporary directory; skipped with a note when no
 #                                  server binaries are installed)
@@ -37,7 +39,8 @@ notes=()
 python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check -r Scripts/audit-fixtures-requirements.txt
 py="$work/venv/bin/python"
-for kind in cpython-uuid1 cpython-uuid4 uuid-utils-uuid4 uuid-utils-uuid7 draft-uuid7 random-128; do
+for kind in cpython-uuid1 cpython-uuid4 uuid-utils-uuid4 uuid-utils-uuid7 uuid-utils-uuid7-host-ahead uuid-utils-uuid7-host-behind \
+    draft-uuid7 random-128; do
     "$py" Scripts/make-audit-fixtures.py "$kind" "$lines" "$out/$kind.txt"
 done
 python_version="$("$py" -c 'import platform; print(platform.python_version())')"

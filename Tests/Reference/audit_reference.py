@@ -53,6 +53,7 @@ ENTROPY_EVIDENCE = 10
 MOSTLY_INVALID_LEAST = 21
 CLOCK_TOLERANCE_MS = 1  # the default --clock-tolerance: a step back by more is a regression
 ORDER_STEPS_KEPT = 5  # regressions and wraps listed
+LOOKAROUND = 8  # identifiers searched on each side of a step back for what undoes it
 COUNTER_LEAST = 64  # same-millisecond pairs before an input is called a counter source
 DAY_MS = 86_400_000
 GREGORIAN_OFFSET = 0x01B21DD213814000  # 100 ns ticks from 1582-10-15 to 1970-01-01
@@ -852,7 +853,18 @@ def order_report(g, members, inputs):
     that decrease in one millisecond (counter wraps). An input sorted by value (no adjacent
     value decreases) or whose time steps back in more than a quarter of the steps across
     milliseconds is not time-ordered, and its regressions and wraps do not count; an input is a
-    counter source when it has at least 64 same-millisecond pairs and at most 1 % go back."""
+    counter source when it has at least 64 same-millisecond pairs and at most 1 % go back.
+
+    A step back, or a value that goes back within a millisecond, is set apart as generators
+    interleaved when something within LOOKAROUND identifiers undoes it: for a step back by d ms,
+    a jump forward by more than the tolerance and by at least d less the tolerance, before it
+    from a time at most the tolerance above the one stepped back to, or after it to a time at
+    least the one stepped back from less the tolerance, or two such jumps, one before and one
+    after, adding up to d less the tolerance, the later one landing at least at the earlier
+    one's start less the tolerance; for a value going back within a
+    millisecond, an identifier before the pair in a later millisecond or in the same one and
+    not above the lower value, or one after it in an earlier millisecond or in the same one
+    and not below the higher value. The rest are regressions and wraps."""
     def pairs(n, in_order):
         return {"pairs": n, "inOrder": in_order, "share": in_order / n if n else None}
 
@@ -863,7 +875,7 @@ def order_report(g, members, inputs):
         return {"file": b.file, "line": b.line, "previousLine": a.line, "milliseconds": back}
 
     totals = {"within": [0, 0], "across": [0, 0]}
-    regressions = wraps = 0
+    regressions = wraps = interleaves = largest_interleaves = 0
     largest, first_regressions, first_wraps, wrap_gaps = [], [], [], []
     per_input, statuses = [], set()
     for i in inputs:
@@ -874,13 +886,22 @@ def order_report(g, members, inputs):
         across = [0, 0]
         descents = 0
         steps_back, wrap_steps, wrap_indices = [], [], []
+        interleaved, interleaved_wraps, largest_interleave = 0, 0, 0
+        times = [unix_ms(g, r.value) for r in mine]
+        keys = [order_key(r) for r in mine]
+        tol = CLOCK_TOLERANCE_MS
         for index, (a, b) in enumerate(zip(mine, mine[1:]), start=1):
-            ta, tb = unix_ms(g, a.value), unix_ms(g, b.value)
+            ta, tb = times[index - 1], times[index]
+            before = range(max(0, index - 1 - LOOKAROUND), index - 1)
+            after = range(index + 1, min(len(mine), index + 1 + LOOKAROUND))
             descents += b.value < a.value
             if ta == tb:
                 within[0] += 1
-                if order_key(b) >= order_key(a):
+                if keys[index] >= keys[index - 1]:
                     within[1] += 1
+                elif (any(times[q] > ta or (times[q] == tb and keys[q] <= keys[index]) for q in before)
+                      or any(times[q] < tb or (times[q] == ta and keys[q] >= keys[index - 1]) for q in after)):
+                    interleaved_wraps += 1
                 else:
                     wrap_steps.append(step(a, b, 0))
                     wrap_indices.append(index)
@@ -888,8 +909,21 @@ def order_report(g, members, inputs):
                 across[0] += 1
                 if tb > ta:
                     across[1] += 1
-                elif ta - tb > CLOCK_TOLERANCE_MS:
-                    steps_back.append(step(a, b, ta - tb))
+                elif ta - tb > tol:
+                    back = ta - tb
+
+                    def size(j):
+                        return times[j] - times[j - 1]
+                    into = [q + 1 for q in before if size(q + 1) > tol]
+                    out_of = [q for q in after if size(q) > tol]
+                    if (any(size(j) >= back - tol and times[j - 1] <= tb + tol for j in into)
+                            or any(size(k) >= back - tol and times[k] >= ta - tol for k in out_of)
+                            or any(size(j) + size(k) >= back - tol and times[k] >= times[j - 1] - tol
+                                   for j in into for k in out_of)):
+                        interleaved += 1
+                        largest_interleave = max(largest_interleave, back)
+                    else:
+                        steps_back.append(step(a, b, back))
         if len(mine) < 2:
             status = "too-few"
         elif descents == 0:
@@ -898,7 +932,9 @@ def order_report(g, members, inputs):
             status = "not-time-ordered"
         else:
             status = "time-order"
-        counter = status == "time-order" and within[0] >= COUNTER_LEAST and 100 * len(wrap_steps) <= within[0]
+        counter = status == "time-order" and within[0] >= COUNTER_LEAST and 100 * (within[0] - within[1]) <= within[0]
+        if counter:
+            interleaved += interleaved_wraps
         if status != "too-few":
             statuses.add(status)
         for k in (0, 1):
@@ -908,6 +944,8 @@ def order_report(g, members, inputs):
             regressions += len(steps_back)
             largest += steps_back
             first_regressions += steps_back
+            interleaves += interleaved
+            largest_interleaves = max(largest_interleaves, largest_interleave)
         if counter and wrap_steps:
             wraps += len(wrap_steps)
             first_wraps += wrap_steps
@@ -916,6 +954,7 @@ def order_report(g, members, inputs):
             "file": i["file"], "identifiers": len(mine), "status": status, "counter": counter,
             "withinMillisecond": pairs(*within), "acrossMilliseconds": pairs(*across),
             "regressions": len(steps_back) if status == "time-order" else 0,
+            "interleaves": interleaved if status == "time-order" else 0,
             "counterWraps": len(wrap_steps) if counter else 0,
         })
     period = None
@@ -928,6 +967,7 @@ def order_report(g, members, inputs):
         "clockToleranceMilliseconds": CLOCK_TOLERANCE_MS, "regressions": regressions,
         "largestRegressions": sorted(largest, key=lambda s: -s["milliseconds"])[:ORDER_STEPS_KEPT],
         "firstRegressions": first_regressions[:ORDER_STEPS_KEPT],
+        "interleaves": interleaves, "largestInterleave": largest_interleaves,
         "counterWraps": wraps, "wrapPeriod": period, "firstWraps": first_wraps[:ORDER_STEPS_KEPT],
         "inputs": per_input, "skew": None,
     }

@@ -372,34 +372,66 @@ def v7_counter_run(rng, start_ms, milliseconds, per_ms):
 
 
 def wrap_at(run, index):
-    """One value that decreases in its millisecond: swap it with the one before."""
-    run[index - 1], run[index] = run[index], run[index - 1]
+    """The counter restarts at `index`: from there to the end of its millisecond the values lie
+    below those since the millisecond began (or since the last restart), each part increasing,
+    so that one value decreases there and nothing nearby returns to the higher ones."""
+    ms = run[index][0]
+    start = index
+    while start > 0 and run[start - 1][0] == ms and run[start - 1][1] < run[start][1]:
+        start -= 1
+    end = index
+    while end < len(run) and run[end][0] == ms:
+        end += 1
+    values = sorted(v for _, v in run[start:end])
+    high = len(values) - (index - start)
+    run[start:end] = [(ms, v) for v in values[high:] + values[:high]]
 
 
 def order_inputs(out, now):
     rng = random.Random(31)
     base = now - 2 * DAY
     made = []
-    # One audit of three inputs: a counter source with two wraps 300 identifiers apart and a
-    # clock stepping back by 5 ms (a regression) and by 1 ms (the tolerance: not one); an
-    # ORDER BY export (sorted by value); a shuffled one (not time-ordered). The group: mixed.
+    # One audit of three inputs: a counter source with two wraps 300 identifiers apart, one
+    # identifier 5 ms behind (another generator's, interleaved: the next one returns), one 1 ms
+    # behind (the tolerance), and at the end a clock going back 4 ms and carrying on from there
+    # (a regression); an ORDER BY export (sorted by value); a shuffled one (not time-ordered).
+    # The group: mixed.
     run = v7_counter_run(rng, base, 12, 100)
     wrap_at(run, 350)
     wrap_at(run, 650)
     run.insert(901, (run[900][0] - 5, v7(rng, run[900][0] - 5)))
     run.insert(1001, (run[1000][0] - 1, v7(rng, run[1000][0] - 1)))
+    run += v7_counter_run(rng, base + 7, 3, 100)
     write(os.path.join(out, "order-counter.txt"), [text(v) for _, v in run])
     sorted_values = sorted(v7(rng, base + rng.randrange(DAY)) for _ in range(200))
     write(os.path.join(out, "order-sorted.txt"), [text(v) for v in sorted_values])
     shuffled = [v7(rng, base + rng.randrange(DAY)) for _ in range(200)]
     write(os.path.join(out, "order-shuffled.txt"), [text(v) for v in shuffled])
     made.append(("order-mixed", ["order-counter.txt", "order-sorted.txt", "order-shuffled.txt"]))
-    # A quarter of the steps across milliseconds going back (2 ms each, past the tolerance):
-    # still time order, three regressions; one more back: not time-ordered, none counted.
-    for name, times in (("order-quarter", [0, 10, 8, 20, 30, 28, 40, 50, 48, 60, 70, 80, 90]),
-                        ("order-past-quarter", [0, 10, 8, 20, 30, 28, 40, 50, 48, 60, 58, 70, 80])):
+    # A quarter of the steps across milliseconds going back (15 ms each, more than any jump
+    # around them: regressions): still time order, three regressions; one more back: not
+    # time-ordered, none counted.
+    for name, times in (("order-quarter", [0, 10, 20, 5, 15, 25, 35, 20, 30, 40, 50, 35, 45]),
+                        ("order-past-quarter", [0, 10, 20, 5, 15, 25, 35, 20, 30, 40, 50, 35, 25])):
         write(os.path.join(out, name + ".txt"), [text(v7(rng, base + t)) for t in times])
         made.append((name, [name + ".txt"]))
+    # Two hosts in one log: a counter source, 8 identifiers a millisecond, with single lines
+    # of a host 3 ms ahead and of one 4 ms behind (each undone by the jump back: interleaved),
+    # a pair of the host ahead in one millisecond whose values decrease (interleaved, not a
+    # wrap), a run of 8 lines 50 ms behind (interleaved) and one of 9 (a regression).
+    run = v7_counter_run(rng, base, 60, 8)
+    for k in range(5, 200, 11):
+        run[k] = (run[k][0] + 3, v7(rng, run[k][0] + 3))
+    for k in range(9, 200, 37):
+        run[k] = (run[k][0] - 4, v7(rng, run[k][0] - 4))
+    pair = sorted(v7(rng, run[300][0] + 3) for _ in range(2))
+    run[300], run[301] = (run[300][0] + 3, pair[1]), (run[300][0] + 3, pair[0])
+    for start, length in ((340, 8), (400, 9)):
+        # That host's own counter: its values increase within each of its milliseconds.
+        behind = sorted((t - 50, v7(rng, t - 50)) for t, _ in run[start:start + length])
+        run[start:start + length] = behind
+    write(os.path.join(out, "order-two-hosts.txt"), [text(v) for _, v in run])
+    made.append(("order-two-hosts", ["order-two-hosts.txt"]))
     # Counter sources at the edges: 63 and 64 same-millisecond pairs; 2 and 3 wraps among 200.
     # Each after a lead-in of single identifiers whose clock steps back once by 1 ms (the
     # tolerance: a value descent, not a regression), so that the input is in time order.

@@ -27,7 +27,7 @@ enum OrderAnalysis {
     }
 
     static func isCounter(_ span: OrderSpan) -> Bool {
-        status(span) == .timeOrder && span.withinPairs >= counterLeast && span.wraps * 100 <= span.withinPairs
+        status(span) == .timeOrder && span.withinPairs >= counterLeast && (span.withinPairs - span.withinInOrder) * 100 <= span.withinPairs
     }
 
     static func pairs(_ pairs: Int, _ inOrder: Int) -> AuditReport.OrderPairs {
@@ -49,7 +49,9 @@ enum OrderAnalysis {
         for (position, group) in InputOrder.groups.enumerated() {
             let name = IdentifierGroup(rawValue: group).name
             guard let index = report.groups.firstIndex(where: { $0.name == name }) else { continue }
-            let spans = inputs.map { (input: $0.input, span: $0.spans[position]) }.filter { $0.span.count > 0 }
+            // Each input is whole here: its steps still waiting are judged on what it holds.
+            let spans = inputs.map { (input: $0.input, span: $0.spans[position].finished(tolerance: tolerance)) }
+                .filter { $0.span.count > 0 }
             guard !spans.isEmpty else { continue }
             report.groups[index].order = order(spans, tolerance: tolerance, locations: locations)
         }
@@ -57,7 +59,7 @@ enum OrderAnalysis {
 
     static func order(_ spans: [(input: Int, span: OrderSpan)], tolerance: Int64, locations: LocationTable) -> AuditReport.OrderReport {
         var within = (0, 0), across = (0, 0)
-        var regressions = 0, wraps = 0
+        var regressions = 0, wraps = 0, interleaves = 0, largestInterleave: Int64 = 0
         var largest: [OrderSpan.Step] = [], firstRegressions: [OrderSpan.Step] = [], firstWraps: [OrderSpan.Step] = []
         var gaps = 0, divisor = 0, smallest = Int.max
         var skew: SkewTally?
@@ -72,6 +74,8 @@ enum OrderAnalysis {
                 regressions += span.regressions
                 largest = OrderSpan.largestFirst(largest + span.largest)
                 firstRegressions = Array((firstRegressions + span.firstRegressions).prefix(OrderSpan.kept))
+                interleaves += span.interleaves + (counter ? span.interleavedWraps : 0)
+                largestInterleave = Swift.max(largestInterleave, span.largestInterleave)
             }
             if counter && span.wraps > 0 {
                 wraps += span.wraps
@@ -88,13 +92,16 @@ enum OrderAnalysis {
                     file: locations.inputNames[input], identifiers: span.count, status: status.rawValue, counter: counter,
                     withinMillisecond: pairs(span.withinPairs, span.withinInOrder),
                     acrossMilliseconds: pairs(span.acrossPairs, span.acrossForward),
-                    regressions: status == .timeOrder ? span.regressions : 0, counterWraps: counter ? span.wraps : 0))
+                    regressions: status == .timeOrder ? span.regressions : 0,
+                    interleaves: status == .timeOrder ? span.interleaves + (counter ? span.interleavedWraps : 0) : 0,
+                    counterWraps: counter ? span.wraps : 0))
         }
         let status = statuses.count == 1 ? statuses.first! : statuses.isEmpty ? Status.tooFew.rawValue : "mixed"
         return AuditReport.OrderReport(
             status: status, withinMillisecond: pairs(within.0, within.1), acrossMilliseconds: pairs(across.0, across.1),
             clockToleranceMilliseconds: tolerance, regressions: regressions,
             largestRegressions: largest.map { step($0, locations) }, firstRegressions: firstRegressions.map { step($0, locations) },
+            interleaves: interleaves, largestInterleave: largestInterleave,
             counterWraps: wraps, wrapPeriod: gaps > 0 && divisor >= 2 && smallest == divisor ? divisor : nil,
             firstWraps: firstWraps.map { step($0, locations) }, inputs: inputs,
             skew: skew.map { skewReport($0, locations) })
@@ -150,8 +157,8 @@ enum OrderFindings {
                 + "\(order.clockToleranceMilliseconds) ms from the identifier before it in the same input; largest: "
                 + steps(order.largestRegressions, milliseconds: true) + "; first at "
                 + steps(Array(order.firstRegressions.prefix(3)), milliseconds: false)
-                + ": the generator's clock went back, so identifiers made later sort before earlier ones (or the input "
-                + "interleaves generators whose clocks disagree)")
+                + ": the generator's clock went back, so identifiers made later sort before earlier ones (no jump forward "
+                + "undoes these steps nearby, as one would where generators with clocks apart are interleaved)")
     }
 
     /// A fault: a counter method (RFC 9562 §6.2, method 1) promises increasing values within a

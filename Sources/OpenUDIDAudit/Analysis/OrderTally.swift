@@ -11,9 +11,11 @@
 /// Adjacent pairs are classified as
 /// - *within a millisecond* (both timestamps in the same millisecond): in order when the second
 ///   value is not below the first (by the group's sort key, the timestamp first); a pair out of
-///   order there is a counter that wrapped or was reset (a candidate `counter-wrap`);
+///   order there is a counter that wrapped or was reset (a candidate `counter-wrap`), unless
+///   the stream's level nearby undoes it (generators interleaved, ``OrderSpan+StepsBack.swift``);
 /// - *across milliseconds*: forward when the timestamp grows; a step back by more than the
-///   tolerance is a clock regression.
+///   tolerance is a clock regression, unless a jump forward undoes it within
+///   ``lookaround`` identifiers on either side, which reads as generators interleaved.
 ///
 /// A pair whose value, read as 128 bits, decreases counts in ``valueDescents``: with none, the
 /// stretch is in value order (an `ORDER BY id` export, or a monotonic generator in generation
@@ -53,8 +55,22 @@ package struct OrderSpan: Sendable, Hashable {
     package var regressions = 0
     package var largest: [Step] = []
     package var firstRegressions: [Step] = []
-    /// Pairs out of order within a millisecond: how many, the first, and the spacing of their
-    /// positions (index of the later record in the stretch) for the period.
+    /// Steps back by more than the tolerance that a jump forward undoes nearby (generators
+    /// interleaved): how many, and the largest (ms); and decreases within a millisecond that
+    /// the stream's level undoes nearby.
+    package var interleaves = 0
+    package var largestInterleave: Int64 = 0
+    package var interleavedWraps = 0
+    /// Steps back and decreases not yet judged: one of their windows reaches past the stretch.
+    package var pending: [PendingStep] = []
+    /// The first ``headCount`` identifiers, and the last ``recentCount`` (identifier `i`
+    /// in slot `i % recentCount`; zeros in slots not yet used): the windows of the steps judged
+    /// when stretches are joined.
+    package var head: [Point] = []
+    package var recent = PointRing()
+    /// Pairs out of order within a millisecond that nothing nearby undoes (counter wraps): how
+    /// many, the first, and the spacing of their positions (index of the later record in the
+    /// stretch) for the period. Every pair out of order is `withinPairs - withinInOrder`.
     package var wraps = 0
     package var firstWraps: [Step] = []
     package var firstWrapIndex = -1
@@ -73,13 +89,17 @@ package struct OrderSpan: Sendable, Hashable {
     /// Adds the next record of the stretch.
     @inline(__always)
     mutating func add(_ point: Point, tolerance: Int64) {
+        let index = count
         if let last {
-            pair(last, point, index: count, tolerance: tolerance)
+            pair(last, point, index: index, tolerance: tolerance)
         } else {
             first = point
         }
+        if index < Self.headCount { head.append(point) }
+        recent[index & (Self.recentCount &- 1)] = point
         last = point
         count &+= 1
+        if !pending.isEmpty { advancePending(point, tolerance: tolerance) }
     }
 
     /// Classifies the pair (`a`, `b`), `b` being record `index` of the stretch.
@@ -88,26 +108,43 @@ package struct OrderSpan: Sendable, Hashable {
         if b.high < a.high || (b.high == a.high && b.low < a.low) { valueDescents &+= 1 }
         if b.ms == a.ms {
             withinPairs &+= 1
-            if b.key > a.key || (b.key == a.key && b.low >= a.low) {
+            if Self.inOrder(a, b) {
                 withinInOrder &+= 1
+            } else if wrapUndoneBefore(a, b, index: index) {
+                interleavedWraps &+= 1
             } else {
-                wrap(Step(back: 0, from: a.location, to: b.location), index: index)
+                stepBack(.wrap, Step(back: 0, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance)
             }
         } else {
             acrossPairs &+= 1
             if b.ms > a.ms {
                 acrossForward &+= 1
             } else if a.ms &- b.ms > tolerance {
-                regression(Step(back: a.ms &- b.ms, from: a.location, to: b.location))
+                stepBack(.clock, Step(back: a.ms &- b.ms, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance)
             }
         }
     }
 
-    private mutating func wrap(_ step: Step, index: Int) {
+    /// `b` is not below `a` by the group's sort key, then the value (within a millisecond).
+    @inline(__always)
+    static func inOrder(_ a: Point, _ b: Point) -> Bool { b.key > a.key || (b.key == a.key && b.low >= a.low) }
+
+    /// Counts a decrease within a millisecond judged a counter wrap. Wraps are judged in index
+    /// order, except that the steps an input's first identifiers left pending are judged when it
+    /// is complete (``finished(tolerance:)``), before the first wrap judged: each wrap lies
+    /// after the last one counted or before the first.
+    mutating func wrap(_ step: Step, index: Int) {
         wraps += 1
-        if firstWraps.count < Self.kept { firstWraps.append(step) }
-        if lastWrapIndex >= 0 { addGap(index - lastWrapIndex, count: 1) } else { firstWrapIndex = index }
-        lastWrapIndex = index
+        firstWraps = Self.firstInFileOrder(firstWraps + [step])
+        if lastWrapIndex < 0 {
+            (firstWrapIndex, lastWrapIndex) = (index, index)
+        } else if index > lastWrapIndex {
+            addGap(index - lastWrapIndex, count: 1)
+            lastWrapIndex = index
+        } else {
+            addGap(firstWrapIndex - index, count: 1)
+            firstWrapIndex = index
+        }
     }
 
     private mutating func addGap(_ gap: Int, count: Int) {
@@ -121,10 +158,17 @@ package struct OrderSpan: Sendable, Hashable {
         }
     }
 
-    private mutating func regression(_ step: Step) {
+    /// Counts a step back judged a regression. Steps are judged out of file order when
+    /// stretches are joined, so the first ones are kept by place.
+    mutating func regression(_ step: Step) {
         regressions += 1
-        if firstRegressions.count < Self.kept { firstRegressions.append(step) }
+        firstRegressions = Self.firstInFileOrder(firstRegressions + [step])
         largest = Self.largestFirst(largest + [step])
+    }
+
+    /// The first ``kept`` steps by place (the place of the later identifier).
+    static func firstInFileOrder(_ steps: [Step]) -> [Step] {
+        Array(steps.sorted { $0.to < $1.to }.prefix(kept))
     }
 
     /// The kept steps, largest first, then in file order.
@@ -151,18 +195,55 @@ package struct OrderSpan: Sendable, Hashable {
             return
         }
         let offset = count
+        let earlier = self, total = offset + next.count
+        let joined = { (index: Int) -> Point? in
+            index < offset ? earlier.knownPoint(index) : next.knownPoint(index - offset)
+        }
+        func judge(_ step: PendingStep) -> PendingStep? {
+            settle(step, undone: Self.undone(step, total: total, tolerance: tolerance, points: joined), total: total)
+        }
+        let waiting = pending
+        pending = []
+        // This stretch's steps waiting for identifiers after them, then the step between the
+        // two stretches, then the next one's steps waiting for identifiers before them.
+        for step in waiting {
+            if let waiting = step.needsForward ? judge(step) : step {
+                pending.append(waiting)
+            }
+        }
+        let before = pending.count
         pair(last, nextFirst, index: offset, tolerance: tolerance)
+        if pending.count > before, let junction = pending.popLast(),
+            let waiting = judge(junction)
+        {
+            pending.append(waiting)
+        }
+        for var step in next.pending {
+            step.index += offset
+            if let waiting = step.needsBack ? judge(step) : step {
+                pending.append(waiting)
+            }
+        }
+        head = Array((head + next.head).prefix(Self.headCount))
+        var joinedRecent = PointRing()
+        for index in Swift.max(0, total - Self.recentCount)..<total {
+            if let point = joined(index) { joinedRecent[index % Self.recentCount] = point }
+        }
+        recent = joinedRecent
         withinPairs += next.withinPairs
         withinInOrder += next.withinInOrder
         acrossPairs += next.acrossPairs
         acrossForward += next.acrossForward
         valueDescents += next.valueDescents
         regressions += next.regressions
-        firstRegressions = Array((firstRegressions + next.firstRegressions).prefix(Self.kept))
+        firstRegressions = Self.firstInFileOrder(firstRegressions + next.firstRegressions)
         largest = Self.largestFirst(largest + next.largest)
+        interleaves += next.interleaves
+        largestInterleave = Swift.max(largestInterleave, next.largestInterleave)
+        interleavedWraps += next.interleavedWraps
         if next.wraps > 0 {
             wraps += next.wraps
-            firstWraps = Array((firstWraps + next.firstWraps).prefix(Self.kept))
+            firstWraps = Self.firstInFileOrder(firstWraps + next.firstWraps)
             if lastWrapIndex >= 0 {
                 addGap(next.firstWrapIndex + offset - lastWrapIndex, count: 1)
             } else {
@@ -190,6 +271,19 @@ package struct OrderSpan: Sendable, Hashable {
         copy.largest = largest.map(move)
         copy.firstRegressions = firstRegressions.map(move)
         copy.firstWraps = firstWraps.map(move)
+        func move(_ point: Point) -> Point {
+            var moved = point
+            moved.location &+= shift
+            return moved
+        }
+        copy.head = head.map(move)
+        // Slots not yet used stay zero: a copy shifted matches one read with the shift.
+        for slot in 0..<Self.recentCount where recentSlotUsed(slot) { copy.recent[slot] = move(recent[slot]) }
+        copy.pending = pending.map { step in
+            var moved = step
+            (moved.step, moved.from, moved.to) = (move(step.step), move(step.from), move(step.to))
+            return moved
+        }
         copy.skew = skew?.shifted(chunks: chunks)
         return copy
     }

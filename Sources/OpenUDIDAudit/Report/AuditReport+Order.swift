@@ -22,6 +22,12 @@ extension AuditReport {
         package var regressions: Int
         package var largestRegressions: [OrderStep]
         package var firstRegressions: [OrderStep]
+        /// Steps back by more than the tolerance, in the same inputs, that a jump forward by
+        /// about as much undoes within 8 identifiers (before or after): identifiers of
+        /// generators whose clocks disagree, interleaved, not a clock going back. How many, and
+        /// the largest (ms; 0 without any).
+        package var interleaves: Int
+        package var largestInterleave: Int64
         /// Values that decrease within one millisecond in the inputs where the checks apply
         /// and the same-millisecond neighbours otherwise increase (a counter): how many, the
         /// period (identifiers between wraps) when every gap is a multiple of the smallest,
@@ -60,6 +66,7 @@ extension AuditReport {
         package var withinMillisecond: OrderPairs
         package var acrossMilliseconds: OrderPairs
         package var regressions: Int
+        package var interleaves: Int
         package var counterWraps: Int
     }
 
@@ -106,7 +113,10 @@ extension AuditReport.OrderReport {
             md += ". Timestamps go back too often for generation order: the order checks do not apply"
         default:
             md +=
-                "; \(ReportFormat.integer(regressions)) steps back by more than \(clockToleranceMilliseconds) ms, "
+                "; \(ReportFormat.integer(regressions)) \(regressions == 1 ? "step" : "steps") back by more than \(clockToleranceMilliseconds) ms, "
+                + (interleaves > 0
+                    ? "\(ReportFormat.integer(interleaves)) more read as generators interleaved (clocks up to "
+                        + "\(ms(largestInterleave)) apart), " : "")
                 + "\(ReportFormat.integer(counterWraps)) counter wraps"
                 + (wrapPeriod.map { " (every \(ReportFormat.integer($0)) identifiers)" } ?? "")
         }
@@ -114,10 +124,10 @@ extension AuditReport.OrderReport {
         if inputs.count > 1 {
             for input in inputs {
                 md +=
-                    "- \(input.file): \(ReportFormat.integer(input.identifiers)) identifiers, \(input.status)"
+                    "- \(input.file): \(ReportFormat.integer(input.identifiers)) identifier\(input.identifiers == 1 ? "" : "s"), \(input.status)"
                     + "\(input.counter ? ", counter" : ""), \(pairs(input.withinMillisecond, "in order")) within a millisecond, "
                     + "\(pairs(input.acrossMilliseconds, "forward")) across, \(input.regressions) regressions, "
-                    + "\(input.counterWraps) wraps\n"
+                    + "\(input.interleaves) interleaved, \(input.counterWraps) wraps\n"
             }
             md += "\n"
         }

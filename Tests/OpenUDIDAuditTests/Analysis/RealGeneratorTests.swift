@@ -22,7 +22,27 @@ import Testing
     static let healthy = [
         "cpython-uuid1", "cpython-uuid4", "uuid-utils-uuid4", "uuid-utils-uuid7", "postgres-gen-random-uuid",
         "openudid-v1", "openudid-v4", "openudid-v6", "openudid-v7-counter", "openudid-v7-subms",
+        "uuid-utils-uuid7-host-ahead", "uuid-utils-uuid7-host-behind",
     ]
+
+    /// Two hosts' v7 in one log (uuid_utils on both, the second's clock 2 ms ahead or 3 ms
+    /// behind): the steps back are there, in time order, and read as generators interleaved.
+    @Test(arguments: [("uuid-utils-uuid7-host-ahead", Int64(2)), ("uuid-utils-uuid7-host-behind", 3)])
+    func twoHostsAreReadAsInterleaved(_ name: String, apart: Int64) throws {
+        let report = try Self.auditFixture(name)
+        let order = try #require(report.groups.first { $0.name == "uuid-v7" }?.order)
+        #expect(order.status == "time-order" && order.inputs.allSatisfy(\.counter))
+        #expect(order.regressions == 0 && order.counterWraps == 0)
+        #expect(order.interleaves > 100 && order.largestInterleave >= apart && order.largestInterleave <= apart + 1)
+        #expect(order.acrossMilliseconds.inOrder < order.acrossMilliseconds.pairs)
+        // Cut into chunks of about 2 and 110 lines, joined by three threads: the same report.
+        let whole = try audit([(name + ".txt", Self.fixture(name))], chunkBytes: 1 << 22, threads: 1)
+        #expect(whole.comparableJSON == report.comparableJSON)
+        for chunkBytes in [97, 4096] {
+            let cut = try audit([(name + ".txt", Self.fixture(name))], chunkBytes: chunkBytes, threads: 3)
+            #expect(cut.comparableJSON == whole.comparableJSON, "chunks of \(chunkBytes) bytes")
+        }
+    }
 
     @Test(arguments: healthy)
     func healthyGeneratorRaisesNothing(_ name: String) throws {

@@ -35,6 +35,20 @@ import Testing
         #expect(regression.evidence.contains("faulty.txt:6001 (after line 6000)"), "\(regression.evidence)")
     }
 
+    /// Two hosts' v7 in one log, cut by the maps inside the file: the steps read as generators
+    /// interleaved, and those waiting at a piece's edge, come out as in one process.
+    @Test(arguments: [2, 3, 7])
+    func interleavedHostsAcrossShards(shards: Int) throws {
+        let text = String(decoding: try RealGeneratorTests.fixture("uuid-utils-uuid7-host-ahead"), as: UTF8.self)
+        let fixture = try ShardedAuditFixture([("hosts.txt", text)])
+        defer { fixture.remove() }
+        let single = try fixture.single()
+        let order = try #require(single.groups.first { $0.name == "uuid-v7" }?.order)
+        #expect(order.interleaves > 100 && order.regressions == 0 && single.findings.allSatisfy { $0.severity < .warning })
+        let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work"))
+        #expect(merged.comparableJSON == single.comparableJSON)
+    }
+
     @Test func recordedTimesMergeIntoTheOneProcessReport() throws {
         let ahead = ClockSkewTests.csv(2000) { $0 >= 700 ? -7_200_000 : 2 }
         let healthy = ClockSkewTests.csv(1500) { _ in 4 }

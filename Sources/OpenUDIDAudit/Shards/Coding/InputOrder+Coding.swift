@@ -24,7 +24,9 @@ extension OrderSpan {
     /// Every place the tally holds.
     var locations: [UInt64] {
         var all = [first?.location, last?.location].compactMap { $0 }
-        for step in largest + firstRegressions + firstWraps { all += [step.from, step.to] }
+        for step in largest + firstRegressions + firstWraps + pending.map(\.step) { all += [step.from, step.to] }
+        all += pending.flatMap { [$0.from.location, $0.to.location] } + head.map(\.location)
+        all += (0..<OrderSpan.recentCount).filter(recentSlotUsed).map { recent[$0].location }
         if let skew {
             if skew.count > 0 { all += [skew.smallest.location, skew.largest.location] }
             all += skew.firstAhead + skew.firstBehind + skew.firstUnreadable
@@ -36,11 +38,7 @@ extension OrderSpan {
         writer.append(count)
         for point in [first, last] {
             writer.append(point != nil)
-            writer.append(point?.ms ?? 0)
-            writer.append(point?.key ?? 0)
-            writer.append(point?.high ?? 0)
-            writer.append(point?.low ?? 0)
-            writer.append(point?.location ?? 0)
+            Self.encode(point ?? Point(ms: 0, key: 0, high: 0, low: 0, location: 0), into: &writer)
         }
         for value in [
             withinPairs, withinInOrder, acrossPairs, acrossForward, valueDescents, regressions, wraps, firstWrapIndex,
@@ -55,6 +53,22 @@ extension OrderSpan {
                 writer.append(step.to)
             }
         }
+        writer.append(interleaves)
+        writer.append(largestInterleave)
+        writer.append(interleavedWraps)
+        writer.append(head) { Self.encode($1, into: &$0) }
+        writer.append(recent.points) { Self.encode($1, into: &$0) }
+        writer.append(pending) { writer, step in
+            writer.append(step.kind.rawValue)
+            writer.append(step.index)
+            writer.append(step.step.back)
+            writer.append(step.step.from)
+            writer.append(step.step.to)
+            Self.encode(step.from, into: &writer)
+            Self.encode(step.to, into: &writer)
+            writer.append(step.needsBack)
+            writer.append(step.needsForward)
+        }
         writer.append(skew != nil)
         if let skew { skew.encode(into: &writer) }
     }
@@ -65,9 +79,7 @@ extension OrderSpan {
         var points: [Point?] = []
         for _ in 0..<2 {
             let present = try reader.readBool()
-            let point = Point(
-                ms: try reader.read(), key: try reader.read(), high: try reader.read(), low: try reader.read(),
-                location: try reader.read())
+            let point = try Self.readPoint(&reader)
             points.append(present ? point : nil)
         }
         (first, last) = (points[0], points[1])
@@ -84,12 +96,44 @@ extension OrderSpan {
                 })
         }
         (largest, firstRegressions, firstWraps) = (lists[0], lists[1], lists[2])
+        interleaves = try reader.readInt()
+        largestInterleave = try reader.read()
+        interleavedWraps = try reader.readInt()
+        head = try reader.readArray(elementSize: 40) { (r) throws(ByteReader.Failure) in try Self.readPoint(&r) }
+        let ring = try reader.readArray(elementSize: 40) { (r) throws(ByteReader.Failure) in try Self.readPoint(&r) }
+        pending = try reader.readArray(elementSize: 115) { (r) throws(ByteReader.Failure) in
+            let kind = try r.read(UInt8.self)
+            guard let kind = PendingStep.Kind(rawValue: kind) else {
+                throw ByteReader.Failure(reason: "an unknown kind of step (\(kind)) in an order tally")
+            }
+            return PendingStep(
+                kind: kind, index: try r.readInt(), step: Step(back: try r.read(), from: try r.read(), to: try r.read()),
+                from: try Self.readPoint(&r), to: try Self.readPoint(&r), needsBack: try r.readBool(), needsForward: try r.readBool())
+        }
         if try reader.readBool() { skew = try SkewTally(from: &reader) }
         guard count >= 0, (count == 0) == (first == nil), (count == 0) == (last == nil), values.allSatisfy({ $0 >= -1 }),
-            lists.allSatisfy({ $0.count <= OrderSpan.kept })
+            lists.allSatisfy({ $0.count <= OrderSpan.kept }), interleaves >= 0, largestInterleave >= 0, interleavedWraps >= 0,
+            head.count == Swift.min(count, OrderSpan.headCount), ring.count == OrderSpan.recentCount,
+            pending.count <= 2 * OrderSpan.lookaround + 1,
+            pending.allSatisfy({ $0.index > 0 && $0.index < count && ($0.needsBack || $0.needsForward) })
         else {
             throw ByteReader.Failure(reason: "an implausible order tally of \(count) identifiers")
         }
+        recent = PointRing(ring)
+    }
+}
+
+extension OrderSpan {
+    static func encode(_ point: Point, into writer: inout ByteWriter) {
+        writer.append(point.ms)
+        writer.append(point.key)
+        writer.append(point.high)
+        writer.append(point.low)
+        writer.append(point.location)
+    }
+
+    static func readPoint(_ reader: inout ByteReader) throws(ByteReader.Failure) -> Point {
+        Point(ms: try reader.read(), key: try reader.read(), high: try reader.read(), low: try reader.read(), location: try reader.read())
     }
 }
 
