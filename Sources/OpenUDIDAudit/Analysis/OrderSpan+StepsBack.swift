@@ -217,7 +217,6 @@ extension OrderSpan {
         }
     }
 
-
     /// The stretch as a whole input: the steps still pending are judged on the identifiers
     /// there are (their windows end with the input).
     func finished(tolerance: Int64) -> OrderSpan {
@@ -229,9 +228,9 @@ extension OrderSpan {
         let first = firstWrapIndex >= 0 ? firstWrapIndex : Int.max
         let leading = pending.filter { $0.index < first }.reversed(), trailing = pending.filter { $0.index >= first }
         for step in leading + trailing {
-            _ = copy.settle(step, undone: Self.undone(step, total: count, tolerance: tolerance) { knownPoint($0) }, total: count, final: true)
+            _ = copy.settle(
+                step, undone: Self.undone(step, total: count, tolerance: tolerance) { knownPoint($0) }, total: count, final: true)
         }
         return copy
     }
 }
-

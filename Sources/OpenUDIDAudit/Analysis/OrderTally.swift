@@ -120,7 +120,8 @@ package struct OrderSpan: Sendable, Hashable {
             if b.ms > a.ms {
                 acrossForward &+= 1
             } else if a.ms &- b.ms > tolerance {
-                stepBack(.clock, Step(back: a.ms &- b.ms, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance)
+                stepBack(
+                    .clock, Step(back: a.ms &- b.ms, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance)
             }
         }
     }

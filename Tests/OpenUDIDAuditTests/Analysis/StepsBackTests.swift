@@ -40,7 +40,9 @@ import Testing
     /// The rule as the documentation states it, over the whole sequence at once: each step back
     /// (by more than the tolerance) and each decrease within a millisecond, with what undoes it
     /// searched among the 8 identifiers on either side.
-    static func oracle(_ p: [Point], tolerance: Int64 = 1) -> (regressions: [Int], interleaves: Int, largest: Int64, wraps: [Int], interleavedWraps: Int) {
+    static func oracle(_ p: [Point], tolerance: Int64 = 1) -> (
+        regressions: [Int], interleaves: Int, largest: Int64, wraps: [Int], interleavedWraps: Int
+    ) {
         var result = (regressions: [Int](), interleaves: 0, largest: Int64(0), wraps: [Int](), interleavedWraps: 0)
         func inOrder(_ a: Point, _ b: Point) -> Bool { b.key > a.key || (b.key == a.key && b.low >= a.low) }
         for i in p.indices.dropFirst() {
