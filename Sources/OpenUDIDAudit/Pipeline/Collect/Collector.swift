@@ -44,7 +44,12 @@ struct Collector: RecordSink {
     private(set) var blank = 0
     private(set) var invalid = 0
     /// The chunk being parsed, and its column (for messages).
-    var chunk = 0
+    var chunk = 0 {
+        didSet { chunkLocation = Location.pack(chunk: chunk, line: 0) }
+    }
+    /// The chunk's place, to which a line's number is added (``Location``: the line in the low
+    /// half). Kept here because the input module's functions are not inlined into this one.
+    private var chunkLocation: UInt64 = 0
     var column: Int?
     /// The first invalid lines: packed location, text, message.
     private(set) var examples: [(location: UInt64, text: String, error: String)] = []
@@ -82,16 +87,44 @@ struct Collector: RecordSink {
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int) {
         let group = IdentifierGroup.of(
             high: identifier.high, low: identifier.low, suffix: identifier.suffix,
-            openUDID: identifier.isOpenUDID)
+            openUDID: Self.isOpenUDID(identifier.form))
         let key = IdentifierGroup.sortKey(group: group, high: identifier.high)
-        counters[identifier.form.rawValue] &+= 1
-        counters[5 &+ identifier.letterCase.rawValue] &+= 1
+        counters[Self.index(of: identifier.form)] &+= 1
+        counters[5 &+ Self.index(of: identifier.letterCase)] &+= 1
         counters[8 &+ group] &+= 1
         if group == 7 || group == 1 || group == 6 { addOrder(group: group, key: key, identifier, line: line) }
         add(
             AuditRecord(
                 key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
-                location: Location.pack(chunk: chunk, line: line)))
+                location: chunkLocation | UInt64(truncatingIfNeeded: line)))
+    }
+
+    // The input module's enums, read by a switch: their `rawValue` and `==` are calls into that
+    // module on every line (its `package` code is not inlined here).
+    @inline(__always)
+    static func isOpenUDID(_ form: TextForm) -> Bool {
+        if case .openUDID = form { return true }
+        return false
+    }
+
+    @inline(__always)
+    static func index(of form: TextForm) -> Int {
+        switch form {
+        case .canonical: return 0
+        case .hyphenless: return 1
+        case .braced: return 2
+        case .urn: return 3
+        case .openUDID: return 4
+        }
+    }
+
+    @inline(__always)
+    static func index(of letterCase: ObservedLetterCase) -> Int {
+        switch letterCase {
+        case .lower: return 0
+        case .upper: return 1
+        case .mixed: return 2
+        }
     }
 
     /// Adds a record to the batch (a reduce shard adds those the maps read), spilling a full one.
@@ -244,7 +277,7 @@ extension Collector {
     /// array: the hot path then writes them in place.
     @inline(__always)
     mutating func addOrder(group: Int, key: UInt64, _ identifier: ParsedIdentifier, line: Int) {
-        let location = Location.pack(chunk: chunk, line: line)
+        let location = chunkLocation | UInt64(truncatingIfNeeded: line)
         let ms: Int64
         switch group {
         case 7:
