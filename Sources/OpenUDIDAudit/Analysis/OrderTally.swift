@@ -136,7 +136,7 @@ package struct OrderSpan: Sendable, Hashable {
     /// after the last one counted or before the first.
     mutating func wrap(_ step: Step, index: Int) {
         wraps += 1
-        firstWraps = Self.firstInFileOrder(firstWraps + [step])
+        if Self.isAmongFirst(step, firstWraps) { firstWraps = Self.firstInFileOrder(firstWraps + [step]) }
         if lastWrapIndex < 0 {
             (firstWrapIndex, lastWrapIndex) = (index, index)
         } else if index > lastWrapIndex {
@@ -163,13 +163,19 @@ package struct OrderSpan: Sendable, Hashable {
     /// stretches are joined, so the first ones are kept by place.
     mutating func regression(_ step: Step) {
         regressions += 1
-        firstRegressions = Self.firstInFileOrder(firstRegressions + [step])
+        if Self.isAmongFirst(step, firstRegressions) { firstRegressions = Self.firstInFileOrder(firstRegressions + [step]) }
         largest = Self.largestFirst(largest + [step])
     }
 
     /// The first ``kept`` steps by place (the place of the later identifier).
     static func firstInFileOrder(_ steps: [Step]) -> [Step] {
         Array(steps.sorted { $0.to < $1.to }.prefix(kept))
+    }
+
+    /// Whether `step` belongs among `first`, the first ``kept`` steps by place.
+    @inline(__always)
+    static func isAmongFirst(_ step: Step, _ first: [Step]) -> Bool {
+        first.count < kept || step.to < first[kept - 1].to
     }
 
     /// The kept steps, largest first, then in file order.

@@ -36,7 +36,8 @@ package enum AuditCommand: Subcommand {
         "--clock-tolerance", value: "MS",
         help: """
             how far, in milliseconds, a v1, v6 or v7 timestamp may step back from the one on the line \
-            before it in the same input before it is a clock-regression
+            before it in the same input before it is a clock-regression (unless a jump forward within 8 \
+            lines undoes it: generators with clocks apart, interleaved)
             """, parser: .count(in: 0...86_400_000), defaultNote: "1")
     static let memoryLimit = Option(
         "--memory-limit", value: "SIZE",
