@@ -16,7 +16,11 @@
 ///   step returns to where the stream was before the jump: the identifiers between came from a
 ///   clock ahead); or
 /// - *after it*, to a timestamp at least the one stepped back from, less the tolerance (the
-///   stream returns to where it was: the identifiers between came from a clock behind).
+///   stream returns to where it was: the identifiers between came from a clock behind);
+///
+/// or when two such jumps, one before it and one after it (each by more than the tolerance),
+/// add up to at least `back` minus the tolerance and the second lands at least where the first
+/// started, less the tolerance (a line of a clock ahead right before one of a clock behind).
 ///
 /// A value below the one before it in the same millisecond reads as generators interleaved
 /// when, within ``lookaround`` identifiers, one before the pair is not above the lower value in

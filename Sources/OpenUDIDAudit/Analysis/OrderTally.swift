@@ -12,7 +12,7 @@
 /// - *within a millisecond* (both timestamps in the same millisecond): in order when the second
 ///   value is not below the first (by the group's sort key, the timestamp first); a pair out of
 ///   order there is a counter that wrapped or was reset (a candidate `counter-wrap`), unless
-///   the stream's level nearby undoes it (generators interleaved, ``OrderSpan+StepsBack.swift``);
+///   the stream's level nearby undoes it (generators interleaved, `OrderSpan+StepsBack.swift`);
 /// - *across milliseconds*: forward when the timestamp grows; a step back by more than the
 ///   tolerance is a clock regression, unless a jump forward undoes it within
 ///   ``lookaround`` identifiers on either side, which reads as generators interleaved.
