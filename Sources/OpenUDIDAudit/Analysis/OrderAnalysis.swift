@@ -67,6 +67,8 @@ enum OrderAnalysis {
         var statuses = Set<String>()
         for (input, span) in spans {
             let status = status(span), counter = isCounter(span)
+            // Decreases within a millisecond count (as wraps or interleaved) in a counter source only.
+            let interleaved = span.interleaves + (counter ? span.interleavedWraps : 0)
             within = (within.0 + span.withinPairs, within.1 + span.withinInOrder)
             across = (across.0 + span.acrossPairs, across.1 + span.acrossForward)
             if status != .tooFew { statuses.insert(status.rawValue) }
@@ -74,7 +76,7 @@ enum OrderAnalysis {
                 regressions += span.regressions
                 largest = OrderSpan.largestFirst(largest + span.largest)
                 firstRegressions = Array((firstRegressions + span.firstRegressions).prefix(OrderSpan.kept))
-                interleaves += span.interleaves + (counter ? span.interleavedWraps : 0)
+                interleaves += interleaved
                 largestInterleave = Swift.max(largestInterleave, span.largestInterleave)
             }
             if counter && span.wraps > 0 {
@@ -93,7 +95,7 @@ enum OrderAnalysis {
                     withinMillisecond: pairs(span.withinPairs, span.withinInOrder),
                     acrossMilliseconds: pairs(span.acrossPairs, span.acrossForward),
                     regressions: status == .timeOrder ? span.regressions : 0,
-                    interleaves: status == .timeOrder ? span.interleaves + (counter ? span.interleavedWraps : 0) : 0,
+                    interleaves: status == .timeOrder ? interleaved : 0,
                     counterWraps: counter ? span.wraps : 0))
         }
         let status = statuses.count == 1 ? statuses.first! : statuses.isEmpty ? Status.tooFew.rawValue : "mixed"

@@ -74,10 +74,13 @@ extension OrderSpan {
     }
 
     /// A step back found by ``add(_:tolerance:)`` or at a join: judged on the identifiers before
-    /// it now, and again once ``lookaround`` more have come.
-    mutating func stepBack(_ kind: PendingStep.Kind, _ step: Step, from: Point, to: Point, index: Int, tolerance: Int64) {
+    /// it now (unless `searchedBefore`: the caller found nothing there), and again once
+    /// ``lookaround`` more have come.
+    mutating func stepBack(
+        _ kind: PendingStep.Kind, _ step: Step, from: Point, to: Point, index: Int, tolerance: Int64, searchedBefore: Bool = false
+    ) {
         let pendingStep = PendingStep(kind: kind, index: index, step: step, from: from, to: to, needsBack: true, needsForward: true)
-        let undone = Self.undone(pendingStep, total: index + 1, tolerance: tolerance) { knownPoint($0) }
+        let undone = !searchedBefore && Self.undone(pendingStep, total: index + 1, tolerance: tolerance) { knownPoint($0) }
         if let waiting = settle(pendingStep, undone: undone, total: index + 1) { pending.append(waiting) }
     }
 

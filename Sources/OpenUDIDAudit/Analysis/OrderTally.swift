@@ -113,7 +113,9 @@ package struct OrderSpan: Sendable, Hashable {
             } else if wrapUndoneBefore(a, b, index: index) {
                 interleavedWraps &+= 1
             } else {
-                stepBack(.wrap, Step(back: 0, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance)
+                stepBack(
+                    .wrap, Step(back: 0, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance,
+                    searchedBefore: true)
             }
         } else {
             acrossPairs &+= 1
@@ -209,11 +211,11 @@ package struct OrderSpan: Sendable, Hashable {
         func judge(_ step: PendingStep) -> PendingStep? {
             settle(step, undone: Self.undone(step, total: total, tolerance: tolerance, points: joined), total: total)
         }
-        let waiting = pending
+        let earlierSteps = pending
         pending = []
         // This stretch's steps waiting for identifiers after them, then the step between the
         // two stretches, then the next one's steps waiting for identifiers before them.
-        for step in waiting {
+        for step in earlierSteps {
             if let waiting = step.needsForward ? judge(step) : step {
                 pending.append(waiting)
             }

@@ -50,6 +50,10 @@ struct Collector: RecordSink {
     /// The chunk's place, to which a line's number is added (``Location``: the line in the low
     /// half). Kept here because the input module's functions are not inlined into this one.
     private var chunkLocation: UInt64 = 0
+
+    /// The packed place of line `line` of the chunk being parsed.
+    @inline(__always)
+    private func place(_ line: Int) -> UInt64 { chunkLocation | UInt64(truncatingIfNeeded: line) }
     var column: Int?
     /// The first invalid lines: packed location, text, message.
     private(set) var examples: [(location: UInt64, text: String, error: String)] = []
@@ -96,7 +100,7 @@ struct Collector: RecordSink {
         add(
             AuditRecord(
                 key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
-                location: chunkLocation | UInt64(truncatingIfNeeded: line)))
+                location: place(line)))
     }
 
     // The input module's enums, read by a switch: their `rawValue` and `==` are calls into that
@@ -277,7 +281,7 @@ extension Collector {
     /// array: the hot path then writes them in place.
     @inline(__always)
     mutating func addOrder(group: Int, key: UInt64, _ identifier: ParsedIdentifier, line: Int) {
-        let location = chunkLocation | UInt64(truncatingIfNeeded: line)
+        let location = place(line)
         let ms: Int64
         switch group {
         case 7:
