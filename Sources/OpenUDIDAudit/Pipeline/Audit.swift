@@ -56,7 +56,7 @@ package enum Audit {
         // The batches' memory: freed here when sorting or merging fails, else handed to the
         // report's step below.
         var heldBatches = collected.batches
-        defer { for batch in heldBatches { batch.deallocate() } }
+        defer { for batch in heldBatches { batch.baseAddress?.deallocate() } }
         trace("read and parsed", since: started)
         let locations = reader.locations()
         let sortStarted = clock.now
@@ -75,9 +75,11 @@ package enum Audit {
         }
         trace("merged and counted", since: mergeStarted)
         // The batches (3.2 GB at 10^8 lines) are handed back to the system while the report is
-        // judged and written: unmapping them took 0.2 s there, as long as the report.
-        let batches = heldBatches.map(SharedPointer.init)
+        // judged and written, and by this thread too once the report is done: unmapping them
+        // took 0.2 s, longer than the report.
+        let release = BatchRelease(heldBatches)
         heldBatches = []
+        defer { release.finish() }
         let counts = AuditCounts(
             tallies: counted.tallies, inventory: collected.inventory, links: counted.links,
             examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
@@ -89,8 +91,9 @@ package enum Audit {
             spilledRuns: runs.filter { $0.spilledBytes > 0 }.count,
             spilledBytes: runs.reduce(0) { $0 + $1.spilledBytes },
             seconds: (clock.now - started).inSeconds, files: [])
-        let report = try ThreadTeam.alongside({ for batch in batches { batch.base.deallocate() } }) { () throws(AuditError) in
-            try finish(counts, familyWiseRate: options.familyWiseRate, output: staged, now: now, run: summary)
+        let report = try ThreadTeam.alongside({ release.help() }) { () throws(AuditError) in
+            defer { release.help() }
+            return try finish(counts, familyWiseRate: options.familyWiseRate, output: staged, now: now, run: summary)
         }
         trace("in all", since: started)
         progress?(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
@@ -107,7 +110,7 @@ package enum Audit {
         var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate, now: now)
         let folded = Set(report.groups.compactMap(\.unversioned).flatMap(\.folded))
         let duplicateList =
-            output == nil ? "" : DuplicateList.csv(counts.tallies, locations: counts.locations, foldedAsRandom: folded)
+            output == nil ? [] : DuplicateList.csv(counts.tallies, locations: counts.locations, foldedAsRandom: folded)
         for tally in counts.tallies { tally.release() }
         report.run = run
         if let output {
@@ -124,8 +127,8 @@ package enum Audit {
         /// The spilled runs, and each thread's last batch (ordered by its first digit only).
         var runs: [SortedRun] = []
         var bucketed: [BucketedBatch] = []
-        /// The threads' batch memory, freed at the end.
-        var batches: [UnsafeMutablePointer<AuditRecord>] = []
+        /// The threads' batch memory (each batch's whole capacity), freed at the end.
+        var batches: [UnsafeMutableBufferPointer<AuditRecord>] = []
         var inventory = Inventory()
         var examples: [(location: UInt64, text: String, error: String)] = []
         /// The file order of the time-ordered groups, per input in input order.
@@ -203,7 +206,7 @@ package enum Audit {
             guard let (collector, runs, batch) = result else { continue }
             collected.runs += runs
             if let batch { collected.bucketed.append(batch) }
-            collected.batches.append(collector.records)
+            collected.batches.append(UnsafeMutableBufferPointer(start: collector.records, count: collector.capacity))
             collected.inventory.add(collector.inventory)
             collected.examples += collector.examples
             collector.releaseCounters()

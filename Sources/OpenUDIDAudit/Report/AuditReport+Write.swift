@@ -32,9 +32,10 @@ extension AuditReport {
 
     /// Writes every document, and `duplicates.csv`, into `staged` and puts the directory in
     /// place whole, replacing an older report.
-    func write(to staged: StagedDirectory, duplicates: String) throws(AuditError) {
+    func write(to staged: StagedDirectory, duplicates: [UInt8]) throws(AuditError) {
         do {
-            for (name, text) in documents + [("duplicates.csv", duplicates)] { try staged.write(text, name: name) }
+            for (name, text) in documents { try staged.write(text, name: name) }
+            try staged.write(duplicates, name: "duplicates.csv")
             try staged.commit()
         } catch {
             staged.abandon()

@@ -5,18 +5,33 @@ import AuditInput
 /// value. Past a million values per group and thread the list is cut, and its last line says so.
 /// The groups named in `foldedAsRandom` are listed as `random-128`, as the report has them.
 enum DuplicateList {
-    static func csv(_ tallies: [GroupTally], locations: LocationTable, foldedAsRandom: Set<String> = []) -> String {
-        var text = "value,count,group,file,line\n"
+    /// The file's bytes. Written byte by byte rather than by `String` interpolation: a list of
+    /// 10^5 values took a third of a second that way, as long as a tenth of the audit.
+    static func csv(_ tallies: [GroupTally], locations: LocationTable, foldedAsRandom: Set<String> = []) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(64 + tallies.reduce(0) { $0 + $1.listed.count } * 96)
+        bytes += "value,count,group,file,line\n".utf8
+        let files = locations.inputNames.map { Array(quoted($0).utf8) }
         for tally in tallies where !tally.listed.isEmpty {
             let own = IdentifierGroup(rawValue: tally.group).name
             let name = foldedAsRandom.contains(own) ? UnversionedTest.groupName : own
+            let nameBytes = Array(name.utf8)
             for (first, count) in tally.listed {
                 let place = locations.resolve(first.location)
-                text += "\(ValueText.of(first)),\(count),\(name),\(quoted(locations.inputNames[place.input])),\(place.line)\n"
+                ValueText.append(first, to: &bytes)
+                bytes.append(UInt8(ascii: ","))
+                bytes += String(count).utf8
+                bytes.append(UInt8(ascii: ","))
+                bytes += nameBytes
+                bytes.append(UInt8(ascii: ","))
+                bytes += files[place.input]
+                bytes.append(UInt8(ascii: ","))
+                bytes += String(place.line).utf8
+                bytes.append(UInt8(ascii: "\n"))
             }
-            if tally.listTruncated { text += "# \(name): list cut at \(GroupTally.listedValues) values per thread\n" }
+            if tally.listTruncated { bytes += "# \(name): list cut at \(GroupTally.listedValues) values per thread\n".utf8 }
         }
-        return text
+        return bytes
     }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break (RFC 4180).

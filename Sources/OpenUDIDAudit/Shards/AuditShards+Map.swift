@@ -36,7 +36,7 @@ extension AuditShards {
             writer.abandon()
             throw .command(error)
         }
-        for batch in collected.batches { batch.deallocate() }
+        for batch in collected.batches { batch.baseAddress?.deallocate() }
         let files = try shard { () throws(ShardError) in try writer.finish() }
         var partial = AuditMapPartial(
             header: ShardHeader(run: run, index: map, threads: options.threads),
