@@ -121,15 +121,17 @@ struct GroupTally: @unchecked Sendable {
         records &+= 1
         if timed { time!.add(record, now: now) }
         if hasPrevious && record.sameValue(as: previous) {
+            // The run's first copy is noted when its second arrives: most values have none.
+            if runCount == 1 { runFirst = previous }
             runCount &+= 1
             if runLocations.count < 3 { runLocations.append(record.location) }
             links.add(locations.globalLine(previous.location), locations.globalLine(record.location))
             previous = record
             return
         }
-        closeRun()
+        // Tested here: `closeRun()` is out of line, and most values close no run.
+        if runCount >= 2 { closeRun() }
         runCount = 1
-        runFirst = record
         distinct &+= 1
         if prefixCount > 0 && hasPrevious { countPrefixes(record) }
         if let digitBytes { countDigits(record, digitBytes) }

@@ -13,7 +13,9 @@ import WorkerThreads
         let end = (Int(bitPattern: buffer.baseAddress) + buffer.count * MemoryLayout<AuditRecord>.stride) / page * page
         guard end > start else { return 0 }
         var vector = [UInt8](repeating: 0, count: (end - start) / page)
-        let status = vector.withUnsafeMutableBufferPointer { mincore(UnsafeMutableRawPointer(bitPattern: start), end - start, $0.baseAddress) }
+        let status = vector.withUnsafeMutableBufferPointer {
+            mincore(UnsafeMutableRawPointer(bitPattern: start), end - start, $0.baseAddress)
+        }
         #expect(status == 0)
         return vector.reduce(0) { $0 + Int($1 & 1) }
     }
