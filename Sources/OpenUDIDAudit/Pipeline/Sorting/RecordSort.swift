@@ -12,12 +12,12 @@ import CacheHints
 /// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the top 8 bits, whose counts the
 /// reader kept, so the first pass only moves records; each later digit is 4 to 12 bits wide
 /// by the bucket's size (``width(for:)``), until a bucket is down to a few records, which
-/// insertion sort finishes.
+/// ``leafSort(_:count:)`` finishes.
 package enum RecordSort {
     /// How far ahead of a bucket's next free place its records are fetched into the cache, in
     /// records: 512 bytes, 8 cache lines (measured at 10^8 lines: 8 to 64 all did about as well).
     static let prefetchAhead = 16
-    /// Buckets this small are insertion-sorted.
+    /// Buckets this small are finished by ``leafSort(_:count:)``.
     static let insertionThreshold = 32
     /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends,
     /// live buckets).
@@ -85,7 +85,7 @@ package enum RecordSort {
         var offset = offset, width = width
         while true {
             if count <= insertionThreshold {
-                insertionSort(records, count: count)
+                leafSort(records, count: count)
                 return
             }
             if offset >= 256 { return }
@@ -164,25 +164,61 @@ package enum RecordSort {
     }
 
     /// The digit for a bucket of `count` records. Up to 32 767 records (a bucket within the
-    /// second-level cache), the width that leaves about 16 records per bucket for insertion
-    /// sort: log2(count / 16) rounded, 4 to 12 bits. Fewer buckets cost more insertion, more
-    /// buckets cost more tables and another pass; measured on 5·10^5 to 5·10^7 random records,
-    /// one thread, this rule did better than fixed widths at every size (at 5·10^7, where
-    /// the second pass leaves buckets of about 760 records, 6 bits took a fifth less time
-    /// sorting than 8). Larger buckets take 8 bits: over a bucket of 6 MB (the first bucket of
-    /// a 10^8-line batch) a 12-bit pass missed the cache on nearly every record, and 9 or 10
+    /// second-level cache), the width that leaves about 8 records per bucket for
+    /// ``leafSort(_:count:)``: log2(count / 8) rounded, 4 to 12 bits. Fewer buckets cost more
+    /// at the leaves, more buckets cost more tables and another pass; measured on 5·10^5 to
+    /// 5·10^7 random records, one thread, a rule of this kind did better than fixed widths at
+    /// every size (at 5·10^7, where the second pass leaves buckets of about 760 records, 6
+    /// bits took a fifth less time sorting than 8, with insertion sort at the leaves; with
+    /// ``leafSort(_:count:)`` there, 7 bits took 5-8 % less than 6 at 2·10^6 to 10^8
+    /// records). Larger buckets take 8 bits: over a bucket of 6 MB (the first bucket of a
+    /// 10^8-line batch) a 12-bit pass missed the cache on nearly every record, and 9 or 10
     /// bits did worse than 8.
     static func width(for count: Int) -> Int {
         guard count < 32768 else { return 8 }
         // round(log2(count)) = floor(log2(2·count²)) / 2, in integers.
         let roundedLog = (Int.bitWidth - (2 &* count &* count).leadingZeroBitCount - 1) / 2
-        return Swift.min(12, Swift.max(4, roundedLog - 4))
+        return Swift.min(12, Swift.max(4, roundedLog - 3))
     }
 
-    /// A short bucket, by straight insertion in place. After the radix passes most buckets hold
-    /// a handful of records, so the call itself must cost little: the standard library's
-    /// `sort` spent more on its setup (a stable-sort entry, a uniqueness check) than on
-    /// ordering five records.
+    /// A short bucket (at most ``insertionThreshold`` records). Each record's place is counted,
+    /// not searched for: it goes after the records whose key is smaller, counted without a
+    /// branch over a copy of the bucket. Where the place is searched for (insertion sort), the
+    /// search stops at a point no branch predictor foresees, once a record. Two records with
+    /// the same key (copies of a value, or values that differ after the first word) leave
+    /// the order to ``insertionSort(_:count:)``, which compares all four words.
+    @inline(__always)
+    static func leafSort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
+        precondition(count <= insertionThreshold)
+        withUnsafeTemporaryAllocation(of: AuditRecord.self, capacity: insertionThreshold) { spare in
+            let copy = spare.baseAddress!
+            copy.initialize(from: records, count: count)
+            defer { copy.deinitialize(count: count) }
+            var i = 0
+            while i < count {
+                let key = copy[i].key
+                var below = 0, same = 0, j = 0
+                while j < count {
+                    let other = copy[j].key
+                    below &+= other < key ? 1 : 0
+                    same &+= other == key ? 1 : 0
+                    j &+= 1
+                }
+                if same != 1 {
+                    // Places written so far may have overwritten records not yet copied back.
+                    records.update(from: copy, count: count)
+                    insertionSort(records, count: count)
+                    return
+                }
+                records[below] = copy[i]
+                i &+= 1
+            }
+        }
+    }
+
+    /// A short bucket, by straight insertion in place: what ``leafSort(_:count:)`` falls back
+    /// to when keys tie. Written out because the standard library's `sort` spent more on its
+    /// setup (a stable-sort entry, a uniqueness check) than on ordering five records.
     @inline(__always)
     static func insertionSort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
         var i = 1

@@ -110,6 +110,29 @@ struct SpillTests {
         try body(runs)
     }
 
+    @Test(
+        "a leaf of every size up to the threshold, with keys distinct, tied early, tied late or all equal, is ordered as the comparison orders it"
+    )
+    func leafSortMatchesComparison() {
+        var random = SeededRandom(seed: 35)
+        for size in 0...RecordSort.insertionThreshold {
+            for shape in 0..<4 {
+                var records = (0..<size).map { i in
+                    AuditRecord(key: random.next(), low: random.next(), tag: random.next() % 3, location: UInt64(i))
+                }
+                switch shape {
+                case 1 where size > 1: records[1].key = records[0].key  // a tie found at the first record
+                case 2 where size > 1: records[size - 1].key = records[size - 2].key  // found after places were written
+                case 3: for i in records.indices { records[i].key = 7 }
+                default: break
+                }
+                let expected = records.sorted { $0 < $1 }
+                records.withUnsafeMutableBufferPointer { RecordSort.leafSort($0.baseAddress!, count: $0.count) }
+                #expect(records == expected, "size \(size), shape \(shape)")
+            }
+        }
+    }
+
     @Test("a short bucket at every size up to twice the insertion threshold is ordered as the comparison orders it")
     func insertionSortMatchesComparison() {
         var random = SeededRandom(seed: 34)

@@ -95,15 +95,15 @@ struct BucketedSortTests {
         #expect(done <= sizes.reduce(0, +))
     }
 
-    @Test("a later digit leaves about 16 records per bucket below 32 768 records, and is 8 bits above")
+    @Test("a later digit leaves about 8 records per bucket below 32 768 records, and is 8 bits above")
     func digitWidths() {
         for count in 2..<70_000 {
             let width = RecordSort.width(for: count)
             switch count {
-            case ..<256: #expect(width == 4, "\(count)")
+            case ..<128: #expect(width == 4, "\(count)")
             case ..<32768:
                 let perBucket = Double(count) / Double(1 << width)
-                #expect(perBucket >= 11.3 && perBucket < 22.7, "\(count): \(width) bits")
+                #expect(perBucket >= 5.65 && perBucket < 11.35, "\(count): \(width) bits")
             default: #expect(width == 8, "\(count)")
             }
         }
