@@ -17,10 +17,10 @@ export PATH="/opt/swift/usr/bin:$PATH" SWIFT_BACKTRACE=enable=no
 
 # Per-thread SecureRandom, the shared v1 generator (4 threads), the v7 generator across two
 # tasks, bulk OpenUDID and UUID generation on 2 threads, the stats pipeline (its thread
-# counts), the thread team the harness, stats and audit share, and the audit's buckets sorted
-# by threads that take them in turn.
+# counts), the thread team the harness, stats and audit share, the audit's buckets sorted
+# by threads that take them in turn, and its batches' pages dropped by two threads at the end.
 default='SecureRandomTests|TimeBasedUUIDGeneratorTests|UUIDv7GeneratorTests|OpenUDIDBulkThreadsTests|PipelineTests|ThreadTeamTests'
-default+='|BucketedSortTests'
+default+='|BucketedSortTests|BatchReleaseTests'
 filter="${1:-$default}"
 # The fork tests of SecureRandomTests are skipped: a child forked from a process with many
 # threads cannot run under ThreadSanitizer (its runtime's locks may be held by threads that do

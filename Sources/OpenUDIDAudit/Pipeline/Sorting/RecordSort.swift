@@ -18,7 +18,7 @@ package enum RecordSort {
     /// records: 512 bytes, 8 cache lines (measured at 10^8 lines: 8 to 64 all did about as well).
     static let prefetchAhead = 16
     /// Buckets this small are finished by ``leafSort(_:count:)``.
-    static let insertionThreshold = 32
+    static let leafThreshold = 32
     /// The widest digit, and the scratch each level of recursion needs (counts, heads, ends,
     /// live buckets).
     static let maximumWidth = 12
@@ -84,7 +84,7 @@ package enum RecordSort {
     ) {
         var offset = offset, width = width
         while true {
-            if count <= insertionThreshold {
+            if count <= leafThreshold {
                 leafSort(records, count: count)
                 return
             }
@@ -181,7 +181,7 @@ package enum RecordSort {
         return Swift.min(12, Swift.max(4, roundedLog - 3))
     }
 
-    /// A short bucket (at most ``insertionThreshold`` records). Each record's place is counted,
+    /// A short bucket (at most ``leafThreshold`` records). Each record's place is counted,
     /// not searched for: it goes after the records whose key is smaller, counted without a
     /// branch over a copy of the bucket. Where the place is searched for (insertion sort), the
     /// search stops at a point no branch predictor foresees, once a record. Two records with
@@ -189,8 +189,8 @@ package enum RecordSort {
     /// the order to ``insertionSort(_:count:)``, which compares all four words.
     @inline(__always)
     static func leafSort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) {
-        precondition(count <= insertionThreshold)
-        withUnsafeTemporaryAllocation(of: AuditRecord.self, capacity: insertionThreshold) { spare in
+        precondition(count <= leafThreshold)
+        withUnsafeTemporaryAllocation(of: AuditRecord.self, capacity: leafThreshold) { spare in
             let copy = spare.baseAddress!
             copy.initialize(from: records, count: count)
             defer { copy.deinitialize(count: count) }
@@ -205,7 +205,7 @@ package enum RecordSort {
                     j &+= 1
                 }
                 if same != 1 {
-                    // Places written so far may have overwritten records not yet copied back.
+                    // The places written so far have scrambled the bucket: put it back first.
                     records.update(from: copy, count: count)
                     insertionSort(records, count: count)
                     return

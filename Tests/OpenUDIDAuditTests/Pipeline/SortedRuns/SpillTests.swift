@@ -115,7 +115,7 @@ struct SpillTests {
     )
     func leafSortMatchesComparison() {
         var random = SeededRandom(seed: 35)
-        for size in 0...RecordSort.insertionThreshold {
+        for size in 0...RecordSort.leafThreshold {
             for shape in 0..<4 {
                 var records = (0..<size).map { i in
                     AuditRecord(key: random.next(), low: random.next(), tag: random.next() % 3, location: UInt64(i))
@@ -136,7 +136,7 @@ struct SpillTests {
     @Test("a short bucket at every size up to twice the insertion threshold is ordered as the comparison orders it")
     func insertionSortMatchesComparison() {
         var random = SeededRandom(seed: 34)
-        for size in 0...(2 * RecordSort.insertionThreshold) {
+        for size in 0...(2 * RecordSort.leafThreshold) {
             // Few distinct words, so records tie on their first words and differ in a later one,
             // and some are equal in all four.
             var records = (0..<size).map { _ in
