@@ -2,15 +2,15 @@ import OpenUDIDCore
 
 /// Records written back as text: the identifier in canonical lowercase form.
 enum ValueText {
+    /// The record's identifier as text, as ``append(_:to:)`` writes it.
     static func of(_ record: AuditRecord) -> String {
-        let group = record.group
-        if IdentifierGroup(rawValue: group).isOpenUDID {
-            return OpenUDID(digest: MD5Digest(high: record.key, low: record.low), suffix: record.suffix).description
-        }
-        return RFCUUID(high: IdentifierGroup.high(group: group, key: record.key), low: record.low).description
+        var bytes: [UInt8] = []
+        append(record, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the text of ``of(_:)`` to `bytes`, without making a `String`.
+    /// Appends the record's identifier as text to `bytes`, without making a `String`: an
+    /// OpenUDID's 40 digits, or a UUID's canonical form (a v1 key put back in field order).
     static func append(_ record: AuditRecord, to bytes: inout [UInt8]) {
         let group = record.group
         if IdentifierGroup(rawValue: group).isOpenUDID {

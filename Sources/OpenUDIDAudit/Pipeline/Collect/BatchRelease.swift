@@ -23,16 +23,11 @@ final class BatchRelease: @unchecked Sendable {
         self.batches = batches
         var pieces: [UnsafeMutableRawBufferPointer] = []
         #if os(Linux)
-        let page = UInt(sysconf(Int32(_SC_PAGESIZE)))
         for batch in batches {
-            guard let base = batch.baseAddress else { continue }
-            let start = UInt(bitPattern: base)
-            var first = (start + page - 1) & ~(page - 1)
-            let end = (start + UInt(batch.count * MemoryLayout<AuditRecord>.stride)) & ~(page - 1)
-            while first < end {
-                let bytes = Swift.min(UInt(BatchRelease.pieceBytes), end - first)
-                pieces.append(UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(bitPattern: first), count: Int(bytes)))
-                first += bytes
+            guard let base = batch.baseAddress, let pages = Collector.wholePages(base, count: batch.count) else { continue }
+            for offset in stride(from: 0, to: pages.count, by: BatchRelease.pieceBytes) {
+                pieces.append(
+                    UnsafeMutableRawBufferPointer(rebasing: pages[offset..<Swift.min(pages.count, offset + BatchRelease.pieceBytes)]))
             }
         }
         #endif

@@ -169,11 +169,8 @@ struct Collector: RecordSink {
         let start = count, end = Swift.min(capacity, count + Collector.populateRecords)
         populated = end
         #if os(Linux)
-        let page = UInt(Collector.pageSize)
-        let first = (UInt(bitPattern: records + start) + page - 1) & ~(page - 1)
-        let last = UInt(bitPattern: records + end) & ~(page - 1)
-        if last > first, let address = UnsafeMutableRawPointer(bitPattern: first) {
-            _ = madvise(address, Int(last - first), Collector.populateWrite)
+        if let pages = Collector.wholePages(records + start, count: end - start) {
+            _ = madvise(pages.baseAddress, pages.count, Collector.populateWrite)
         }
         #endif
     }
@@ -182,6 +179,16 @@ struct Collector: RecordSink {
     /// `MADV_POPULATE_WRITE` (23 in the kernel's headers; named here, as older C libraries lack it).
     static let populateWrite: Int32 = 23
     static let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+
+    /// The whole pages inside `count` records at `records` (what `madvise` may be given about
+    /// them without touching memory around them); `nil` when they hold none.
+    static func wholePages(_ records: UnsafeMutablePointer<AuditRecord>, count: Int) -> UnsafeMutableRawBufferPointer? {
+        let page = UInt(pageSize)
+        let first = (UInt(bitPattern: records) + page - 1) & ~(page - 1)
+        let last = UInt(bitPattern: records + count) & ~(page - 1)
+        guard last > first else { return nil }
+        return UnsafeMutableRawBufferPointer(start: UnsafeMutableRawPointer(bitPattern: first), count: Int(last - first))
+    }
     #endif
 
     mutating func blank(line: Int) { blank += 1 }
