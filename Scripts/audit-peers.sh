@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Times `openudid audit` against what people use today to find duplicate identifiers, on the
-# same data in the same run, and checks that all three find the same duplicate set.
+# same data in the same run, and checks that every one finds the same duplicate set.
 #
 #   Scripts/audit-peers.sh [LINES] [THREADS] [MEMORY]     (defaults 10000000, 2, 6G)
 #
@@ -24,6 +24,10 @@
 # load average is printed before and after each contender.
 #
 # AUDIT_PEERS_ONLY="openudid duckdb ..." runs only the contenders named (openudid always runs).
+# AUDIT_PEERS_ROUNDS=R (default 1) runs every contender R times and quotes the median of the R
+# per-round ratios with their range. The order alternates: ours first in odd rounds, last in even
+# ones, so neither side always follows the other's run. (On a VM whose freed memory goes back to
+# the host, the program run right after a large one pays for its first touches differently.)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
@@ -69,42 +73,17 @@ echo "files: $(wc -l < "$work/mixed.txt") lines, $(du -h "$work/mixed.txt" | cut
 fi
 
 # The duplicate sets of an earlier run in the same directory must not be checked again.
-rm -f "$work"/set-* "$work"/*.out
+rm -f "$work"/set-* "$work"/*.out "$work"/*.time
 
-# measure NAME COMMAND...: runs under /usr/bin/time -v, prints wall seconds, CPU, peak RSS and
-# the load average just before and just after (other jobs on the machine slow every contender).
-declare -A wall rss cpu
-measure() {
-    local name="$1"; shift
-    # Warm the page cache equally for every contender.
-    cat "$work/mixed.txt" "$work/canonical.txt" > /dev/null
-    local load; load="$(cut -d' ' -f1 /proc/loadavg)"
-    if ! /usr/bin/time -v "$@" 2> "$work/$name.time" >/dev/null; then
-        tail -n 30 "$work/$name.time" >&2; echo "$name failed" >&2; return 1
-    fi
-    wall[$name]=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/$name.time")
-    rss[$name]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$name.time")
-    cpu[$name]=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.1f", s }' "$work/$name.time")
-    printf '%-10s %8.2f s wall  %7s s CPU  %7s MiB peak  (load before: %s, after: %s)\n' \
-        "$name" "${wall[$name]}" "${cpu[$name]}" "${rss[$name]}" "$load" "$(cut -d' ' -f1 /proc/loadavg)"
-}
+rounds="${AUDIT_PEERS_ROUNDS:-1}"
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "AUDIT_PEERS_ROUNDS must be a positive whole number, not '$rounds'" >&2; exit 2; }
 wanted() { [[ -z "${AUDIT_PEERS_ONLY:-}" || " $AUDIT_PEERS_ONLY " == *" $1 "* ]]; }
-
-# --- openudid audit --------------------------------------------------------------------------
-measure openudid "$openudid" audit "$work/mixed.txt" --out "$work/audit" --threads "$threads" --memory-limit "$memory" \
-    --temp-dir "$work" --quiet || exit 1
-grep -v '^#' "$work/audit/duplicates.csv" | tail -n +2 | awk -F, '{ print $1, $2 }' | sort > "$work/set-openudid"
-
-# --- sort | uniq -cd -------------------------------------------------------------------------
-if wanted sort; then
-    measure sort bash -c "LC_ALL=C sort -S $memory --parallel=$threads -T '$work' '$work/canonical.txt' | uniq -cd > '$work/sort.out'" \
-        && awk '{ print $2, $1 }' "$work/sort.out" | sort > "$work/set-sort"
-fi
 
 # --- the engines ---------------------------------------------------------------------------
 # Each engine is installed on its own, the requirements file serving as constraints, so one
 # that has no wheel for this machine (or no network) leaves the others. The venv is made anew
-# when the requirements change.
+# when the requirements change. Installed before the first measurement, so that no contender
+# runs beside pip.
 engines=(duckdb polars chdb datafusion)
 venv="${AUDIT_PEERS_VENV:-.build/audit-peers-venv}"
 if ! cmp -s Scripts/audit-peers-requirements.txt "$venv/requirements.txt" 2>/dev/null; then
@@ -120,45 +99,126 @@ if ! cmp -s Scripts/audit-peers-requirements.txt "$venv/requirements.txt" 2>/dev
         [[ $installed == 1 ]] && cp Scripts/audit-peers-requirements.txt "$venv/requirements.txt"
     fi
 fi
+
+# The contenders of this run, in the order of an odd round; `sort` is the GNU pipeline.
+peers=()
+wanted sort && peers+=(sort)
+declare -A version
 for engine in "${engines[@]}"; do
     wanted "$engine" || continue
     if ! "$venv/bin/python" -c "import $engine" 2>/dev/null; then
         echo "$engine skipped: not installed in $venv (no wheel for this machine, or no network)"
         continue
     fi
-    version="$("$venv/bin/python" -c "import $engine; print($engine.__version__)")"
-    if measure "$engine" "$venv/bin/python" Scripts/audit-peer.py "$engine" "$work/canonical.txt" "$work/$engine.out" \
-        "$threads" "$memory" "$work/$engine-temp"; then
-        echo "           ($engine $version)"
-        # chDB quotes its strings; every engine writes value,copies.
-        tr -d '"' < "$work/$engine.out" | awk -F, 'NF == 2 { print $1, $2 }' | sort > "$work/set-$engine"
-    else
-        echo "$engine skipped: it failed on this input (above)"
+    version[$engine]="$("$venv/bin/python" -c "import $engine; print($engine.__version__)")"
+    peers+=("$engine")
+done
+labels=(openudid); for name in "${peers[@]}"; do labels+=("$name${version[$name]:+ ${version[$name]}}"); done
+echo "contenders: $(IFS=,; echo "${labels[*]}" | sed 's/,/, /g'); $rounds round(s)"
+
+# measure NAME ROUND COMMAND...: runs under /usr/bin/time -v, keeps wall seconds, CPU (user +
+# system) and peak RSS under the key NAME-ROUND, and prints them with the load average just before and just after
+# (other jobs on the machine slow every contender).
+declare -A wall rss cpu
+measure() {
+    local name="$1" round="$2" key="$1-$2"; shift 2
+    # Warm the page cache equally for every contender.
+    cat "$work/mixed.txt" "$work/canonical.txt" > /dev/null
+    local load; load="$(cut -d' ' -f1 /proc/loadavg)"
+    if ! /usr/bin/time -v "$@" 2> "$work/$key.time" >/dev/null; then
+        tail -n 30 "$work/$key.time" >&2; echo "$key failed" >&2; return 1
     fi
-    rm -rf "$work/$engine-temp" "$work/$engine.out.parts"
+    wall[$key]=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, t, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + t[i]; print s }' "$work/$key.time")
+    rss[$key]=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/$key.time")
+    cpu[$key]=$(awk -F': ' '/User time|System time/ { s += $2 } END { printf "%.1f", s }' "$work/$key.time")
+    printf 'round %-3s %-10s %8.2f s wall  %7s s CPU  %7s MiB peak  (load before: %s, after: %s)\n' \
+        "$round" "$name" "${wall[$key]}" "${cpu[$key]}" "${rss[$key]}" "$load" "$(cut -d' ' -f1 /proc/loadavg)"
+}
+
+# run NAME ROUND: one contender once; its duplicate set (value copies, sorted) goes to
+# set-NAME-ROUND. A peer that fails is dropped from the later rounds with a note.
+declare -A failed
+run() {
+    local name="$1" round="$2"
+    case "$name" in
+        openudid)
+            rm -rf "$work/audit"
+            measure "$name" "$round" "$openudid" audit "$work/mixed.txt" --out "$work/audit" --threads "$threads" \
+                --memory-limit "$memory" --temp-dir "$work" --quiet || exit 1
+            grep -v '^#' "$work/audit/duplicates.csv" | tail -n +2 | awk -F, '{ print $1, $2 }' | sort > "$work/set-$name-$round"
+            ;;
+        sort)
+            measure "$name" "$round" bash -c "LC_ALL=C sort -S $memory --parallel=$threads -T '$work' '$work/canonical.txt' | uniq -cd > '$work/sort.out'" \
+                || { failed[$name]=1; echo "sort skipped from here: it failed (above)"; return 0; }
+            awk '{ print $2, $1 }' "$work/sort.out" | sort > "$work/set-$name-$round"
+            ;;
+        *)
+            if measure "$name" "$round" "$venv/bin/python" Scripts/audit-peer.py "$name" "$work/canonical.txt" "$work/$name.out" \
+                "$threads" "$memory" "$work/$name-temp"; then
+                # chDB quotes its strings; every engine writes value,copies.
+                tr -d '"' < "$work/$name.out" | awk -F, 'NF == 2 { print $1, $2 }' | sort > "$work/set-$name-$round"
+            else
+                failed[$name]=1; echo "$name skipped from here: it failed on this input (above)"
+            fi
+            rm -rf "$work/$name-temp" "$work/$name.out.parts"
+            ;;
+    esac
+}
+
+for ((round = 1; round <= rounds; round++)); do
+    order=(openudid "${peers[@]}")
+    ((round % 2 == 0)) && order=("${peers[@]}" openudid)
+    for name in "${order[@]}"; do
+        [[ -n "${failed[$name]:-}" ]] || run "$name" "$round"
+    done
 done
 
 # --- the same duplicate set ----------------------------------------------------------------
 status=0
-peers=(sort "${engines[@]}")
-for peer in "${peers[@]}"; do
-    [[ -f "$work/set-$peer" ]] || continue
-    if cmp -s "$work/set-openudid" "$work/set-$peer"; then
-        echo "same duplicate set as $peer: $(wc -l < "$work/set-openudid") values, $(awk '{ s += $2 } END { print s }' "$work/set-openudid") copies"
+reference="$work/set-openudid-1"
+for name in openudid "${peers[@]}"; do
+    for ((round = 1; round <= rounds; round++)); do
+        [[ -f "$work/set-$name-$round" ]] || continue
+        if ! cmp -s "$reference" "$work/set-$name-$round"; then
+            echo "DIFFERENT duplicate sets: openudid (round 1) $(wc -l < "$reference") values, $name (round $round) $(wc -l < "$work/set-$name-$round")" >&2
+            diff "$reference" "$work/set-$name-$round" | head -n 10 >&2
+            status=1
+        fi
+    done
+    [[ $status == 0 && -f "$work/set-$name-1" && $name != openudid ]] \
+        && echo "same duplicate set as $name: $(wc -l < "$reference") values, $(awk '{ s += $2 } END { print s }' "$reference") copies"
+done
+
+# --- the ratios ----------------------------------------------------------------------------
+# For each peer and round with both sides measured: peer / ours in wall time and in CPU; the
+# median of the rounds (the mean of the middle two when even) and their range.
+median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) exit; m = (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2; printf "%.1f %.1f %.1f", m, v[1], v[NR] }'; }
+summary() { # NAME -> "wall-median wall-min wall-max cpu-median cpu-min cpu-max peak-max rounds"
+    local name="$1" walls="" cpus="" peaks="" n=0
+    for ((round = 1; round <= rounds; round++)); do
+        local p="$name-$round" o="openudid-$round"
+        [[ -n "${wall[$p]:-}" && -n "${wall[$o]:-}" ]] || continue
+        walls+="$(awk -v a="${wall[$o]}" -v b="${wall[$p]}" 'BEGIN { print b / a }')"$'\n'
+        cpus+="$(awk -v a="${cpu[$o]}" -v b="${cpu[$p]}" 'BEGIN { print (a > 0) ? b / a : 0 }')"$'\n'
+        peaks+="${rss[$p]}"$'\n'; n=$((n + 1))
+    done
+    ((n > 0)) || return 1
+    echo "$(printf '%s' "$walls" | median) $(printf '%s' "$cpus" | median) $(printf '%s' "$peaks" | sort -g | tail -n 1) $n"
+}
+fastest="" fastest_ratio=""
+for name in "${peers[@]}"; do
+    read -r wm wl wh cm cl ch peak n < <(summary "$name") || continue
+    if ((n == 1)); then
+        echo "openudid is ${wm}x faster than $name in wall time (${cm}x in CPU); $name peak ${peak} MiB"
     else
-        echo "DIFFERENT duplicate sets: openudid $(wc -l < "$work/set-openudid") values, $peer $(wc -l < "$work/set-$peer")" >&2
-        diff "$work/set-openudid" "$work/set-$peer" | head -n 10 >&2
-        status=1
+        echo "openudid is ${wm}x faster than $name in wall time (median of $n rounds, ${wl}-${wh}x; CPU ${cm}x, ${cl}-${ch}x); $name peak ${peak} MiB"
     fi
+    [[ "$name" == sort ]] && continue
+    if [[ -z "$fastest" ]] || awk -v a="$wm" -v b="$fastest_ratio" 'BEGIN { exit !(a < b) }'; then fastest="$name" fastest_ratio="$wm"; fi
 done
-fastest=""
-for peer in "${peers[@]}"; do
-    [[ -n "${wall[$peer]:-}" ]] || continue
-    awk -v a="${wall[openudid]}" -v b="${wall[$peer]}" -v c="${cpu[openudid]}" -v d="${cpu[$peer]}" -v p="$peer" \
-        'BEGIN { printf "openudid is %.1fx faster than %s in wall time", b / a, p; if (c > 0) printf " (%.1fx in CPU)", d / c; printf "\n" }'
-    [[ "$peer" == sort ]] && continue
-    if [[ -z "$fastest" ]] || awk -v a="${wall[$peer]}" -v b="${wall[$fastest]}" 'BEGIN { exit !(a < b) }'; then fastest="$peer"; fi
-done
-[[ -n "$fastest" ]] && echo "fastest engine: $fastest"
+ours_peak=0
+for key in "${!rss[@]}"; do [[ "$key" == openudid* ]] && ((rss[$key] > ours_peak)) && ours_peak=${rss[$key]}; done
+echo "openudid peak ${ours_peak} MiB"
+[[ -n "$fastest" ]] && echo "fastest engine: $fastest (ours ${fastest_ratio}x faster, the median)"
 echo "load average at end: $(cut -d' ' -f1-3 /proc/loadavg)"
 exit $status
