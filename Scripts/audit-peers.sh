@@ -119,8 +119,8 @@ labels=(openudid); for name in "${peers[@]}"; do labels+=("$name${version[$name]
 echo "contenders: $(IFS=,; echo "${labels[*]}" | sed 's/,/, /g'); $rounds round(s)"
 
 # measure NAME ROUND COMMAND...: runs under /usr/bin/time -v, keeps wall seconds, CPU (user +
-# system) and peak RSS under the key NAME-ROUND, and prints them with the load average just before and just after
-# (other jobs on the machine slow every contender).
+# system) and peak RSS under the key NAME-ROUND, and prints them with the load average just
+# before and just after (other jobs on the machine slow every contender).
 declare -A wall rss cpu
 measure() {
     local name="$1" round="$2" key="$1-$2"; shift 2
