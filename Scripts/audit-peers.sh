@@ -33,6 +33,8 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 
 lines="${1:-10000000}" threads="${2:-2}" memory="${3:-6G}"
+rounds="${AUDIT_PEERS_ROUNDS:-1}"
+[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "AUDIT_PEERS_ROUNDS must be a positive whole number, not '$rounds'" >&2; exit 2; }
 work="${AUDIT_PEERS_DIR:-$(mktemp -d)}"
 mkdir -p "$work"
 trap '[[ -z "${AUDIT_PEERS_KEEP:-}" ]] && rm -rf "$work"' EXIT
@@ -75,8 +77,6 @@ fi
 # The duplicate sets of an earlier run in the same directory must not be checked again.
 rm -f "$work"/set-* "$work"/*.out "$work"/*.time
 
-rounds="${AUDIT_PEERS_ROUNDS:-1}"
-[[ "$rounds" =~ ^[1-9][0-9]*$ ]] || { echo "AUDIT_PEERS_ROUNDS must be a positive whole number, not '$rounds'" >&2; exit 2; }
 wanted() { [[ -z "${AUDIT_PEERS_ONLY:-}" || " $AUDIT_PEERS_ONLY " == *" $1 "* ]]; }
 
 # --- the engines ---------------------------------------------------------------------------
