@@ -1,6 +1,5 @@
 import AuditInput
 import OpenUDIDAudit
-import OpenUDIDStats
 package import CommandLineSupport
 import ShardedRun
 
