@@ -100,14 +100,14 @@ enum AuditAnalysis {
         let prefixes = analysis.prefixes(level: level)
         let digits = analysis.digits(level: level)
         let suffix = analysis.suffix()
-        var verdicts = [AuditReport.TestVerdict(test: "duplicates", verdict: duplicates.verdict)]
+        var verdicts = [AuditReport.TestVerdict(test: "duplicates", verdict: duplicates.verdict.rawValue)]
         verdicts += prefixes.map { .init(test: "prefix-\($0.bits)", verdict: $0.verdict.rawValue) }
         verdicts += digits.map { .init(test: "digit-\($0.position)", verdict: $0.verdict.rawValue) }
         if let suffix {
             verdicts.append(.init(test: "suffix-zero", verdict: level.isSignificant(suffix.pValue) ? "excess" : "consistent"))
         }
         return AuditReport.GroupReport(
-            name: analysis.group.name, title: analysis.group.title, kind: analysis.kindName, count: analysis.tally.records,
+            name: analysis.group.name, title: analysis.group.title, kind: analysis.kind, count: analysis.tally.records,
             distinct: analysis.tally.distinct, duplicates: duplicates, prefixes: prefixes, digits: digits, verdicts: verdicts,
             collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix,
             method: analysis.inference?.design.method.name, methodEvidence: analysis.inference?.report)
@@ -120,7 +120,7 @@ enum AuditAnalysis {
         var top: [(RepeatedValue, GroupAnalysis)] = []
         var summary = AuditReport.DuplicateSummary()
         let randomGroup = report.groups.first { $0.name == UnversionedTest.groupName }
-        if let randomGroup, randomGroup.duplicates.verdict == "fault" { summary.verdict = "fault" }
+        if let randomGroup, randomGroup.duplicates.verdict == .fault { summary.verdict = .fault }
         for analysis in analyses where analysis.tally.records > 0 {
             let tally = analysis.tally
             let folded = unversioned?.folds(analysis.group.rawValue) == true
@@ -130,7 +130,7 @@ enum AuditAnalysis {
             for (copies, values) in tally.multiplicity { summary.multiplicity[String(copies), default: 0] += values }
             top += tally.top.map { ($0, analysis) }
             if !folded && !analysis.model.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
-                summary.verdict = "fault"
+                summary.verdict = .fault
             }
         }
         top.sort { GroupTally.ranks($0.0, before: $1.0) }

@@ -57,7 +57,8 @@ struct GroupAnalysis {
         let test = duplicateTest
         let n = Double(tally.records)
         let entropy = tally.duplicatePairs > 0 ? log2(n * (n - 1) / 2 / tally.duplicatePairs) : nil
-        let verdict = model.isPlaceholder ? "placeholder" : (level.isSignificant(test.pValue) ? "fault" : "chance")
+        let verdict: AuditReport.DuplicateVerdict =
+            model.isPlaceholder ? .placeholder : (level.isSignificant(test.pValue) ? .fault : .chance)
         return AuditReport.GroupDuplicates(
             values: tally.repeatedValues, extraCopies: tally.extraCopies, pairs: tally.duplicatePairs,
             freeBits: duplicateBits, expectedPairs: model.isPlaceholder ? 0 : test.expected,
@@ -67,12 +68,12 @@ struct GroupAnalysis {
     /// The verdict for one value seen `count` times: would an ideal generator of the group make
     /// *any* value that often? The expected number of such values among N is about
     /// C(N, c)/2^(b(c−1)) (Poisson approximation of the c-fold birthday problem).
-    func verdict(forCopies count: Int, level: FalseAlarmLevel) -> String {
-        if model.isPlaceholder { return "placeholder" }
+    func verdict(forCopies count: Int, level: FalseAlarmLevel) -> AuditReport.DuplicateVerdict {
+        if model.isPlaceholder { return .placeholder }
         let n = Double(tally.records), c = Double(count)
         let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(duplicateBits) * (c - 1) * M_LN2
         let p = -expm1(-exp(logExpected))
-        return level.isSignificant(p) ? "fault" : "chance"
+        return level.isSignificant(p) ? .fault : .chance
     }
 
     func prefixes(level: FalseAlarmLevel) -> [AuditReport.PrefixReport] {
@@ -155,12 +156,12 @@ struct GroupAnalysis {
         ISO8601Text.string(unixMilliseconds: unixMilliseconds)
     }
 
-    var kindName: String {
+    var kind: AuditReport.GroupKind {
         switch model.kind {
-        case .random: return "random"
-        case .timeBased: return "time-based"
-        case .placeholder: return "placeholder"
-        case .unknown: return "unknown"
+        case .random: return .random
+        case .timeBased: return .timeBased
+        case .placeholder: return .placeholder
+        case .unknown: return .unknown
         }
     }
 }
