@@ -80,16 +80,18 @@ enum AuditAnalysis {
             return InvalidExample(
                 file: counts.locations.inputNames[place.input], line: place.line, text: example.text, error: example.error)
         }
-        let groups = inventory.groups
-        report.openUDIDs = .init(count: groups[21] + groups[22], optedOut: groups[22])
-        report.kinds = .init(uuid: report.valid - report.openUDIDs.count, openudid: report.openUDIDs.count)
-        for version in 0..<16 where groups[version] > 0 { report.versions[String(version)] = groups[version] }
-        report.versions["nil"] = groups[16]
-        report.versions["max"] = groups[17]
-        report.variants = [
-            "rfc9562": groups[0..<16].reduce(0, +), "ncs": groups[16] + groups[18],
-            "microsoft": groups[19], "future": groups[17] + groups[20],
-        ]
+        // Each group's count goes where its layout says: its kind, its UUID version and variant
+        // (Nil and Max are listed under the versions even when none was read).
+        var kinds: [String: Int] = [:]
+        for (group, count) in zip(IdentifierGroup.all, inventory.groups) {
+            let place = group.layout.inventory
+            kinds[place.kind, default: 0] += count
+            if let version = place.version, count > 0 || group.layout.isPlaceholder { report.versions[version, default: 0] += count }
+            if let variant = place.variant { report.variants[variant, default: 0] += count }
+            if place.kind == "openudid" { report.openUDIDs.count += count }
+            if place.optedOut { report.openUDIDs.optedOut += count }
+        }
+        report.kinds = .init(uuid: kinds["uuid", default: 0], openudid: kinds["openudid", default: 0])
         for form in TextForm.allCases { report.forms[form.name] = inventory.forms[form.rawValue] }
         for letterCase in ObservedLetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
     }
@@ -129,7 +131,7 @@ enum AuditAnalysis {
             summary.pairs += tally.duplicatePairs
             for (copies, values) in tally.multiplicity { summary.multiplicity[String(copies), default: 0] += values }
             top += tally.top.map { ($0, analysis) }
-            if !folded && !analysis.model.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
+            if !folded && !analysis.layout.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
                 summary.verdict = .fault
             }
         }

@@ -25,7 +25,7 @@ enum FindingRules {
             }
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
             var mine: [Finding] = []
-            if analysis.model.isPlaceholder {
+            if analysis.layout.isPlaceholder {
                 mine.append(placeholder(group))
             } else {
                 mine += duplicateFindings(group, analysis: analysis, level: level)
@@ -34,7 +34,7 @@ enum FindingRules {
                 mine += suffixFindings(group, level: level)
             }
             mine += group.draft == nil ? timeFindings(group) : draftFindings(group)
-            if case .unknown = analysis.model.kind {
+            if case .unknown = analysis.layout.kind {
                 mine = mine.map {
                     var finding = $0; finding.severity = Swift.min(finding.severity, .warning); return finding
                 }

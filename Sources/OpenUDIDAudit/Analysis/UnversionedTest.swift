@@ -44,23 +44,16 @@ struct UnversionedTest {
         var counts = [UInt64](repeating: 0, count: Self.cells)
         var groups: [Int] = []
         for analysis in analyses where analysis.tally.records > 0 {
-            let group = analysis.group.rawValue
-            let variantClass: Int
-            switch group {
-            case 0..<16:
-                counts[group * 4 + 1] += UInt64(analysis.tally.distinct)
-                groups.append(group)
-                continue
-            case IdentifierGroup.ncs.rawValue: variantClass = 0
-            case IdentifierGroup.microsoft.rawValue: variantClass = 2
-            case IdentifierGroup.future.rawValue: variantClass = 3
-            default: continue
+            guard let cell = analysis.layout.uuidCell, !analysis.layout.isPlaceholder else { continue }
+            if let version = cell.version {
+                counts[version * 4 + cell.variantClass] += UInt64(analysis.tally.distinct)
+            } else {
+                // The version digit (position 12) of the group's distinct values.
+                let digits = analysis.tally.digitCounts
+                guard digits.count > 12 else { return nil }
+                for version in 0..<16 { counts[version * 4 + cell.variantClass] += digits[12][version] }
             }
-            // The version digit (position 12) of the group's distinct values.
-            let digits = analysis.tally.digitCounts
-            guard digits.count > 12 else { return nil }
-            for version in 0..<16 { counts[version * 4 + variantClass] += digits[12][version] }
-            groups.append(group)
+            groups.append(analysis.group.rawValue)
         }
         let n = Double(counts.reduce(0, +))
         guard n >= Double(Self.sampleMinimum) else { return nil }
