@@ -11,10 +11,10 @@ struct LinkSampler: Sendable {
     static let cap = 1 << 16
 
     /// (first line, second line) in global line numbers.
-    private(set) var links: [(Int, Int)] = []
+    var links: [(Int, Int)] = []
     /// Links seen, kept or not.
-    private(set) var seen = 0
-    private(set) var rate = 1
+    var seen = 0
+    var rate = 1
 
     init() {}
 

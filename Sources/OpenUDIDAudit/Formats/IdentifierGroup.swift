@@ -1,4 +1,4 @@
-package import CollisionStatistics
+import CollisionStatistics
 
 /// A group of identifiers that the audit judges against one ideal generator: one of the groups
 /// the formats declare (``GroupLayout``), by its place in the registry, ``layouts``. Records

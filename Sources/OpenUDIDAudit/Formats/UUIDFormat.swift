@@ -1,4 +1,4 @@
-package import CollisionStatistics
+import CollisionStatistics
 
 /// RFC 9562 UUIDs, in any of their text forms: a group per version of the RFC 9562 variant
 /// (v1, v6 and v7 time-ordered, v3, v4 and v5 random, the others left to their makers), the
@@ -11,24 +11,25 @@ package enum UUIDFormat {
     static let groupCount = 21
 
     /// The groups, in report order: versions 0-15, Nil, Max, NCS, Microsoft, reserved.
-    static let groups: [GroupLayout] = (0..<16).map(version) + [
-        GroupLayout(
-            name: "nil", title: "Nil UUID", kind: .placeholder, format: written128,
-            inventory: .init(kind: "uuid", version: "nil", variant: "ncs")),
-        GroupLayout(
-            name: "max", title: "Max UUID", kind: .placeholder, format: written128,
-            inventory: .init(kind: "uuid", version: "max", variant: "future")),
-        GroupLayout(
-            name: "uuid-ncs", title: "UUID, NCS variant", kind: .unknown,
-            format: IdentifierFormat(fixedHigh: 0, fixedLow: 0x8000_0000_0000_0000, hasSuffix: false, spelling: .uuid),
-            inventory: .init(kind: "uuid", variant: "ncs"), uuidCell: (nil, 0)),
-        GroupLayout(
-            name: "uuid-microsoft", title: "UUID, Microsoft variant", kind: .unknown, format: threeVariantBits,
-            inventory: .init(kind: "uuid", variant: "microsoft"), uuidCell: (nil, 2)),
-        GroupLayout(
-            name: "uuid-future", title: "UUID, reserved variant", kind: .unknown, format: threeVariantBits,
-            inventory: .init(kind: "uuid", variant: "future"), uuidCell: (nil, 3)),
-    ]
+    static let groups: [GroupLayout] =
+        (0..<16).map(version) + [
+            GroupLayout(
+                name: "nil", title: "Nil UUID", kind: .placeholder, format: written128,
+                inventory: .init(kind: "uuid", version: "nil", variant: "ncs")),
+            GroupLayout(
+                name: "max", title: "Max UUID", kind: .placeholder, format: written128,
+                inventory: .init(kind: "uuid", version: "max", variant: "future")),
+            GroupLayout(
+                name: "uuid-ncs", title: "UUID, NCS variant", kind: .unknown,
+                format: IdentifierFormat(fixedHigh: 0, fixedLow: 0x8000_0000_0000_0000, hasSuffix: false, spelling: .uuid),
+                inventory: .init(kind: "uuid", variant: "ncs"), uuidCell: (nil, 0)),
+            GroupLayout(
+                name: "uuid-microsoft", title: "UUID, Microsoft variant", kind: .unknown, format: threeVariantBits,
+                inventory: .init(kind: "uuid", variant: "microsoft"), uuidCell: (nil, 2)),
+            GroupLayout(
+                name: "uuid-future", title: "UUID, reserved variant", kind: .unknown, format: threeVariantBits,
+                inventory: .init(kind: "uuid", variant: "future"), uuidCell: (nil, 3)),
+        ]
 
     /// The Microsoft and reserved variants fix their three top bits (`110`, `111`).
     private static let threeVariantBits = IdentifierFormat(

@@ -35,9 +35,11 @@ import Testing
             while start < values.count {
                 let end = Swift.min(values.count, start + every)
                 var writer = ByteWriter()
-                Self.tally(values[start..<end], version).encode(into: &writer)
+                Self.tally(values[start..<end], version).writeFields(to: &writer)
                 var reader = ByteReader(writer.bytes)
-                merged.merge(try MethodTally(layout: version, from: &reader))
+                var read = MethodTally(layout: version)
+                try read.readFields(from: &reader)
+                merged.merge(read)
                 // An empty range in between changes nothing.
                 merged.merge(MethodTally(layout: version))
                 start = end

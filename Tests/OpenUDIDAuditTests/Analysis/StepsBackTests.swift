@@ -28,9 +28,9 @@ import Testing
             var piece = OrderSpan()
             for point in points[start..<end] { piece.add(point, tolerance: tolerance) }
             var writer = ByteWriter()
-            piece.encode(into: &writer)
+            piece.write(to: &writer)
             var reader = ByteReader(writer.bytes)
-            let decoded = try OrderSpan(from: &reader)
+            let decoded = try OrderSpan.read(from: &reader)
             #expect(decoded == piece && reader.remaining == 0)
             joined.merge(decoded, tolerance: tolerance)
         }

@@ -1,14 +1,12 @@
-import ShardedRun
+package import ShardedRun
 
-extension InputOrder {
-    func encode(into writer: inout ByteWriter) {
-        writer.append(input)
-        writer.append(spans) { $1.encode(into: &$0) }
-    }
+/// The order tallies of an input in a map's partial: one span per time-ordered group.
+extension InputOrder: PartialRecordValue {
+    package static let partialFields: [PartialField<InputOrder>] = [.field("input", \.input), .field("spans", \.spans)]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: InputOrder { InputOrder(input: 0) }
 
-    init(from reader: inout ByteReader) throws(ByteReader.Failure) {
-        self.init(input: try reader.readInt())
-        spans = try reader.readArray(elementSize: 8) { (r) throws(ByteReader.Failure) in try OrderSpan(from: &r) }
+    package func checkDecoded() throws(ByteReader.Failure) {
         guard spans.count == InputOrder.groups.count else {
             throw ByteReader.Failure(reason: "an input's order tally has \(spans.count) groups, not \(InputOrder.groups.count)")
         }
@@ -20,7 +18,43 @@ extension InputOrder {
     }
 }
 
-extension OrderSpan {
+extension OrderSpan: PartialRecordValue {
+    package static let partialFields: [PartialField<OrderSpan>] = [
+        .field("count", \.count), .field("first", \.first), .field("last", \.last), .field("withinPairs", \.withinPairs),
+        .field("withinInOrder", \.withinInOrder), .field("acrossPairs", \.acrossPairs), .field("acrossForward", \.acrossForward),
+        .field("valueDescents", \.valueDescents), .field("regressions", \.regressions), .field("largest", \.largest),
+        .field("firstRegressions", \.firstRegressions), .field("interleaves", \.interleaves),
+        .field("largestInterleave", \.largestInterleave), .field("interleavedWraps", \.interleavedWraps),
+        .field("pending", \.pending), .field("head", \.head),
+        .custom(
+            "recent", write: { span, writer in span.recent.points.write(to: &writer) },
+            read: { (span: inout OrderSpan, reader: inout ByteReader) throws(ByteReader.Failure) in
+                let points = try [Point].read(from: &reader)
+                guard points.count == PointRing.count else {
+                    throw ByteReader.Failure(reason: "an order tally's ring of \(points.count) points, not \(PointRing.count)")
+                }
+                span.recent = PointRing(points)
+            }),
+        .field("wraps", \.wraps), .field("firstWraps", \.firstWraps), .field("firstWrapIndex", \.firstWrapIndex),
+        .field("lastWrapIndex", \.lastWrapIndex), .field("gaps", \.gaps), .field("gapDivisor", \.gapDivisor),
+        .field("smallestGap", \.smallestGap), .field("smallestGapCount", \.smallestGapCount), .field("skew", \.skew),
+    ]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: OrderSpan { OrderSpan() }
+
+    package func checkDecoded() throws(ByteReader.Failure) {
+        let counts = [withinPairs, withinInOrder, acrossPairs, acrossForward, valueDescents, regressions, wraps, gaps, gapDivisor]
+        guard count >= 0, (count == 0) == (first == nil), (count == 0) == (last == nil), counts.allSatisfy({ $0 >= 0 }),
+            firstWrapIndex >= -1, lastWrapIndex >= -1, smallestGap >= 0, smallestGapCount >= 0,
+            [largest, firstRegressions, firstWraps].allSatisfy({ $0.count <= OrderSpan.kept }), interleaves >= 0,
+            largestInterleave >= 0, interleavedWraps >= 0, head.count == Swift.min(count, OrderSpan.headCount),
+            pending.count <= 2 * OrderSpan.lookaround + 1,
+            pending.allSatisfy({ $0.index > 0 && $0.index < count && ($0.needsBack || $0.needsForward) })
+        else {
+            throw ByteReader.Failure(reason: "an implausible order tally of \(count) identifiers")
+        }
+    }
+
     /// Every place the tally holds.
     var locations: [UInt64] {
         var all = [first?.location, last?.location].compactMap { $0 }
@@ -33,145 +67,76 @@ extension OrderSpan {
         }
         return all
     }
-
-    func encode(into writer: inout ByteWriter) {
-        writer.append(count)
-        for point in [first, last] {
-            writer.append(point != nil)
-            Self.encode(point ?? Point(ms: 0, key: 0, high: 0, low: 0, location: 0), into: &writer)
-        }
-        for value in [
-            withinPairs, withinInOrder, acrossPairs, acrossForward, valueDescents, regressions, wraps, firstWrapIndex,
-            lastWrapIndex, gaps, gapDivisor, smallestGap, smallestGapCount,
-        ] {
-            writer.append(value)
-        }
-        for steps in [largest, firstRegressions, firstWraps] {
-            writer.append(steps) { writer, step in
-                writer.append(step.back)
-                writer.append(step.from)
-                writer.append(step.to)
-            }
-        }
-        writer.append(interleaves)
-        writer.append(largestInterleave)
-        writer.append(interleavedWraps)
-        writer.append(head) { Self.encode($1, into: &$0) }
-        writer.append(recent.points) { Self.encode($1, into: &$0) }
-        writer.append(pending) { writer, step in
-            writer.append(step.kind.rawValue)
-            writer.append(step.index)
-            writer.append(step.step.back)
-            writer.append(step.step.from)
-            writer.append(step.step.to)
-            Self.encode(step.from, into: &writer)
-            Self.encode(step.to, into: &writer)
-            writer.append(step.needsBack)
-            writer.append(step.needsForward)
-        }
-        writer.append(skew != nil)
-        if let skew { skew.encode(into: &writer) }
-    }
-
-    init(from reader: inout ByteReader) throws(ByteReader.Failure) {
-        self.init()
-        count = try reader.readInt()
-        var points: [Point?] = []
-        for _ in 0..<2 {
-            let present = try reader.readBool()
-            let point = try Self.readPoint(&reader)
-            points.append(present ? point : nil)
-        }
-        (first, last) = (points[0], points[1])
-        var values: [Int] = []
-        for _ in 0..<13 { values.append(try reader.readInt()) }
-        (withinPairs, withinInOrder, acrossPairs, acrossForward, valueDescents) = (values[0], values[1], values[2], values[3], values[4])
-        (regressions, wraps, firstWrapIndex, lastWrapIndex) = (values[5], values[6], values[7], values[8])
-        (gaps, gapDivisor, smallestGap, smallestGapCount) = (values[9], values[10], values[11], values[12])
-        var lists: [[Step]] = []
-        for _ in 0..<3 {
-            lists.append(
-                try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in
-                    Step(back: try r.read(), from: try r.read(), to: try r.read())
-                })
-        }
-        (largest, firstRegressions, firstWraps) = (lists[0], lists[1], lists[2])
-        interleaves = try reader.readInt()
-        largestInterleave = try reader.read()
-        interleavedWraps = try reader.readInt()
-        head = try reader.readArray(elementSize: 40) { (r) throws(ByteReader.Failure) in try Self.readPoint(&r) }
-        let ring = try reader.readArray(elementSize: 40) { (r) throws(ByteReader.Failure) in try Self.readPoint(&r) }
-        pending = try reader.readArray(elementSize: 115) { (r) throws(ByteReader.Failure) in
-            let kind = try r.read(UInt8.self)
-            guard let kind = PendingStep.Kind(rawValue: kind) else {
-                throw ByteReader.Failure(reason: "an unknown kind of step (\(kind)) in an order tally")
-            }
-            return PendingStep(
-                kind: kind, index: try r.readInt(), step: Step(back: try r.read(), from: try r.read(), to: try r.read()),
-                from: try Self.readPoint(&r), to: try Self.readPoint(&r), needsBack: try r.readBool(), needsForward: try r.readBool())
-        }
-        if try reader.readBool() { skew = try SkewTally(from: &reader) }
-        guard count >= 0, (count == 0) == (first == nil), (count == 0) == (last == nil), values.allSatisfy({ $0 >= -1 }),
-            lists.allSatisfy({ $0.count <= OrderSpan.kept }), interleaves >= 0, largestInterleave >= 0, interleavedWraps >= 0,
-            head.count == Swift.min(count, OrderSpan.headCount), ring.count == OrderSpan.recentCount,
-            pending.count <= 2 * OrderSpan.lookaround + 1,
-            pending.allSatisfy({ $0.index > 0 && $0.index < count && ($0.needsBack || $0.needsForward) })
-        else {
-            throw ByteReader.Failure(reason: "an implausible order tally of \(count) identifiers")
-        }
-        recent = PointRing(ring)
-    }
 }
 
-extension OrderSpan {
-    static func encode(_ point: Point, into writer: inout ByteWriter) {
-        writer.append(point.ms)
-        writer.append(point.key)
-        writer.append(point.high)
-        writer.append(point.low)
-        writer.append(point.location)
-    }
-
-    static func readPoint(_ reader: inout ByteReader) throws(ByteReader.Failure) -> Point {
-        Point(ms: try reader.read(), key: try reader.read(), high: try reader.read(), low: try reader.read(), location: try reader.read())
-    }
+extension OrderSpan.Point: PartialRecordValue {
+    package static let partialFields: [PartialField<OrderSpan.Point>] = [
+        .field("ms", \.ms), .field("key", \.key), .field("high", \.high), .field("low", \.low), .field("location", \.location),
+    ]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: OrderSpan.Point { OrderSpan.Point(ms: 0, key: 0, high: 0, low: 0, location: 0) }
+    package static var leastEncodedSize: Int { 40 }
 }
 
-extension SkewTally {
-    func encode(into writer: inout ByteWriter) {
-        writer.append(count)
-        writer.append(histogram.sorted { $0.key < $1.key }) { writer, bucket in
-            writer.append(bucket.key)
-            writer.append(bucket.value)
-            writer.append(sums[bucket.key] ?? 0)
-        }
-        writer.append(smallest.skew)
-        writer.append(smallest.location)
-        writer.append(largest.skew)
-        writer.append(largest.location)
-        writer.append(ahead)
-        writer.append(behind)
-        writer.append(unreadable)
-        for list in [firstAhead, firstBehind, firstUnreadable] { writer.append(array: list) }
-    }
+extension OrderSpan.Step: PartialRecordValue {
+    package static let partialFields: [PartialField<OrderSpan.Step>] = [
+        .field("back", \.back), .field("from", \.from), .field("to", \.to),
+    ]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: OrderSpan.Step { OrderSpan.Step(back: 0, from: 0, to: 0) }
+    package static var leastEncodedSize: Int { 24 }
+}
 
-    init(from reader: inout ByteReader) throws(ByteReader.Failure) {
-        self.init()
-        count = try reader.readInt()
-        let buckets = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in
-            (try r.readInt(), try r.readInt(), try r.read(Int64.self))
-        }
-        histogram = Dictionary(buckets.map { ($0.0, $0.1) }, uniquingKeysWith: +)
-        sums = Dictionary(buckets.map { ($0.0, $0.2) }, uniquingKeysWith: &+)
-        smallest = (try reader.read(), try reader.read())
-        largest = (try reader.read(), try reader.read())
-        ahead = try reader.readInt()
-        behind = try reader.readInt()
-        unreadable = try reader.readInt()
-        firstAhead = try reader.readArray(of: UInt64.self)
-        firstBehind = try reader.readArray(of: UInt64.self)
-        firstUnreadable = try reader.readArray(of: UInt64.self)
-        guard histogram.values.reduce(0, +) == count, ahead + behind <= count else {
+extension OrderSpan.PendingStep: PartialRecordValue {
+    package static let partialFields: [PartialField<OrderSpan.PendingStep>] = [
+        .custom(
+            "kind", write: { step, writer in writer.append(step.kind.rawValue) },
+            read: { (step: inout OrderSpan.PendingStep, reader: inout ByteReader) throws(ByteReader.Failure) in
+                let raw = try reader.read(UInt8.self)
+                guard let kind = Kind(rawValue: raw) else {
+                    throw ByteReader.Failure(reason: "an unknown kind of step (\(raw)) in an order tally")
+                }
+                step.kind = kind
+            }),
+        .field("index", \.index), .field("step", \.step), .field("from", \.from), .field("to", \.to),
+        .field("needsBack", \.needsBack), .field("needsForward", \.needsForward),
+    ]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: OrderSpan.PendingStep {
+        OrderSpan.PendingStep(
+            kind: .clock, index: 0, step: .emptyForReading, from: .emptyForReading, to: .emptyForReading, needsBack: false,
+            needsForward: false)
+    }
+    package static var leastEncodedSize: Int { 115 }
+}
+
+extension SkewTally: PartialRecordValue {
+    package static let partialFields: [PartialField<SkewTally>] = [
+        .field("count", \.count), .field("histogram", \.histogram), .field("sums", \.sums),
+        .custom(
+            "smallest",
+            write: {
+                $1.append($0.smallest.skew); $1.append($0.smallest.location)
+            },
+            read: { (skew: inout SkewTally, reader: inout ByteReader) throws(ByteReader.Failure) in
+                skew.smallest = (try reader.read(), try reader.read())
+            }),
+        .custom(
+            "largest",
+            write: {
+                $1.append($0.largest.skew); $1.append($0.largest.location)
+            },
+            read: { (skew: inout SkewTally, reader: inout ByteReader) throws(ByteReader.Failure) in
+                skew.largest = (try reader.read(), try reader.read())
+            }),
+        .field("ahead", \.ahead), .field("behind", \.behind), .field("firstAhead", \.firstAhead), .field("firstBehind", \.firstBehind),
+        .field("unreadable", \.unreadable), .field("firstUnreadable", \.firstUnreadable),
+    ]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: SkewTally { SkewTally() }
+
+    package func checkDecoded() throws(ByteReader.Failure) {
+        guard histogram.values.reduce(0, +) == count, Set(histogram.keys) == Set(sums.keys), ahead + behind <= count else {
             throw ByteReader.Failure(reason: "an implausible skew tally of \(count) identifiers")
         }
     }

@@ -1,25 +1,18 @@
-import ShardedRun
-import AuditInput
+package import ShardedRun
 
-extension Inventory {
-    func encode(into writer: inout ByteWriter) {
-        writer.append(blank)
-        writer.append(invalid)
-        writer.append(array: forms.map(Int64.init))
-        writer.append(array: cases.map(Int64.init))
-        writer.append(array: groups.map(Int64.init))
-    }
+/// A map's inventory in its partial.
+extension Inventory: PartialRecordValue {
+    package static let partialFields: [PartialField<Inventory>] = [
+        .field("blank", \.blank), .field("invalid", \.invalid), .field("forms", \.forms), .field("cases", \.cases),
+        .field("groups", \.groups),
+    ]
+    package static let transientFields: [String: String] = [:]
+    package static var emptyForReading: Inventory { Inventory() }
 
-    init(from reader: inout ByteReader) throws(ByteReader.Failure) {
-        self.init()
-        blank = try reader.readInt()
-        invalid = try reader.readInt()
-        let forms = try reader.readArray(of: Int64.self).map(Int.init)
-        let cases = try reader.readArray(of: Int64.self).map(Int.init)
-        let groups = try reader.readArray(of: Int64.self).map(Int.init)
-        guard forms.count == self.forms.count, cases.count == self.cases.count, groups.count == self.groups.count else {
+    package func checkDecoded() throws(ByteReader.Failure) {
+        let empty = Inventory()
+        guard forms.count == empty.forms.count, cases.count == empty.cases.count, groups.count == empty.groups.count else {
             throw ByteReader.Failure(reason: "an inventory of \(forms.count) forms, \(cases.count) cases and \(groups.count) groups")
         }
-        (self.forms, self.cases, self.groups) = (forms, cases, groups)
     }
 }

@@ -1,61 +1,57 @@
 import CollisionStatistics
-import ShardedRun
+package import ShardedRun
 
-extension TimeTally {
-    func encode(into writer: inout ByteWriter) {
-        writer.append(count)
-        writer.append(earliest)
-        writer.append(latest)
-        writer.append(future)
-        writer.append(old)
-        writer.append(randomNodes)
-        writer.append(macNodes)
-        writer.append(nodeSpans.sorted { $0.key < $1.key }) { writer, span in
-            writer.append(span.key)
-            writer.append(span.value.lowerBound)
-            writer.append(span.value.upperBound)
-        }
-        writer.append(nodesOverflowed)
-        writer.append(array: clockSequences)
-        writer.append(peak)
-        writer.append(peakMillisecond)
-        for run in [firstRun, lastRun] {
-            writer.append(run != nil)
-            writer.append(run?.ms ?? 0)
-            writer.append(run?.count ?? 0)
-        }
-    }
+/// A time-ordered group's times in a reduce partial. The layout is the group's.
+extension TimeTally: PartialRecord {
+    package static let partialFields: [PartialField<TimeTally>] = [
+        .field("count", \.count), .field("earliest", \.earliest), .field("latest", \.latest), .field("future", \.future),
+        .field("old", \.old), .field("randomNodes", \.randomNodes), .field("macNodes", \.macNodes), .field("nodeSpans", \.nodeSpans),
+        .field("nodesOverflowed", \.nodesOverflowed), .field("clockSequences", \.clockSequences), .field("peak", \.peak),
+        .field("peakMillisecond", \.peakMillisecond),
+        .run("firstRun", \.firstRun), .run("lastRun", \.lastRun),
+    ]
+    package static let transientFields = ["layout": "the group's, which the reader knows"]
 
-    init(layout: TimeOrderedLayout, from reader: inout ByteReader) throws(ByteReader.Failure) {
-        self.init(layout: layout)
-        count = try reader.readInt()
-        earliest = try reader.read()
-        latest = try reader.read()
-        future = try reader.readInt()
-        old = try reader.readInt()
-        randomNodes = try reader.readInt()
-        macNodes = try reader.readInt()
-        let spans = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) -> (UInt64, ClosedRange<Int64>) in
-            let node: UInt64 = try r.read()
-            let lower: Int64 = try r.read(), upper: Int64 = try r.read()
-            guard lower <= upper else { throw ByteReader.Failure(reason: "a node's time span runs backwards") }
-            return (node, lower...upper)
-        }
-        nodeSpans = Dictionary(spans, uniquingKeysWith: { first, _ in first })
-        nodesOverflowed = try reader.readBool()
-        clockSequences = try reader.readArray(of: UInt64.self)
+    package func checkDecoded() throws(ByteReader.Failure) {
         guard clockSequences.count == 256 else {
             throw ByteReader.Failure(reason: "\(clockSequences.count) words of clock sequences, not 256")
         }
-        peak = try reader.readInt()
-        peakMillisecond = try reader.read()
-        var runs: [(ms: Int64, count: Int)?] = []
-        for _ in 0..<2 {
-            let present = try reader.readBool()
-            let ms: Int64 = try reader.read()
-            let count = try reader.readInt()
-            runs.append(present ? (ms, count) : nil)
-        }
-        (firstRun, lastRun) = (runs[0], runs[1])
+    }
+}
+
+extension PartialField {
+    /// A millisecond run at `path` (a time and how many identifiers it holds), or its absence.
+    static func run<Time: FixedWidthInteger & SendableMetatype>(
+        _ name: String, _ path: any WritableKeyPath<Root, (ms: Time, count: Int)?> & Sendable
+    ) -> PartialField {
+        .custom(
+            name, write: { root, writer in writer.append(run: root[keyPath: path]) },
+            read: { (root: inout Root, reader: inout ByteReader) throws(ByteReader.Failure) in root[keyPath: path] = try reader.readRun() })
+    }
+
+    /// A value's two words at `path` (sort key and low word), or their absence.
+    static func value(_ name: String, _ path: any WritableKeyPath<Root, (key: UInt64, low: UInt64)?> & Sendable) -> PartialField {
+        .custom(
+            name, write: { root, writer in writer.append(value: root[keyPath: path]) },
+            read: { (root: inout Root, reader: inout ByteReader) throws(ByteReader.Failure) in root[keyPath: path] = try reader.readValue()
+            })
+    }
+}
+
+extension ByteWriter {
+    /// A millisecond run (a time and how many identifiers it holds), or its absence.
+    mutating func append<Time: FixedWidthInteger>(run: (ms: Time, count: Int)?) {
+        append(run != nil)
+        append(run?.ms ?? 0)
+        append(run?.count ?? 0)
+    }
+}
+
+extension ByteReader {
+    /// What ``ByteWriter/append(run:)`` wrote.
+    mutating func readRun<Time: FixedWidthInteger>() throws(ByteReader.Failure) -> (ms: Time, count: Int)? {
+        let present = try readBool()
+        let ms = try read(Time.self), count = try readInt()
+        return present ? (ms, count) : nil
     }
 }

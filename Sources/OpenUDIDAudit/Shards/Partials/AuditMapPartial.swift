@@ -31,7 +31,7 @@ package struct AuditMapPartial: ShardPartial {
         header.encode(into: &writer)
         writer.append(array: chunkFiles)
         writer.append(array: chunkLines.map(Int64.init))
-        inventory.encode(into: &writer)
+        inventory.write(to: &writer)
         writer.append(examples) { writer, example in
             writer.append(example.location)
             writer.append(example.text)
@@ -44,7 +44,7 @@ package struct AuditMapPartial: ShardPartial {
         writer.append(headerRows)
         writer.append(files) { $1.encode(into: &$0) }
         writer.append(seconds)
-        writer.append(order) { $1.encode(into: &$0) }
+        order.write(to: &writer)
         return PartialFile(kind: Self.kind, payload: writer.bytes)
     }
 
@@ -62,7 +62,7 @@ package struct AuditMapPartial: ShardPartial {
         header = try ShardHeader(from: &reader)
         chunkFiles = try reader.readArray(of: Int32.self)
         chunkLines = try reader.readArray(of: Int64.self).map(Int.init)
-        inventory = try Inventory(from: &reader)
+        inventory = try Inventory.read(from: &reader)
         examples = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in
             (try r.read(UInt64.self), try r.readString(), try r.readString())
         }
@@ -70,7 +70,7 @@ package struct AuditMapPartial: ShardPartial {
         headerRows = try reader.readInt()
         files = try reader.readArray(elementSize: 24) { (r) throws(ByteReader.Failure) in try ShuffleSummary(from: &r) }
         seconds = try reader.readDouble()
-        order = try reader.readArray(elementSize: 16) { (r) throws(ByteReader.Failure) in try InputOrder(from: &r) }
+        order = try [InputOrder].read(from: &reader)
         try reader.expectEnd()
         let inputs = header.run.files.count
         guard chunkLines.count == chunkFiles.count, chunkFiles.allSatisfy({ (0..<Int32(inputs)).contains($0) }),

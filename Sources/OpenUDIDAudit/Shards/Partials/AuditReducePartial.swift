@@ -20,8 +20,8 @@ package struct AuditReducePartial: ShardPartial {
         var writer = ByteWriter()
         header.encode(into: &writer)
         writer.append(inputs) { $1.encode(into: &$0) }
-        writer.append(tallies) { $1.encode(into: &$0) }
-        links.encode(into: &writer)
+        writer.append(tallies) { $1.writeFields(to: &$0) }
+        links.write(to: &writer)
         writer.append(spilledRuns)
         writer.append(spilledBytes)
         writer.append(seconds)
@@ -48,7 +48,7 @@ package struct AuditReducePartial: ShardPartial {
         var tallies: [GroupTally] = []
         do throws(ByteReader.Failure) {
             for group in 0..<count { tallies.append(try GroupTally(group: group, from: &reader)) }
-            links = try LinkSampler(from: &reader)
+            links = try LinkSampler.read(from: &reader)
             spilledRuns = try reader.readInt()
             spilledBytes = try reader.readInt()
             seconds = try reader.readDouble()
