@@ -42,7 +42,7 @@ package final class ChunkReader: @unchecked Sendable {
     package private(set) var inputErrors: [(input: Int, message: String)] = []
     /// Inputs whose header row lacks the `--column NAME` column, with the header's names (each
     /// is in ``inputErrors`` too, and skipped).
-    package private(set) var missingColumns: [(input: Int, header: [String])] = []
+    package private(set) var missingColumns: [(input: Int, missing: HeaderRow.MissingColumn)] = []
     /// Inputs that end without a line feed after their last record, with the trimmed text of
     /// that record's identifier (its column's field when delimited), when it is at most
     /// ``keptEndBytes`` long: the evidence of an export cut short.
@@ -223,9 +223,11 @@ package final class ChunkReader: @unchecked Sendable {
             buffer.base.copyMemory(from: buffer.base + 3, byteCount: used - 3)
             used -= 3
         }
-        if case let .index(column)? = settings.timeColumn { current!.timeColumn = column }
-        guard let scanner, case let .delimited(_, .name(name)) = settings.layout, used > 0 else {
-            if case let .delimited(_, .index(column)) = settings.layout { current!.column = column }
+        guard let scanner, case .delimited(_, .name) = settings.layout, used > 0 else {
+            // No header to read: columns given by index (or nothing read, which leaves none).
+            if case let .success(columns) = HeaderRow.columns(in: [], settings: settings) {
+                (current!.column, current!.timeColumn) = columns
+            }
             current!.preambleRead = true
             return used
         }
@@ -246,19 +248,14 @@ package final class ChunkReader: @unchecked Sendable {
         }
         let names = scanner.fields(UnsafeRawBufferPointer(rebasing: bytes[..<end]))
         let trimmed = names.map { $0.trimmingTrimmedBytes() }
-        // The index of the column named `wanted`, or nil with the input's error recorded.
-        func column(named wanted: String) -> Int? {
-            if let index = HeaderRow.column(named: wanted, in: trimmed) { return index }
+        switch HeaderRow.columns(in: trimmed, settings: settings) {
+        case let .success(columns):
+            (current!.column, current!.timeColumn) = columns
+        case let .failure(missing):
             let list = trimmed.map { "'\($0)'" }.joined(separator: ", ")
-            missingColumns.append((current!.input, trimmed))
-            inputErrors.append((current!.input, "no column named '\(wanted)' in the header row (\(list))"))
-            return nil
-        }
-        guard let identifierColumn = column(named: name) else { return -1 }
-        current!.column = identifierColumn
-        if case let .name(timeName)? = settings.timeColumn {
-            guard let timeColumn = column(named: timeName) else { return -1 }
-            current!.timeColumn = timeColumn
+            missingColumns.append((current!.input, missing))
+            inputErrors.append((current!.input, "no column named '\(missing.name)' in the header row (\(list))"))
+            return -1
         }
         current!.preambleRead = true
         headerRows += 1

@@ -7,6 +7,38 @@ package enum HeaderRow {
         names.firstIndex(of: name) ?? names.firstIndex { $0.lowercased() == name.lowercased() }
     }
 
+    /// A column the settings name that a header does not have.
+    package struct MissingColumn: Error, Sendable, Hashable {
+        /// The name asked for.
+        package var name: String
+        /// Whether it is the recorded-time column (`--time-column`) rather than the identifiers'.
+        package var isTimeColumn: Bool
+        /// The header's names.
+        package var header: [String]
+    }
+
+    /// The indices of the identifiers' column and of the recorded-time column (-1 without one)
+    /// that `settings` name, in a header of `names`; or the first of them the header lacks.
+    /// The one place that checks a header against the settings: before an audit reads any
+    /// file, and when the reader meets each input's header.
+    package static func columns(in names: [String], settings: ReaderSettings) -> Result<(column: Int, timeColumn: Int), MissingColumn> {
+        guard case let .delimited(_, selector) = settings.layout else { return .success((-1, -1)) }
+        func index(_ selector: ColumnSelector, time: Bool) -> Result<Int, MissingColumn> {
+            switch selector {
+            case let .index(index): return .success(index)
+            case let .name(name):
+                guard let index = column(named: name, in: names) else {
+                    return .failure(MissingColumn(name: name, isTimeColumn: time, header: names))
+                }
+                return .success(index)
+            }
+        }
+        return index(selector, time: false).flatMap { column in
+            guard let time = settings.timeColumn else { return .success((column, -1)) }
+            return index(time, time: true).map { (column, $0) }
+        }
+    }
+
     /// The trimmed field names of the first record of `source` (after a UTF-8 byte order
     /// mark), read `block` bytes at a time; `nil` when the source is empty or its first record
     /// is `maximumBytes` long or longer (the reader skips such an input, naming it).

@@ -63,8 +63,9 @@ package struct AuditOptions: Sendable {
         try validateHeaders()
     }
 
-    /// Checks the ranges.
+    /// Checks the ranges, and that the columns asked for go together.
     private func validateRanges() throws(AuditError) {
+        try validateColumns()
         guard (1...256).contains(threads) else { throw .invalidOption("--threads must be between 1 and 256 (got \(threads))") }
         let least = AuditOptions.reserved(threads: threads, chunkBytes: reader.chunkBytes) + threads * AuditOptions.minimumBatchBytes
         guard recordsPerBatch != nil || memoryLimit >= least else {
@@ -76,6 +77,19 @@ package struct AuditOptions: Sendable {
 }
 
 extension AuditOptions {
+    /// A recorded-time column is read beside the identifiers' column of CSV/TSV records, named
+    /// when that one is named (a header row names the fields), and is not that column.
+    func validateColumns() throws(AuditError) {
+        guard let time = reader.timeColumn else { return }
+        guard case let .delimited(_, selector) = reader.layout else {
+            throw .invalidOption("--time-column needs --column (it reads CSV/TSV records)")
+        }
+        if case .name = time, case .index = selector {
+            throw .invalidOption("--time-column NAME needs --column NAME: a header row names the fields")
+        }
+        guard time != selector else { throw .invalidOption("--time-column names the identifiers' own field") }
+    }
+
     /// The temporary directory must exist and be writable: a mistyped `--temp-dir` is an
     /// error, not a new directory.
     func validateTemporaryDirectory() throws(AuditError) {
@@ -110,17 +124,16 @@ extension AuditOptions {
         }
     }
 
-    /// With `--column NAME`, every file's header row must have the column. Standard input is
-    /// checked when its header is read (``Audit/run(_:now:progress:)``).
+    /// With `--column NAME`, every file's header row must have the columns the reader is asked
+    /// for. Standard input is checked when its header is read (``Audit/run(_:now:progress:)``).
     func validateHeaders() throws(AuditError) {
-        guard case let .delimited(delimiter, .name(name)) = reader.layout else { return }
+        guard case let .delimited(delimiter, .name) = reader.layout else { return }
         for input in inputs where input.startsFile {
             guard let path = input.path, let source = try? FileSource(path: path),
                 let header = try? HeaderRow.names(in: source, delimiter: delimiter, maximumBytes: reader.maximumRecordBytes)
             else { continue }
-            if HeaderRow.column(named: name, in: header) == nil { throw .missingColumn(name: name, input: input.name, header: header) }
-            if case let .name(time)? = reader.timeColumn, HeaderRow.column(named: time, in: header) == nil {
-                throw .missingTimeColumn(name: time, input: input.name, header: header)
+            if case let .failure(missing) = HeaderRow.columns(in: header, settings: reader) {
+                throw AuditError(missing, input: input.name)
             }
         }
     }

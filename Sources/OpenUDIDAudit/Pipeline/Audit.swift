@@ -187,14 +187,7 @@ package enum Audit {
             if thread == 0 { trace("thread 0 ordered its last batch by first digit", since: sortStarted) }
             results[thread] = (collector, runs, batch)
         }
-        let missing = reader.missingColumns.first.map { missing -> AuditError in
-            guard case let .delimited(_, .name(name)) = settings.layout else { return .invalidOption("--column") }
-            let input = reader.inputs[missing.input].name
-            if HeaderRow.column(named: name, in: missing.header) != nil, case let .name(time)? = settings.timeColumn {
-                return .missingTimeColumn(name: time, input: input, header: missing.header)
-            }
-            return .missingColumn(name: name, input: input, header: missing.header)
-        }
+        let missing = reader.missingColumns.first.map { AuditError($0.missing, input: reader.inputs[$0.input].name) }
         if let failure = results.values.lazy.compactMap({ $0?.collector.failure }).first ?? missing {
             for result in results.values { result?.collector.records.deallocate(); result?.collector.releaseCounters() }
             throw failure

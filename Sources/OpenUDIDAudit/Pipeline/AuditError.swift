@@ -1,3 +1,4 @@
+import AuditInput
 /// Why an audit could not be carried out (a bad input is not one: it is counted and named).
 package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     /// An option is out of range; the text says which and why.
@@ -20,6 +21,14 @@ package enum AuditError: Error, Sendable, Equatable, CustomStringConvertible {
     case spillFailed(String)
     /// A report file could not be written.
     case writeFailed(path: String, reason: String)
+
+    /// The error of a header that lacks a column the reader was asked for.
+    init(_ missing: HeaderRow.MissingColumn, input: String) {
+        self =
+            missing.isTimeColumn
+            ? .missingTimeColumn(name: missing.name, input: input, header: missing.header)
+            : .missingColumn(name: missing.name, input: input, header: missing.header)
+    }
 
     package var description: String {
         switch self {

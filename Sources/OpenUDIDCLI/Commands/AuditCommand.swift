@@ -191,14 +191,7 @@ package enum AuditCommand: Subcommand {
         if let selector = arguments[column] {
             options.reader.layout = .delimited(delimiter: arguments[delimiter] ?? UInt8(ascii: ","), column: selector)
         }
-        if let time = arguments[timeColumn] {
-            guard let selector = arguments[column] else { throw .usage("--time-column needs --column (it reads CSV/TSV records)") }
-            if case .name = time, case .index = selector {
-                throw .usage("--time-column NAME needs --column NAME: a header row names the fields")
-            }
-            guard time != selector else { throw .usage("--time-column names the identifiers' own field") }
-            options.reader.timeColumn = time
-        }
+        options.reader.timeColumn = arguments[timeColumn]
         if let value = arguments[clockTolerance] { options.clockToleranceMilliseconds = Int64(value) }
         if let value = arguments[memoryLimit] { options.memoryLimit = value }
         if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
