@@ -56,7 +56,7 @@ private func uuidV6() throws -> BenchmarkSubjects {
 
 /// Version 7, one call: ours against the SF-0041 port and libuuid 2.41's
 /// `uuid_generate_time_v7`.
-private func uuidV7(
+func uuidV7(
     _ precision: TimeBasedUUIDGenerator.Precision,
     monotonicity: UUIDv7Generator.Monotonicity = .subMillisecond
 ) throws -> BenchmarkSubjects {
@@ -143,7 +143,7 @@ private func cGeneratorWorkload(id: String, label: String, _ generate: @escaping
 }
 
 /// Throws unless `uuid` is a version 7 UUID of about now.
-private func checkVersion7(_ label: String, _ uuid: RFCUUID) throws {
+func checkVersion7(_ label: String, _ uuid: RFCUUID) throws {
     let now = RFCUUID.Timestamp.now().unixMilliseconds
     guard uuid.version == 7, uuid.variant == .rfc9562, let time = uuid.timestamp,
         abs(time.unixMilliseconds - now) < 1000

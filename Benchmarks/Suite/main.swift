@@ -19,5 +19,6 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
         + deviceIDBenchmarks(configuration)
         + scalingBenchmarks(configuration)
         + auditBenchmarks(configuration)
+        + crossLanguageBenchmarks(configuration)
 }
 exit(status.rawValue)
