@@ -12,6 +12,7 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
     harnessBenchmarks(configuration)
         + md5Benchmarks(configuration)
         + sha1Benchmarks(configuration)
+        + randomBenchmarks(configuration)
         + uuidBenchmarks(configuration)
         + uuidRFC9562Benchmarks(configuration)
         + openUDIDBenchmarks(configuration)
