@@ -187,8 +187,8 @@ let package = Package(
         ),
 
         // Benchmarks. HarnessSupport is C: the allocation counter (GOT entries of malloc & co.
-        // redirected to counting versions for the length of a pass) and the compiler's target
-        // features.
+        // redirected to counting versions for the length of a pass), the compiler's target
+        // features, and the reference loop that measures a process's speed.
         .target(
             name: "HarnessSupport",
             path: "Benchmarks/HarnessSupport"
@@ -209,7 +209,7 @@ let package = Package(
             name: "openudid-bench",
             dependencies: [
                 "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport",
-                "Platform",
+                "HarnessSupport", "Platform",
             ],
             path: "Benchmarks/Suite",
             swiftSettings: strict

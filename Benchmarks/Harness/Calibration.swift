@@ -5,15 +5,23 @@
 /// full, so caches, branch predictors and lazily initialised globals are warm before the first
 /// sample. A workload whose single operation already exceeds the target gets a batch of 1 after
 /// one untimed-for-statistics call.
+///
+/// A call's length is the lesser of its wall time and the process's CPU time: time spent
+/// descheduled is not the workload's (on a loaded machine a call of one operation could last
+/// past the target while the thread waited, and a process would then sample batches of 1,
+/// paying the loop's fixed cost on every operation, where another process sampled batches of
+/// a million; the ratios of the two differed), and the CPU time of several threads is not the
+/// length of a call that runs them in parallel.
 package enum Calibration {
     /// The batch size for `workload` and `target` seconds per sample.
     package static func batchSize(for workload: Workload, target: Double) -> Int {
         let targetNanos = target * 1e9
         var count = 1
         while true {
-            let start = ClockReading.wallNow()
+            let start = ClockReading.now()
             workload.body(count)
-            let elapsed = Double(ClockReading.wallNow() &- start)
+            let end = ClockReading.now()
+            let elapsed = Double(Swift.min(end.wall &- start.wall, end.cpu &- start.cpu))
             if elapsed >= targetNanos || count >= 1 << 40 { return count }
             count = nextCount(after: count, elapsed: elapsed, targetNanos: targetNanos)
         }
