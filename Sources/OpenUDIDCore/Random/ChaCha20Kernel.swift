@@ -9,8 +9,9 @@ import Platform
 /// - `avx2`, `avx512`: the C kernels of the `ChaCha20Kernels` target, each compiled for those
 ///   instructions alone and run only where CPUID and XGETBV say that the processor has them and
 ///   the system saves their registers. On the development VM (AMD EPYC, Zen 5) a refill of 1 KiB
-///   cost 0.52 ns per byte in the portable kernel, 0.32 in AVX2 and 0.115 in AVX-512, in a C
-///   loop of 200 000 refills; a version 4 UUID takes 16 bytes of it.
+///   took about 520 ns in the portable kernel, 330 in AVX2 and 118 in AVX-512
+///   (openudid-bench's `random/chacha20/1KiB`, the kernels interleaved, on a machine shared
+///   with other builds); a version 4 UUID takes 16 bytes of a refill.
 ///
 /// All three write the same bytes in the same word-interleaved layout
 /// (``ChaCha20/blocks(key:nonce:counter:firstWordTo:otherWordsTo:)``), so the choice changes
