@@ -11,7 +11,9 @@
 /// past the target while the thread waited, and a process would then sample batches of 1,
 /// paying the loop's fixed cost on every operation, where another process sampled batches of
 /// a million; the ratios of the two differed), and the CPU time of several threads is not the
-/// length of a call that runs them in parallel.
+/// length of a call that runs them in parallel. A call that lasts 20 times the target in wall
+/// time ends the calibration all the same, so that a workload that mostly waits (CPU time near
+/// zero) cannot grow its batch without bound.
 package enum Calibration {
     /// The batch size for `workload` and `target` seconds per sample.
     package static func batchSize(for workload: Workload, target: Double) -> Int {
@@ -21,10 +23,17 @@ package enum Calibration {
             let start = ClockReading.now()
             workload.body(count)
             let end = ClockReading.now()
-            let elapsed = Double(Swift.min(end.wall &- start.wall, end.cpu &- start.cpu))
-            if elapsed >= targetNanos || count >= 1 << 40 { return count }
-            count = nextCount(after: count, elapsed: elapsed, targetNanos: targetNanos)
+            let wall = Double(end.wall &- start.wall), cpu = Double(end.cpu &- start.cpu)
+            if isLongEnough(wall: wall, cpu: cpu, targetNanos: targetNanos) || count >= 1 << 40 { return count }
+            count = nextCount(after: count, elapsed: Swift.min(wall, cpu), targetNanos: targetNanos)
         }
+    }
+
+    /// Whether a call that lasted `wall` nanoseconds and used `cpu` of the process's CPU time
+    /// makes a sample: the lesser of the two reaches the target, or the wall time reaches 20
+    /// times the target.
+    static func isLongEnough(wall: Double, cpu: Double, targetNanos: Double) -> Bool {
+        Swift.min(wall, cpu) >= targetNanos || wall >= 20 * targetNanos
     }
 
     /// The next count to try: aim 20 % past the target, at least double, at most 100 times the
