@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "OpenUDIDStats",
             dependencies: [
-                "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "ShardedRun", "AtomicOutput",
+                "CollisionStatistics", "RunProgress", "OpenUDIDCore", "WorkerThreads", "SVGDrawing", "ShardedRun", "AtomicOutput",
                 "Platform",
             ],
             swiftSettings: strict
@@ -101,7 +101,7 @@ let package = Package(
         .target(
             name: "OpenUDIDAudit",
             dependencies: [
-                "AuditInput", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "SVGDrawing", "WorkerThreads",
+                "AuditInput", "CollisionStatistics", "RunProgress", "OpenUDIDCore", "SVGDrawing", "WorkerThreads",
                 "ShardedRun", "AtomicOutput", "Platform", "CacheHints",
             ],
             swiftSettings: strict
@@ -152,7 +152,14 @@ let package = Package(
         // benchmark chart.
         .target(
             name: "CommandLineSupport",
-            dependencies: ["Platform"],
+            dependencies: ["RunProgress", "Platform"],
+            swiftSettings: strict
+        ),
+        // Where a long run stands (its phase, the work done and expected) and the phase timings
+        // of a trace: what the engines report and the command line draws, kept apart from the
+        // command line so that the engines do not depend on it.
+        .target(
+            name: "RunProgress",
             swiftSettings: strict
         ),
         .target(
@@ -208,8 +215,8 @@ let package = Package(
         .executableTarget(
             name: "openudid-bench",
             dependencies: [
-                "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "AtomicOutput", "CommandLineSupport",
-                "HarnessSupport", "Platform",
+                "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "CommandLineSupport", "HarnessSupport",
+                "Platform",
             ],
             path: "Benchmarks/Suite",
             swiftSettings: strict
@@ -256,7 +263,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun", "Platform"],
+            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "OpenUDIDStats", "AuditInput", "CommandLineSupport", "JSONDocument", "Platform"],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -278,7 +285,12 @@ let package = Package(
         ),
         .testTarget(
             name: "CommandLineSupportTests",
-            dependencies: ["CommandLineSupport"],
+            dependencies: ["CommandLineSupport", "RunProgress"],
+            swiftSettings: strict
+        ),
+        .testTarget(
+            name: "RunProgressTests",
+            dependencies: ["RunProgress"],
             swiftSettings: strict
         ),
         .testTarget(
@@ -308,12 +320,14 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "ShardedRun", "SVGDrawing"],
+            dependencies: ["OpenUDIDStats", "CollisionStatistics", "RunProgress", "OpenUDIDCore", "ShardedRun", "SVGDrawing"],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "ShardedRun"],
+            dependencies: [
+                "OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "ShardedRun", "WorkerThreads", "Platform",
+            ],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],
             swiftSettings: strict

@@ -27,12 +27,12 @@ package struct TimeOrderedDesign: Sendable, Hashable {
         case fleet
     }
 
-    package var version: TimeOrderedVersion
+    package var version: TimeOrderedLayout
     package var method: TimeOrderedMethod
     package var scope: Scope
 
-    package init(_ version: TimeOrderedVersion, _ method: TimeOrderedMethod, scope: Scope = .generator) {
-        precondition(method.applies(to: version), "\(method.name) is not a method of version \(version.rawValue)")
+    package init(_ version: TimeOrderedLayout, _ method: TimeOrderedMethod, scope: Scope = .generator) {
+        precondition(method.applies(to: version), "\(method.name) is not a method of \(version.name)")
         self.version = version
         self.method = method
         self.scope = scope
@@ -122,16 +122,6 @@ package struct TimeOrderedDesign: Sendable, Hashable {
     }
 }
 
-/// The time-ordered versions of RFC 9562.
-package enum TimeOrderedVersion: Int, Sendable, Hashable {
-    /// 100 ns since 1582-10-15, low field first (§5.1).
-    case v1 = 1
-    /// The same timestamp, high field first (§5.6).
-    case v6 = 6
-    /// Unix milliseconds, then 74 bits a method of §6.2 fills (§5.7).
-    case v7 = 7
-}
-
 /// How a time-ordered generator fills what follows its clock (RFC 9562 §6.2).
 package enum TimeOrderedMethod: Sendable, Hashable {
     /// v7, method 1: a counter of `bits` bits (12...42) in `rand_a` and the top of `rand_b`,
@@ -167,7 +157,7 @@ package enum TimeOrderedMethod: Sendable, Hashable {
     }
 
     /// Whether the method is one of `version`'s.
-    package func applies(to version: TimeOrderedVersion) -> Bool {
+    package func applies(to version: TimeOrderedLayout) -> Bool {
         switch self {
         case let .counter(bits): return version == .v7 && (12...TimeOrderedDesign.widestCounter).contains(bits)
         case .subMillisecond, .random: return version == .v7

@@ -1,4 +1,5 @@
 import Foundation
+package import RunProgress
 
 /// A progress bar on standard error: percentage, rate and time left; or, when the work in all
 /// cannot be known, the work done, its rate and the time so far.

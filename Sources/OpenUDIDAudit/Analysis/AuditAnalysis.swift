@@ -80,16 +80,18 @@ enum AuditAnalysis {
             return InvalidExample(
                 file: counts.locations.inputNames[place.input], line: place.line, text: example.text, error: example.error)
         }
-        let groups = inventory.groups
-        report.openUDIDs = .init(count: groups[21] + groups[22], optedOut: groups[22])
-        report.kinds = .init(uuid: report.valid - report.openUDIDs.count, openudid: report.openUDIDs.count)
-        for version in 0..<16 where groups[version] > 0 { report.versions[String(version)] = groups[version] }
-        report.versions["nil"] = groups[16]
-        report.versions["max"] = groups[17]
-        report.variants = [
-            "rfc9562": groups[0..<16].reduce(0, +), "ncs": groups[16] + groups[18],
-            "microsoft": groups[19], "future": groups[17] + groups[20],
-        ]
+        // Each group's count goes where its layout says: its kind, its UUID version and variant
+        // (Nil and Max are listed under the versions even when none was read).
+        var kinds: [String: Int] = [:]
+        for (group, count) in zip(IdentifierGroup.all, inventory.groups) {
+            let place = group.layout.inventory
+            kinds[place.kind, default: 0] += count
+            if let version = place.version, count > 0 || group.layout.isPlaceholder { report.versions[version, default: 0] += count }
+            if let variant = place.variant { report.variants[variant, default: 0] += count }
+            if place.kind == "openudid" { report.openUDIDs.count += count }
+            if place.optedOut { report.openUDIDs.optedOut += count }
+        }
+        report.kinds = .init(uuid: kinds["uuid", default: 0], openudid: kinds["openudid", default: 0])
         for form in TextForm.allCases { report.forms[form.name] = inventory.forms[form.rawValue] }
         for letterCase in ObservedLetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
     }
@@ -100,14 +102,14 @@ enum AuditAnalysis {
         let prefixes = analysis.prefixes(level: level)
         let digits = analysis.digits(level: level)
         let suffix = analysis.suffix()
-        var verdicts = [AuditReport.TestVerdict(test: "duplicates", verdict: duplicates.verdict)]
+        var verdicts = [AuditReport.TestVerdict(test: "duplicates", verdict: duplicates.verdict.rawValue)]
         verdicts += prefixes.map { .init(test: "prefix-\($0.bits)", verdict: $0.verdict.rawValue) }
         verdicts += digits.map { .init(test: "digit-\($0.position)", verdict: $0.verdict.rawValue) }
         if let suffix {
             verdicts.append(.init(test: "suffix-zero", verdict: level.isSignificant(suffix.pValue) ? "excess" : "consistent"))
         }
         return AuditReport.GroupReport(
-            name: analysis.group.name, title: analysis.group.title, kind: analysis.kindName, count: analysis.tally.records,
+            name: analysis.group.name, title: analysis.group.title, kind: analysis.kind, count: analysis.tally.records,
             distinct: analysis.tally.distinct, duplicates: duplicates, prefixes: prefixes, digits: digits, verdicts: verdicts,
             collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix,
             method: analysis.inference?.design.method.name, methodEvidence: analysis.inference?.report)
@@ -120,7 +122,7 @@ enum AuditAnalysis {
         var top: [(RepeatedValue, GroupAnalysis)] = []
         var summary = AuditReport.DuplicateSummary()
         let randomGroup = report.groups.first { $0.name == UnversionedTest.groupName }
-        if let randomGroup, randomGroup.duplicates.verdict == "fault" { summary.verdict = "fault" }
+        if let randomGroup, randomGroup.duplicates.verdict == .fault { summary.verdict = .fault }
         for analysis in analyses where analysis.tally.records > 0 {
             let tally = analysis.tally
             let folded = unversioned?.folds(analysis.group.rawValue) == true
@@ -129,8 +131,8 @@ enum AuditAnalysis {
             summary.pairs += tally.duplicatePairs
             for (copies, values) in tally.multiplicity { summary.multiplicity[String(copies), default: 0] += values }
             top += tally.top.map { ($0, analysis) }
-            if !folded && !analysis.model.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
-                summary.verdict = "fault"
+            if !folded && !analysis.layout.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
+                summary.verdict = .fault
             }
         }
         top.sort { GroupTally.ranks($0.0, before: $1.0) }

@@ -1,3 +1,4 @@
+import CollisionStatistics
 /// Pre-RFC layouts of time-ordered UUIDs that generators still make, recognised when RFC
 /// 9562 reads a group's timestamps as implausible and the layout reads them as plausible.
 ///
@@ -27,7 +28,7 @@ enum DraftLayout {
         guard time.future == time.count || time.old == time.count else { return nil }
         let earliest = seconds(rfcMilliseconds: time.earliest) * 1000
         let latest = seconds(rfcMilliseconds: time.latest) * 1000
-        guard earliest >= TimeLayout.v7.plausibleStart, latest <= now + 86_400_000 else { return nil }
+        guard earliest >= TimeOrderedLayout.v7.plausibleStart, latest <= now + 86_400_000 else { return nil }
         return AuditReport.DraftLayoutReport(
             layout: name, summary: summary, earliest: ISO8601Text.string(unixMilliseconds: earliest),
             latest: ISO8601Text.string(unixMilliseconds: latest))

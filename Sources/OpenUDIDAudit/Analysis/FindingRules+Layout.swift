@@ -10,7 +10,7 @@ extension FindingRules {
         guard let test = group.unversioned else { return [] }
         var findings = [
             Finding(
-                kind: "unversioned", group: group.name, severity: .fault,
+                kind: .unversioned, group: group.name, severity: .fault,
                 evidence: "not RFC 9562 UUIDs: version and variant bits are random. The \(ReportFormat.integer(test.sample)) distinct "
                     + "values spread over the 16 versions and 4 variants as random bits do (chi-square "
                     + "\(ReportFormat.decimal(test.statistic)), \(test.degreesOfFreedom) degrees of freedom, "
@@ -25,12 +25,12 @@ extension FindingRules {
             + "(\(ReportFormat.integer(d.extraCopies)) extra copies, \(pairs) equal pairs among "
             + "\(ReportFormat.integer(group.count))); 128 random bits give \(ReportFormat.decimal(d.expectedPairs)) pairs "
             + "(p = \(ReportFormat.probability(d.pValue)))"
-        if d.verdict == "fault" {
-            findings.append(Finding(kind: "duplicates", group: group.name, severity: .fault, evidence: base))
+        if d.verdict == .fault {
+            findings.append(Finding(kind: .duplicates, group: group.name, severity: .fault, evidence: base))
         } else if d.pValue < FalseAlarmLevel.marginal {
             findings.append(
                 Finding(
-                    kind: "duplicates", group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
+                    kind: .duplicates, group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
         }
         return findings
     }
@@ -58,7 +58,7 @@ extension FindingRules {
             }
             evidence += "; " + list.joined(separator: ", ") + ": the draft's sub-second fraction and sequence counter, not random bits"
         }
-        return [Finding(kind: "draft-layout", group: group.name, severity: .fault, evidence: evidence)]
+        return [Finding(kind: .draftLayout, group: group.name, severity: .fault, evidence: evidence)]
     }
 
     /// The group without the digits a pre-RFC layout it is found in fills by design (when it

@@ -25,7 +25,7 @@ enum FindingRules {
             }
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
             var mine: [Finding] = []
-            if analysis.model.isPlaceholder {
+            if analysis.layout.isPlaceholder {
                 mine.append(placeholder(group))
             } else {
                 mine += duplicateFindings(group, analysis: analysis, level: level)
@@ -34,7 +34,7 @@ enum FindingRules {
                 mine += suffixFindings(group, level: level)
             }
             mine += group.draft == nil ? timeFindings(group) : draftFindings(group)
-            if case .unknown = analysis.model.kind {
+            if case .unknown = analysis.layout.kind {
                 mine = mine.map {
                     var finding = $0; finding.severity = Swift.min(finding.severity, .warning); return finding
                 }
@@ -46,7 +46,7 @@ enum FindingRules {
             let severity: AuditReport.Severity = level.isSignificant(run.pValue) ? .fault : .warning
             findings.append(
                 Finding(
-                    kind: "repeated-run", group: "all", severity: severity,
+                    kind: .repeatedRun, group: "all", severity: severity,
                     evidence: "\(run.length) consecutive lines from \(run.first.file):\(run.first.line) hold the same identifiers, in the "
                         + "same order, as the lines from \(run.repeatedAt.file):\(run.repeatedAt.line): a forked process or a cloned VM "
                         + "replaying its random state (chance \(ReportFormat.probability(run.pValue)))"))
@@ -54,7 +54,7 @@ enum FindingRules {
         if report.invalid > 0 {
             findings.append(
                 Finding(
-                    kind: "invalid-lines", group: "all", severity: .info,
+                    kind: .invalidLines, group: "all", severity: .info,
                     evidence:
                         "\(ReportFormat.integer(report.invalid)) \(report.invalid == 1 ? "line holds" : "lines hold") no identifier; "
                         + (report.invalid == 1 ? "it is listed" : "the first are listed")))
@@ -62,7 +62,7 @@ enum FindingRules {
         for input in report.inputs where input.error != nil {
             findings.append(
                 Finding(
-                    kind: "unreadable-input", group: "all", severity: .warning,
+                    kind: .unreadableInput, group: "all", severity: .warning,
                     evidence: "\(input.file): \(input.error!)"))
         }
         return findings.sorted { $0.severity > $1.severity }
@@ -70,7 +70,7 @@ enum FindingRules {
 
     private static func placeholder(_ group: AuditReport.GroupReport) -> Finding {
         Finding(
-            kind: "placeholder", group: group.name, severity: .warning,
+            kind: .placeholder, group: group.name, severity: .warning,
             evidence:
                 "\(ReportFormat.integer(group.count)) \(group.count == 1 ? "line holds" : "lines hold") the \(group.title): a stand-in for a missing value, "
                 + "not an identifier")
@@ -85,8 +85,8 @@ enum FindingRules {
             + "generator with \(d.freeBits) free bits expects \(ReportFormat.decimal(d.expectedPairs)) pairs "
             + "(p = \(ReportFormat.probability(d.pValue)))"
         var findings: [Finding] = []
-        if d.verdict == "fault" {
-            findings.append(Finding(kind: "duplicates", group: group.name, severity: .fault, evidence: base))
+        if d.verdict == .fault {
+            findings.append(Finding(kind: .duplicates, group: group.name, severity: .fault, evidence: base))
             // A handful of copies says "copied", not "small space": the entropy is estimated
             // only from enough repeated values to measure a collision rate.
             if let bits = d.collisionEntropyBits, bits <= 64, d.values >= FindingRules.entropyEvidence,
@@ -95,14 +95,14 @@ enum FindingRules {
                 let severity: AuditReport.Severity = bits <= 32 ? .fault : .warning
                 findings.append(
                     Finding(
-                        kind: "low-entropy", group: group.name, severity: severity,
+                        kind: .lowEntropy, group: group.name, severity: severity,
                         evidence: "equal pairs are as frequent as among values with \(ReportFormat.decimal(bits)) random bits "
                             + "(log2 of N(N-1)/2 over the pairs), not \(d.freeBits)"))
             }
         } else if d.pValue < FalseAlarmLevel.marginal {
             findings.append(
                 Finding(
-                    kind: "duplicates", group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
+                    kind: .duplicates, group: group.name, severity: .warning, evidence: base + ", not significant at the report's level"))
         }
         return findings
     }
@@ -123,7 +123,7 @@ enum FindingRules {
             let listed = group.collisions.map { " (the first colliding pairs at \($0.bits) bits are listed)" } ?? ""
             findings.append(
                 Finding(
-                    kind: "prefix-excess", group: group.name, severity: .fault,
+                    kind: .prefixExcess, group: group.name, severity: .fault,
                     evidence: "\(ReportFormat.integer(longest.observed)) pairs share their first \(longest.bits) bits, where "
                         + "\(longest.freeBits) free bits give \(ReportFormat.decimal(longest.expected)) on average "
                         + "(p = \(ReportFormat.probability(longest.pValue)))" + listed))
@@ -131,7 +131,7 @@ enum FindingRules {
         if let deficit = group.prefixes.first(where: { $0.verdict == .deficit }) {
             findings.append(
                 Finding(
-                    kind: "prefix-deficit", group: group.name, severity: .warning,
+                    kind: .prefixDeficit, group: group.name, severity: .warning,
                     evidence: "only \(ReportFormat.integer(deficit.observed)) pairs share their first \(deficit.bits) bits, where "
                         + "chance gives \(ReportFormat.decimal(deficit.expected)): the values are spread more evenly than random "
                         + "ones (a counter or a clock)"))
@@ -146,7 +146,7 @@ enum FindingRules {
             let list = constant.map { "digit \($0.position) is always '\($0.constant!)'" }.joined(separator: ", ")
             findings.append(
                 Finding(
-                    kind: "constant-digit", group: group.name, severity: .fault,
+                    kind: .constantDigit, group: group.name, severity: .fault,
                     evidence: list + " among \(ReportFormat.integer(group.distinct)) distinct values"))
         }
         let biased = group.digits.filter { $0.verdict == .excess && $0.constant == nil }
@@ -156,14 +156,14 @@ enum FindingRules {
             }
             findings.append(
                 Finding(
-                    kind: "biased-digit", group: group.name, severity: .fault,
+                    kind: .biasedDigit, group: group.name, severity: .fault,
                     evidence: "non-uniform: " + list.joined(separator: ", ")))
         }
         let even = group.digits.filter { $0.verdict == .deficit }
         if !even.isEmpty {
             findings.append(
                 Finding(
-                    kind: "even-digit", group: group.name, severity: .warning,
+                    kind: .evenDigit, group: group.name, severity: .warning,
                     evidence: "digits more even than chance: " + even.map { "\($0.position)" }.joined(separator: ", ")))
         }
         return findings
@@ -173,7 +173,7 @@ enum FindingRules {
         guard let suffix = group.suffix, level.isSignificant(suffix.pValue) else { return [] }
         return [
             Finding(
-                kind: "openudid-2011-suffix", group: group.name, severity: .warning,
+                kind: .openUDID2011Suffix, group: group.name, severity: .warning,
                 evidence: "\(suffix.zero) suffixes are 00000000 and \(suffix.allOnes) are ffffffff, where a uniform suffix gives "
                     + "\(ReportFormat.decimal(suffix.expectedUniform)) of each: the 2011 generator's arc4random() % 4294967295 "
                     + "makes 00000000 twice as likely and never ffffffff")
@@ -187,25 +187,25 @@ enum FindingRules {
             // Every identifier ahead: not a clock drifting now and then, but a clock or a layout wrong.
             findings.append(
                 Finding(
-                    kind: "future-timestamps", group: group.name, severity: .fault,
+                    kind: .futureTimestamps, group: group.name, severity: .fault,
                     evidence: "all \(time.future) identifiers are dated more than a day in the future (\(time.earliest) to "
                         + "\(time.latest)): the generator's clock or its timestamp layout is wrong"))
         } else if time.future > 0 {
             findings.append(
                 Finding(
-                    kind: "future-timestamps", group: group.name, severity: .warning,
+                    kind: .futureTimestamps, group: group.name, severity: .warning,
                     evidence: "\(time.future) identifiers are dated more than a day in the future (latest \(time.latest))"))
         }
         if time.implausiblyOld > 0 {
             findings.append(
                 Finding(
-                    kind: "old-timestamps", group: group.name, severity: .warning,
+                    kind: .oldTimestamps, group: group.name, severity: .warning,
                     evidence: "\(time.implausiblyOld) identifiers are dated before their version existed (earliest \(time.earliest))"))
         }
         if time.macNodeIdentifiers > 0 {
             findings.append(
                 Finding(
-                    kind: "mac-nodes", group: group.name, severity: .info,
+                    kind: .macNodes, group: group.name, severity: .info,
                     evidence: "\(time.macNodeIdentifiers) identifiers carry a MAC address as their node "
                         + "(\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes)"))
         }

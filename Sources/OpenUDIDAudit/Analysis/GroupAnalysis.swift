@@ -13,7 +13,7 @@ struct GroupAnalysis {
     let group: IdentifierGroup
     /// The method a time-ordered group's data show, and so its design; `nil` for the others.
     let inference: MethodInference?
-    var model: GroupModel { tally.model }
+    var layout: GroupLayout { tally.layout }
 
     init(tally: GroupTally, group: IdentifierGroup) {
         self.tally = tally
@@ -24,25 +24,25 @@ struct GroupAnalysis {
     /// Whether every distinct value of a v7 group, at least ``digitSampleMinimum`` of them, has
     /// `rand_a`'s top bit 0 (digit 13 below 8).
     static func guardBitClear(_ tally: GroupTally) -> Bool {
-        guard tally.group == 7, tally.distinct >= digitSampleMinimum, let bytes = tally.digitBytes else { return false }
+        guard tally.layout.timeLayout == .v7, tally.distinct >= digitSampleMinimum, let bytes = tally.digitBytes else { return false }
         // Byte 6 holds digits 12 and 13; digit 13's top bit is the byte's bit 3.
         return (0..<256).allSatisfy { value in value & 0x8 == 0 || bytes[6 * 256 + value] == 0 }
     }
 
     /// The digits the uniformity test judges: those the inferred design leaves free, or the
     /// group model's.
-    var testedDigits: [Int] { inference?.design.freeDigits ?? model.testedDigits }
+    var testedDigits: [Int] { inference?.design.freeDigits ?? layout.testedDigits }
 
     /// The free bits of the duplicate test, the inferred design's or the group model's.
-    var duplicateBits: Int { inference?.design.duplicateBits ?? model.duplicateBits }
+    var duplicateBits: Int { inference?.design.duplicateBits ?? layout.duplicateBits }
 
     /// Tests this group adds to the family.
     var testCount: Int {
-        guard !model.isPlaceholder, tally.records > 0 else { return 0 }
+        guard !layout.isPlaceholder, tally.records > 0 else { return 0 }
         var tests = 1
         if tally.distinct >= 2 { tests += tally.prefixBits.count }
         if tally.distinct >= GroupAnalysis.digitSampleMinimum { tests += 2 * testedDigits.count }
-        if group == .openUDID { tests += 1 }
+        if layout.suffixBiasTest { tests += 1 }
         return tests
     }
 
@@ -57,28 +57,29 @@ struct GroupAnalysis {
         let test = duplicateTest
         let n = Double(tally.records)
         let entropy = tally.duplicatePairs > 0 ? log2(n * (n - 1) / 2 / tally.duplicatePairs) : nil
-        let verdict = model.isPlaceholder ? "placeholder" : (level.isSignificant(test.pValue) ? "fault" : "chance")
+        let verdict: AuditReport.DuplicateVerdict =
+            layout.isPlaceholder ? .placeholder : (level.isSignificant(test.pValue) ? .fault : .chance)
         return AuditReport.GroupDuplicates(
             values: tally.repeatedValues, extraCopies: tally.extraCopies, pairs: tally.duplicatePairs,
-            freeBits: duplicateBits, expectedPairs: model.isPlaceholder ? 0 : test.expected,
-            pValue: model.isPlaceholder ? 1 : test.pValue, verdict: verdict, collisionEntropyBits: entropy)
+            freeBits: duplicateBits, expectedPairs: layout.isPlaceholder ? 0 : test.expected,
+            pValue: layout.isPlaceholder ? 1 : test.pValue, verdict: verdict, collisionEntropyBits: entropy)
     }
 
     /// The verdict for one value seen `count` times: would an ideal generator of the group make
     /// *any* value that often? The expected number of such values among N is about
     /// C(N, c)/2^(b(c−1)) (Poisson approximation of the c-fold birthday problem).
-    func verdict(forCopies count: Int, level: FalseAlarmLevel) -> String {
-        if model.isPlaceholder { return "placeholder" }
+    func verdict(forCopies count: Int, level: FalseAlarmLevel) -> AuditReport.DuplicateVerdict {
+        if layout.isPlaceholder { return .placeholder }
         let n = Double(tally.records), c = Double(count)
         let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(duplicateBits) * (c - 1) * M_LN2
         let p = -expm1(-exp(logExpected))
-        return level.isSignificant(p) ? "fault" : "chance"
+        return level.isSignificant(p) ? .fault : .chance
     }
 
     func prefixes(level: FalseAlarmLevel) -> [AuditReport.PrefixReport] {
         guard tally.distinct >= 2 else { return [] }
         return zip(tally.prefixBits, tally.prefixPairs).map { bits, observed in
-            let free = model.format.freeBits(inPrefix: bits)
+            let free = layout.format.freeBits(inPrefix: bits)
             let expected = Birthday.expectedPairs(count: tally.distinct, freeBits: free)
             let interval = Poisson.interval(mean: expected)
             let p = Poisson.twoSidedPValue(Double(observed), mean: expected)
@@ -115,7 +116,7 @@ struct GroupAnalysis {
     }
 
     func suffix() -> AuditReport.SuffixReport? {
-        guard group == .openUDID, tally.distinct > 0 else { return nil }
+        guard layout.suffixBiasTest, tally.distinct > 0 else { return nil }
         let expected = Double(tally.distinct) * SuffixBias.uniformValue
         return AuditReport.SuffixReport(
             zero: tally.zeroSuffixes, allOnes: tally.allOnesSuffixes, expectedUniform: expected,
@@ -128,7 +129,7 @@ struct GroupAnalysis {
             earliest: Self.date(time.earliest), latest: Self.date(time.latest), future: time.future, implausiblyOld: time.old,
             distinctNodes: time.nodeSpans.count, distinctNodesCapped: time.nodesOverflowed,
             randomNodeIdentifiers: time.randomNodes, macNodeIdentifiers: time.macNodes, nodesSeenOverADay: time.longLivedNodes,
-            distinctClockSequences: time.layout == .v7 ? 0 : time.distinctClockSequences,
+            distinctClockSequences: time.layout.clockSequence(low: 0) == nil ? 0 : time.distinctClockSequences,
             peakPerMillisecond: time.peak, peakMillisecond: Self.date(time.peakMillisecond))
     }
 
@@ -155,12 +156,12 @@ struct GroupAnalysis {
         ISO8601Text.string(unixMilliseconds: unixMilliseconds)
     }
 
-    var kindName: String {
-        switch model.kind {
-        case .random: return "random"
-        case .timeBased: return "time-based"
-        case .placeholder: return "placeholder"
-        case .unknown: return "unknown"
+    var kind: AuditReport.GroupKind {
+        switch layout.kind {
+        case .random: return .random
+        case .timeOrdered: return .timeBased
+        case .placeholder: return .placeholder
+        case .unknown: return .unknown
         }
     }
 }

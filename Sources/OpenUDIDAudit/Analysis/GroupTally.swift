@@ -32,7 +32,7 @@ struct GroupTally: @unchecked Sendable {
     static let listedValues = 1 << 20
 
     let group: Int
-    let model: GroupModel
+    let layout: GroupLayout
     let prefixBits: [Int]
 
     var records = 0
@@ -79,11 +79,13 @@ struct GroupTally: @unchecked Sendable {
     var method: MethodTally?
     /// `time != nil`, kept apart: comparing the optional with nil would copy the tally.
     private let timed: Bool
+    /// Whether the layout tests the suffix for the 2011 generator's bias (OpenUDIDs).
+    private let suffixBiasTest: Bool
 
     init(group: Int, prefixBits: [Int]) {
         self.group = group
-        model = IdentifierGroup(rawValue: group).model
-        self.prefixBits = model.prefixTests ? prefixBits : []
+        layout = IdentifierGroup(rawValue: group).layout
+        self.prefixBits = layout.prefixTests ? prefixBits : []
         prefixCount = self.prefixBits.count
         pairs = .allocate(capacity: Swift.max(1, prefixCount))
         pairs.initialize(repeating: 0, count: Swift.max(1, prefixCount))
@@ -93,16 +95,17 @@ struct GroupTally: @unchecked Sendable {
         covered = .allocate(capacity: 129)
         for common in 0...128 { (covered + common).initialize(to: self.prefixBits.lazy.filter { $0 <= common }.count) }
         examples = Array(repeating: [], count: self.prefixBits.count)
-        countedBytes = group == IdentifierGroup.openUDID.rawValue ? 20 : 16
-        if model.testedDigits.isEmpty {
+        countedBytes = layout.digitCount / 2
+        if layout.testedDigits.isEmpty {
             digitBytes = nil
         } else {
             digitBytes = .allocate(capacity: countedBytes * 256)
             digitBytes!.initialize(repeating: 0, count: countedBytes * 256)
         }
-        time = model.timeLayout.map(TimeTally.init(layout:))
-        method = model.timeLayout.map { MethodTally(version: $0.version) }
+        time = layout.timeLayout.map(TimeTally.init(layout:))
+        method = layout.timeLayout.map(MethodTally.init(layout:))
         timed = time != nil
+        suffixBiasTest = layout.suffixBiasTest
     }
 
     func release() {
@@ -136,7 +139,7 @@ struct GroupTally: @unchecked Sendable {
         if prefixCount > 0 && hasPrevious { countPrefixes(record) }
         if let digitBytes { countDigits(record, digitBytes) }
         if timed { method!.add(key: record.key, low: record.low) }
-        if group == IdentifierGroup.openUDID.rawValue {
+        if suffixBiasTest {
             if record.suffix == 0 { zeroSuffixes += 1 }
             if record.suffix == .max { allOnesSuffixes += 1 }
         }

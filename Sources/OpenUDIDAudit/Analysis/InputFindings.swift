@@ -33,13 +33,13 @@ enum InputFindings {
         if report.valid == 0 {
             findings.append(
                 Finding(
-                    kind: "no-identifiers", group: "all", severity: .fault,
+                    kind: .noIdentifiers, group: "all", severity: .fault,
                     evidence: "no identifiers read: " + emptiness(report, cause: cause)))
         } else if report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank {
             let share = ReportFormat.integer(report.invalid) + " of " + ReportFormat.integer(nonBlank)
             findings.append(
                 Finding(
-                    kind: "mostly-invalid", group: "all", severity: .warning,
+                    kind: .mostlyInvalid, group: "all", severity: .warning,
                     evidence: "\(share) non-blank lines hold no identifier: "
                         + (cause ?? "none is in an identifier form; the first are listed")))
         }
@@ -47,7 +47,7 @@ enum InputFindings {
             guard let form = truncatedForm(end.text) else { continue }
             findings.append(
                 Finding(
-                    kind: "truncated-input", group: "all", severity: .warning,
+                    kind: .truncatedInput, group: "all", severity: .warning,
                     evidence: "\(end.file):\(end.line): input ends inside a record: truncated export? (its last line, "
                         + "\(end.text.withUnsafeBytes { EscapedText.make($0) }), has no line feed after it and is the start of \(form))"))
         }

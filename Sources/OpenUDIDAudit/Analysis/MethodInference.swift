@@ -55,17 +55,17 @@ struct MethodInference: Sendable, Hashable {
     init(_ tally: MethodTally, guardBitClear: Bool) {
         self.tally = tally
         self.guardBitClear = guardBitClear
-        expectedEqualFractions = tally.version == .v7 ? Self.expectedEqualFractions(tally.allMillisecondSizes) : 0
+        expectedEqualFractions = tally.layout == .v7 ? Self.expectedEqualFractions(tally.allMillisecondSizes) : 0
         let method = Self.method(tally, expectedEqual: expectedEqualFractions)
-        if tally.version == .v7 && method == .random && guardBitClear {
+        if tally.layout == .v7 && method == .random && guardBitClear {
             design = TimeOrderedDesign(.v7, .counter(bits: TimeOrderedDesign.widestCounter), scope: .fleet)
         } else {
-            design = TimeOrderedDesign(tally.version, method)
+            design = TimeOrderedDesign(tally.layout, method)
         }
     }
 
     static func method(_ t: MethodTally, expectedEqual: Double) -> TimeOrderedMethod {
-        switch t.version {
+        switch t.layout {
         case .v1, .v6:
             if t.closePairs < minimumPairs { return .unknown }
             return 2 * t.tickSteps >= t.closePairs ? .tickCounter : .clock
@@ -103,7 +103,7 @@ struct MethodInference: Sendable, Hashable {
     var report: AuditReport.MethodEvidence {
         var evidence = AuditReport.MethodEvidence(judgedDigits: design.freeDigits, duplicateBits: design.duplicateBits)
         if case let .counter(bits) = design.method { evidence.counterBits = bits }
-        switch tally.version {
+        switch tally.layout {
         case .v7:
             evidence.sameMillisecondPairs = tally.sameMillisecondPairs
             if case let .counter(bits) = design.method {

@@ -20,7 +20,7 @@ package import CollisionStatistics
 /// the sizes of its first and last millisecond, and ``merge(_:)`` counts the pair and the
 /// millisecond that straddle the cut, so thread ranges and shards add up to one pass.
 package struct MethodTally: Sendable, Hashable {
-    package let version: TimeOrderedVersion
+    package let layout: TimeOrderedLayout
 
     /// v7: adjacent distinct values of the same millisecond.
     var sameMillisecondPairs = 0
@@ -67,7 +67,7 @@ package struct MethodTally: Sendable, Hashable {
     var lastKey: UInt64 = 0
     var lastLow: UInt64 = 0
 
-    package init(version: TimeOrderedVersion) { self.version = version }
+    package init(layout: TimeOrderedLayout) { self.layout = layout }
 
     /// Counts the next distinct value of the stream.
     @inline(__always)
@@ -75,7 +75,7 @@ package struct MethodTally: Sendable, Hashable {
         if hasLast { countPair((lastKey, lastLow), (key, low)) } else { first = (key, low); hasLast = true }
         lastKey = key
         lastLow = low
-        if version == .v7 { addToMillisecond(key &>> 16, count: 1) }
+        if layout.isV7 { addToMillisecond(key &>> 16, count: 1) }
     }
 
     @inline(__always)
@@ -103,7 +103,7 @@ package struct MethodTally: Sendable, Hashable {
     /// The evidence of one pair of adjacent distinct values, `a` before `b`.
     @inline(__always)
     private mutating func countPair(_ a: (key: UInt64, low: UInt64), _ b: (key: UInt64, low: UInt64)) {
-        switch version {
+        switch layout {
         case .v7:
             let msA = a.key &>> 16, msB = b.key &>> 16
             let fractionA = a.key & 0xFFF, fractionB = b.key & 0xFFF
@@ -116,7 +116,7 @@ package struct MethodTally: Sendable, Hashable {
                 if fractionA == 0xFFF && fractionB == 0 { carries &+= 1 }
             }
         case .v1, .v6:
-            let distance = Self.ticks(b.key, version) &- Self.ticks(a.key, version)
+            let distance = layout.ticks(key: b.key) &- layout.ticks(key: a.key)
             if distance >= 1 && distance < 10_000 {
                 closePairs &+= 1
                 if distance == 1 { tickSteps &+= 1 }
@@ -152,12 +152,6 @@ package struct MethodTally: Sendable, Hashable {
         (value.key & 0xFFF) &<< 30 | (value.low &>> 32) & 0x3FFF_FFFF
     }
 
-    /// The 60-bit timestamp of a v1 (time-ordered key) or v6 sort key.
-    @inline(__always)
-    static func ticks(_ key: UInt64, _ version: TimeOrderedVersion) -> UInt64 {
-        version == .v1 ? key &>> 4 : (key &>> 16) &<< 12 | key & 0xFFF
-    }
-
     /// Adds the tally of the next range of the stream.
     package mutating func merge(_ next: MethodTally) {
         guard let nextFirst = next.first else { return }
@@ -173,7 +167,7 @@ package struct MethodTally: Sendable, Hashable {
         tickSteps += next.tickSteps
         for (size, count) in next.millisecondSizes { millisecondSizes[size, default: 0] += count }
         for size in smallSizes.indices { smallSizes[size] += next.smallSizes[size] }
-        guard version == .v7, let nextTail = next.tail else { return }
+        guard layout.isV7, let nextTail = next.tail else { return }
         if let nextHead = next.head {
             addToMillisecond(nextHead.ms, count: nextHead.count)
             close(tail!)
@@ -199,7 +193,7 @@ package struct MethodTally: Sendable, Hashable {
     }
 
     package static func == (lhs: MethodTally, rhs: MethodTally) -> Bool {
-        lhs.version == rhs.version && lhs.sameMillisecondPairs == rhs.sameMillisecondPairs
+        lhs.layout == rhs.layout && lhs.sameMillisecondPairs == rhs.sameMillisecondPairs
             && lhs.stepDifferences == rhs.stepDifferences
             && lhs.fractionEqual == rhs.fractionEqual && lhs.nextMillisecondPairs == rhs.nextMillisecondPairs
             && lhs.carries == rhs.carries && lhs.closePairs == rhs.closePairs && lhs.tickSteps == rhs.tickSteps
@@ -209,16 +203,5 @@ package struct MethodTally: Sendable, Hashable {
     package func hash(into hasher: inout Hasher) {
         hasher.combine(sameMillisecondPairs)
         hasher.combine(closePairs)
-    }
-}
-
-extension TimeLayout {
-    /// The version whose design (``TimeOrderedDesign``) this layout belongs to.
-    var version: TimeOrderedVersion {
-        switch self {
-        case .v1: return .v1
-        case .v6: return .v6
-        case .v7: return .v7
-        }
     }
 }

@@ -154,7 +154,7 @@ enum OrderFindings {
     private static func regression(_ group: String, _ order: AuditReport.OrderReport) -> Finding {
         let n = order.regressions
         return Finding(
-            kind: "clock-regression", group: group, severity: .fault,
+            kind: .clockRegression, group: group, severity: .fault,
             evidence: "\(ReportFormat.integer(n)) \(n == 1 ? "timestamp steps" : "timestamps step") back by more than "
                 + "\(order.clockToleranceMilliseconds) ms from the identifier before it in the same input; largest: "
                 + steps(order.largestRegressions, milliseconds: true) + "; first at "
@@ -170,7 +170,7 @@ enum OrderFindings {
         let n = order.counterWraps
         let period = order.wrapPeriod.map { ", every \(ReportFormat.integer($0)) identifiers" } ?? ""
         return Finding(
-            kind: "counter-wrap", group: group, severity: .fault,
+            kind: .counterWrap, group: group, severity: .fault,
             evidence: "\(ReportFormat.integer(n)) \(n == 1 ? "value decreases" : "values decrease") within one millisecond "
                 + "where the same-millisecond neighbours otherwise increase (a counter)\(period); first at "
                 + steps(order.firstWraps, milliseconds: false)
@@ -192,7 +192,7 @@ enum OrderFindings {
         if aheadShare > skewShare {
             let places = skew.firstAhead.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
             return Finding(
-                kind: "clock-skew", group: group, severity: .fault,
+                kind: .clockSkew, group: group, severity: .fault,
                 evidence: "\(ReportFormat.integer(skew.ahead)) of \(ReportFormat.integer(skew.identifiers)) identifiers "
                     + "are dated more than \(limit) after the time recorded beside them (embedded minus recorded: \(figures)); "
                     + "first at \(places): the generator's clock runs ahead")
@@ -200,7 +200,7 @@ enum OrderFindings {
         if behindShare > skewShare {
             let places = skew.firstBehind.prefix(3).map { "\($0.file):\($0.line)" }.joined(separator: ", ")
             return Finding(
-                kind: "clock-skew", group: group, severity: .warning,
+                kind: .clockSkew, group: group, severity: .warning,
                 evidence: "\(ReportFormat.integer(skew.behind)) of \(ReportFormat.integer(skew.identifiers)) identifiers "
                     + "are dated more than \(limit) before the time recorded beside them (embedded minus recorded: median "
                     + "\(ReportFormat.integer(Int(skew.p50))) ms, 1 % \(ReportFormat.integer(Int(skew.p1))) ms, min "

@@ -305,7 +305,7 @@ package struct InputOrder: Sendable, Hashable {
     package var spans: [OrderSpan]
 
     /// The groups tallied, in the order of ``spans``.
-    package static let groups = [1, 6, 7]
+    package static var groups: [Int] { IdentifierGroup.timeOrdered }
 
     package init(input: Int) {
         self.input = input

@@ -1,9 +1,10 @@
-/// What the time-based groups (v1, v6, v7) show, counted over a time-ordered stream.
+package import CollisionStatistics
+/// What the time-ordered groups show, counted over their stream in time order.
 package struct TimeTally: Sendable, Hashable {
     /// Distinct nodes and node spans are counted exactly up to this many nodes.
     static let nodeCap = 1 << 16
 
-    package var layout: TimeLayout
+    package var layout: TimeOrderedLayout
     package var count = 0
     package var earliest = Int64.max
     package var latest = Int64.min
@@ -25,7 +26,7 @@ package struct TimeTally: Sendable, Hashable {
     package var firstRun: (ms: Int64, count: Int)?
     package var lastRun: (ms: Int64, count: Int)?
 
-    init(layout: TimeLayout) { self.layout = layout }
+    init(layout: TimeOrderedLayout) { self.layout = layout }
 
     /// Counts one record; records arrive in time order.
     mutating func add(_ record: AuditRecord, now: Int64) {
@@ -102,10 +103,4 @@ package struct TimeTally: Sendable, Hashable {
     }
 
     package func hash(into hasher: inout Hasher) { hasher.combine(count); hasher.combine(peak) }
-}
-
-extension TimeLayout {
-    /// Times before this (ms since 1970) are implausible: 1990 for v1 (DCE, 1990s), 2020
-    /// for v6 and v7 (first drafted then).
-    var plausibleStart: Int64 { self == .v1 ? 631_152_000_000 : 1_577_836_800_000 }
 }

@@ -44,23 +44,16 @@ struct UnversionedTest {
         var counts = [UInt64](repeating: 0, count: Self.cells)
         var groups: [Int] = []
         for analysis in analyses where analysis.tally.records > 0 {
-            let group = analysis.group.rawValue
-            let variantClass: Int
-            switch group {
-            case 0..<16:
-                counts[group * 4 + 1] += UInt64(analysis.tally.distinct)
-                groups.append(group)
-                continue
-            case IdentifierGroup.ncs.rawValue: variantClass = 0
-            case IdentifierGroup.microsoft.rawValue: variantClass = 2
-            case IdentifierGroup.future.rawValue: variantClass = 3
-            default: continue
+            guard let cell = analysis.layout.uuidCell, !analysis.layout.isPlaceholder else { continue }
+            if let version = cell.version {
+                counts[version * 4 + cell.variantClass] += UInt64(analysis.tally.distinct)
+            } else {
+                // The version digit (position 12) of the group's distinct values.
+                let digits = analysis.tally.digitCounts
+                guard digits.count > 12 else { return nil }
+                for version in 0..<16 { counts[version * 4 + cell.variantClass] += digits[12][version] }
             }
-            // The version digit (position 12) of the group's distinct values.
-            let digits = analysis.tally.digitCounts
-            guard digits.count > 12 else { return nil }
-            for version in 0..<16 { counts[version * 4 + variantClass] += digits[12][version] }
-            groups.append(group)
+            groups.append(analysis.group.rawValue)
         }
         let n = Double(counts.reduce(0, +))
         guard n >= Double(Self.sampleMinimum) else { return nil }
@@ -92,14 +85,14 @@ struct UnversionedTest {
         let duplicates = AuditReport.GroupDuplicates(
             values: folded.reduce(0) { $0 + $1.tally.repeatedValues },
             extraCopies: folded.reduce(0) { $0 + $1.tally.extraCopies }, pairs: pairs, freeBits: 128,
-            expectedPairs: test.expected, pValue: test.pValue, verdict: level.isSignificant(test.pValue) ? "fault" : "chance",
+            expectedPairs: test.expected, pValue: test.pValue, verdict: level.isSignificant(test.pValue) ? .fault : .chance,
             collisionEntropyBits: pairs > 0 ? log2(n * (n - 1) / 2 / pairs) : nil)
         return AuditReport.GroupReport(
-            name: Self.groupName, title: "Random 128-bit values (no version, no variant)", kind: "unversioned",
+            name: Self.groupName, title: "Random 128-bit values (no version, no variant)", kind: .unversioned,
             count: records, distinct: folded.reduce(0) { $0 + $1.tally.distinct }, duplicates: duplicates,
             prefixes: [], digits: [],
             verdicts: [
-                .init(test: "duplicates", verdict: duplicates.verdict), .init(test: "version-variant", verdict: "uniform"),
+                .init(test: "duplicates", verdict: duplicates.verdict.rawValue), .init(test: "version-variant", verdict: "uniform"),
             ],
             collisions: nil, time: nil, suffix: nil,
             unversioned: .init(
@@ -122,10 +115,10 @@ struct UnversionedTest {
 
     /// Whether any of `records` values of 128 random bits would plausibly occur `count` times
     /// (as ``GroupAnalysis/verdict(forCopies:level:)`` for 128 free bits).
-    static func verdict(forCopies count: Int, records: Int, level: FalseAlarmLevel) -> String {
+    static func verdict(forCopies count: Int, records: Int, level: FalseAlarmLevel) -> AuditReport.DuplicateVerdict {
         let n = Double(records), c = Double(count)
         let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - 128 * (c - 1) * M_LN2
-        return level.isSignificant(-expm1(-exp(logExpected))) ? "fault" : "chance"
+        return level.isSignificant(-expm1(-exp(logExpected))) ? .fault : .chance
     }
 }
 

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import OpenUDIDCore
 
 /// Records written back as text: the identifier in canonical lowercase form.
@@ -9,14 +10,19 @@ enum ValueText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends the record's identifier as text to `bytes`, without making a `String`: an
-    /// OpenUDID's 40 digits, or a UUID's canonical form (a v1 key put back in field order).
+    /// Appends the record's identifier as text to `bytes`, without making a `String`, as its
+    /// group's layout spells it: an OpenUDID's 40 digits, or a UUID's canonical form (a v1 key
+    /// put back in field order).
     static func append(_ record: AuditRecord, to bytes: inout [UInt8]) {
         let group = record.group
-        if IdentifierGroup(rawValue: group).isOpenUDID {
+        switch IdentifierGroup(rawValue: group).layout.format.spelling {
+        case .openUDID:
             let value = OpenUDID(digest: MD5Digest(high: record.key, low: record.low), suffix: record.suffix)
             bytes.append(addingCapacity: OpenUDID.formattedLength) { value.write(to: &$0) }
-        } else {
+        case .hex:
+            let value = RFCUUID(high: record.key, low: record.low)
+            bytes.append(addingCapacity: RFCUUID.formattedLength(.hyphenless)) { value.write(.hyphenless, to: &$0) }
+        case .uuid, .uuidV1InTimeOrder:
             let value = RFCUUID(high: IdentifierGroup.high(group: group, key: record.key), low: record.low)
             bytes.append(addingCapacity: RFCUUID.formattedLength(.canonical)) { value.write(to: &$0) }
         }

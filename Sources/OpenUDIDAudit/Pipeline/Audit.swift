@@ -1,6 +1,6 @@
 import AtomicOutput
 import AuditInput
-package import CommandLineSupport
+package import RunProgress
 package import Foundation
 import ShardedRun
 import WorkerThreads

@@ -27,7 +27,7 @@ extension AuditReport {
                 ["Severity", "Kind", "Group", "Evidence"],
                 findings.map { finding in
                     [
-                        finding.severity == .fault ? "**fault**" : finding.severity.rawValue, finding.kind, finding.group,
+                        finding.severity == .fault ? "**fault**" : finding.severity.rawValue, finding.kind.name, finding.group,
                         Self.cell(finding.evidence),
                     ]
                 })
@@ -69,7 +69,7 @@ extension AuditReport {
     private func duplicatesSection() -> String {
         var md = "## Exact duplicates\n\n![Duplicated values by number of copies](duplicates.svg)\n\n"
         md += "\(Self.n(duplicates.values)) distinct values occur more than once, with \(Self.n(duplicates.extraCopies)) extra copies "
-        md += "(\(ReportFormat.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict)**. Values are equal "
+        md += "(\(ReportFormat.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict.rawValue)**. Values are equal "
         md += "whatever their form or case.\n\n"
         guard !duplicates.top.isEmpty else { return md }
         return md
@@ -77,7 +77,7 @@ extension AuditReport {
                 ["Value", "Group", ">Copies", "Verdict", "First places"],
                 duplicates.top.map { value in
                     [
-                        "`\(value.value)`", value.group, Self.n(value.count), value.verdict,
+                        "`\(value.value)`", value.group, Self.n(value.count), value.verdict.rawValue,
                         value.locations.map { "\(Self.cell($0.file)):\($0.line)" }.joined(separator: ", "),
                     ]
                 })
@@ -86,13 +86,14 @@ extension AuditReport {
     private func groupsSection() -> String {
         var md = "## Groups\n\n![Prefix collisions](prefixes.svg)\n\n![Digit uniformity](uniformity.svg)\n\n"
         for group in groups {
-            md += "### \(group.title)\n\n\(Self.n(group.count)) identifiers, \(Self.n(group.distinct)) distinct; \(group.kind).\n\n"
+            md += "### \(group.title)\n\n\(Self.n(group.count)) identifiers, \(Self.n(group.distinct)) distinct; "
+            md += "\(group.kind.rawValue).\n\n"
             md += group.methodParagraph
             let d = group.duplicates
-            if group.kind != "placeholder" {
+            if group.kind != .placeholder {
                 md += "Duplicates: \(Self.n(d.values)) values repeated, \(ReportFormat.decimal(d.pairs)) equal pairs against "
                 md +=
-                    "\(ReportFormat.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(ReportFormat.probability(d.pValue))): **\(d.verdict)**.\n\n"
+                    "\(ReportFormat.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(ReportFormat.probability(d.pValue))): **\(d.verdict.rawValue)**.\n\n"
             }
             if !group.prefixes.isEmpty {
                 md += Self.table(

@@ -48,7 +48,7 @@ extension AuditReport {
         let faults = findings.filter { $0.severity == .fault }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         var line = "\(lines) lines: \(valid) identifiers, \(invalid) invalid, \(blank) blank; "
-        line += "\(duplicates.values) duplicated values (\(duplicates.extraCopies) extra copies, \(duplicates.verdict)); "
+        line += "\(duplicates.values) duplicated values (\(duplicates.extraCopies) extra copies, \(duplicates.verdict.rawValue)); "
         line += "\(faults) fault\(faults == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if let unreadable = Optional(inputs.filter { $0.error != nil }.count), unreadable > 0 {
             line += "; \(unreadable) unreadable input\(unreadable == 1 ? "" : "s")"

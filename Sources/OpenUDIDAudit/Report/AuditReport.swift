@@ -62,7 +62,7 @@ package struct AuditReport: Sendable, Codable {
         package var extraCopies = 0
         package var pairs = 0.0
         /// `fault` when any group has more duplicates than its ideal generator plausibly makes.
-        package var verdict = "chance"
+        package var verdict = DuplicateVerdict.chance
         /// Values per number of copies ("2": values seen twice, …).
         package var multiplicity: [String: Int] = [:]
         /// The 20 most repeated values, by count and then value.
@@ -74,7 +74,7 @@ package struct AuditReport: Sendable, Codable {
         package var group: String
         package var count: Int
         /// `chance`, `fault`, or `placeholder` for Nil, Max and the opted-out OpenUDID.
-        package var verdict: String
+        package var verdict: DuplicateVerdict
         /// The places of its first four copies.
         package var locations: [Place]
     }
@@ -84,7 +84,7 @@ package struct AuditReport: Sendable, Codable {
         package var title: String
         /// random, time-based, placeholder, unknown (tested as random, warnings only) or
         /// unversioned (the `random-128` group).
-        package var kind: String
+        package var kind: GroupKind
         package var count: Int
         package var distinct: Int
         package var duplicates: GroupDuplicates
@@ -117,7 +117,7 @@ package struct AuditReport: Sendable, Codable {
         package var freeBits: Int
         package var expectedPairs: Double
         package var pValue: Double
-        package var verdict: String
+        package var verdict: DuplicateVerdict
         /// log2(N(N-1)/2 / pairs): the collision entropy the duplicates suggest.
         package var collisionEntropyBits: Double?
     }
@@ -199,11 +199,43 @@ package struct AuditReport: Sendable, Codable {
         package var sampling: Int
     }
 
+    /// A suspected fault: its kind (``FindingKind``), the group it is about (`all` for the
+    /// inputs or for every group), its severity and the evidence for it.
     package struct Finding: Sendable, Codable, Hashable {
-        package var kind: String
+        package var kind: FindingKind
         package var group: String
         package var severity: Severity
         package var evidence: String
+
+        /// A finding; its severity must be one its kind's rule gives.
+        package init(kind: FindingKind, group: String, severity: Severity, evidence: String) {
+            assert(kind.severities.contains(severity), "\(kind.name) is never \(severity.rawValue)")
+            (self.kind, self.group, self.severity, self.evidence) = (kind, group, severity, evidence)
+        }
+    }
+
+    /// What the duplicates of a group, or one repeated value, say of the generator.
+    package enum DuplicateVerdict: String, Sendable, Codable, Hashable {
+        /// As many as its ideal generator plausibly makes.
+        case chance
+        /// More than its ideal generator makes, significantly at the report's level.
+        case fault
+        /// Nil, Max or the opted-out OpenUDID: not generated, not judged.
+        case placeholder
+    }
+
+    /// How a group's identifiers are judged.
+    package enum GroupKind: String, Sendable, Codable, Hashable {
+        /// Every free bit random: v3, v4, v5, OpenUDIDs.
+        case random
+        /// A timestamp, then counter or random bits: v1, v6, v7.
+        case timeBased = "time-based"
+        /// One fixed value: Nil, Max, the opted-out OpenUDID.
+        case placeholder
+        /// A layout left to its maker: tested as random, warnings only.
+        case unknown
+        /// Random 128-bit values printed as UUIDs (the `random-128` group).
+        case unversioned
     }
 
     package enum Severity: String, Sendable, Codable, Hashable, Comparable {

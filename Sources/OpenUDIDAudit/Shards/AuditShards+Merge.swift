@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 import AtomicOutput
 import AuditInput
 import Platform

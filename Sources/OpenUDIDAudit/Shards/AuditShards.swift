@@ -1,4 +1,4 @@
-package import CommandLineSupport
+package import RunProgress
 import AtomicOutput
 import Foundation
 package import ShardedRun

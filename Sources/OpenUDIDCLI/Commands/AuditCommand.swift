@@ -1,6 +1,5 @@
 import AuditInput
 import OpenUDIDAudit
-import OpenUDIDStats
 package import CommandLineSupport
 import ShardedRun
 
@@ -165,7 +164,7 @@ package enum AuditCommand: Subcommand {
     static func summarise(_ report: AuditReport, io: CommandIO) -> ExitCode {
         io.output.write(report.summaryLine + "\n")
         var code = ExitCode.success
-        if report.valid == 0, let empty = report.findings.first(where: { $0.kind == "no-identifiers" }) {
+        if report.valid == 0, let empty = report.findings.first(where: { $0.kind == .noIdentifiers }) {
             io.report("openudid audit: \(empty.evidence)")
             code = .failure
         }

@@ -1,4 +1,10 @@
+// FoundationEssentials where the toolchain has it (Linux, Swift 6): `Date` without the rest of
+// Foundation, its internationalization and the ICU data they load.
+#if canImport(FoundationEssentials)
+public import struct FoundationEssentials.Date
+#else
 public import struct Foundation.Date
+#endif
 import Platform
 
 /// Time as UUID version 1 counts it: 100-nanosecond intervals since 1582-10-15 00:00:00 UTC,

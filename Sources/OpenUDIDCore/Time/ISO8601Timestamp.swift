@@ -1,4 +1,10 @@
+// FoundationEssentials where the toolchain has it (Linux, Swift 6): `Date` without the rest of
+// Foundation, its internationalization and the ICU data they load.
+#if canImport(FoundationEssentials)
+public import struct FoundationEssentials.Date
+#else
 public import struct Foundation.Date
+#endif
 
 /// ISO 8601 timestamps in UTC, written without Foundation's formatters (which are slow and not
 /// `Sendable`): `2012-08-28T14:03:59Z`, with `.fffffff` added when the time has a fraction.

@@ -1,4 +1,10 @@
+// FoundationEssentials where the toolchain has it (Linux, Swift 6): `Date` without the rest of
+// Foundation, its internationalization and the ICU data they load.
+#if canImport(FoundationEssentials)
+public import struct FoundationEssentials.Date
+#else
 public import struct Foundation.Date
+#endif
 
 /// The time-based fields, RFC 9562 §5.1 (v1), §5.6 (v6) and §5.7 (v7), read from any UUID of
 /// those versions and the RFC variant; `nil` for everything else.

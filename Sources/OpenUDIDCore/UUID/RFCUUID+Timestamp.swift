@@ -1,4 +1,10 @@
+// FoundationEssentials where the toolchain has it (Linux, Swift 6): `Date` without the rest of
+// Foundation, its internationalization and the ICU data they load.
+#if canImport(FoundationEssentials)
+public import struct FoundationEssentials.Date
+#else
 public import struct Foundation.Date
+#endif
 
 extension RFCUUID {
     /// The time a version 1, 6 or 7 UUID carries: one type for all three, as uuid-rs's

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 
 extension GeneratorDefinition {
     /// Runs ``KeyPipeline`` over this generator; the witness of each conforming type is

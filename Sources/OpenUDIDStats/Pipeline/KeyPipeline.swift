@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 import WorkerThreads
 import Synchronization
 import Platform

@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 import Platform
 
 /// The pipeline's step after counting and judging: the identifiers behind an `excess` verdict.

@@ -1,4 +1,4 @@
-package import CommandLineSupport
+package import RunProgress
 internal import OpenUDIDCore
 import Platform
 

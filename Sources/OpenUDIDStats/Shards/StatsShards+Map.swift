@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 import Platform
 import ShardedRun
 

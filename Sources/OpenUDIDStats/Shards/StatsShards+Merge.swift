@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 package import ShardedRun
 import Platform
 

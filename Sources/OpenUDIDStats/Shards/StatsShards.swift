@@ -1,5 +1,5 @@
 import AtomicOutput
-package import CommandLineSupport
+package import RunProgress
 import Foundation
 package import ShardedRun
 import Platform

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import CommandLineSupport
+import RunProgress
 
 @Suite struct ProgressBarTests {
     /// A bar writing into `text`.
@@ -82,15 +83,5 @@ import Testing
         #expect(ProgressBar.rate(45_000) == "45 k/s")
         #expect(ProgressBar.clock(65) == "1:05")
         #expect(ProgressBar.clock(3_723) == "1:02:03")
-    }
-
-    @Test func counterAddsUpWorkFromManyThreads() async {
-        let counter = ProgressCounter()
-        counter.expect(1_000)
-        await withTaskGroup(of: Void.self) { group in
-            for _ in 0..<10 { group.addTask { for _ in 0..<50 { counter.add(1) } } }
-        }
-        counter.expect(500)
-        #expect(counter.snapshot == (done: 500, total: 1_500))
     }
 }

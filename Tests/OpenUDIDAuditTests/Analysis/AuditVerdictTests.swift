@@ -16,7 +16,7 @@ struct AuditVerdictTests {
         }
         let report = try audit(lines.joined(separator: "\n"))
         let kinds = Set(report.faults.map(\.kind))
-        #expect(kinds.contains("duplicates") && kinds.contains("low-entropy"), "\(report.findings)")
+        #expect(kinds.contains(.duplicates) && kinds.contains(.lowEntropy), "\(report.findings)")
         let group = try #require(report.groups.first { $0.name == "uuid-v4" })
         let bits = try #require(group.duplicates.collisionEntropyBits)
         #expect(abs(bits - 16) < 1.5)
@@ -31,7 +31,7 @@ struct AuditVerdictTests {
             return RFCUUID(high: value.high, low: value.low & ~(0x8 << 44)).description
         }
         let report = try audit(lines.joined(separator: "\n"))
-        let biased = try #require(report.faults.first { $0.kind == "biased-digit" })
+        let biased = try #require(report.faults.first { $0.kind == .biasedDigit })
         #expect(biased.evidence.contains("digit 20 "))
         let group = try #require(report.groups.first { $0.name == "uuid-v4" })
         #expect(group.digits.filter { $0.verdict == .excess }.map(\.position) == [20])
@@ -41,7 +41,7 @@ struct AuditVerdictTests {
     func constantDigit() throws {
         let lines = randomLines(1000, seed: 9).map { String($0.prefix(30)) + "7" + String($0.dropFirst(31)) }
         let report = try audit(lines.joined(separator: "\n"))
-        let constant = try #require(report.faults.first { $0.kind == "constant-digit" })
+        let constant = try #require(report.faults.first { $0.kind == .constantDigit })
         #expect(constant.evidence.hasPrefix("digit 26 is always '7'"))
     }
 
@@ -64,7 +64,7 @@ struct AuditVerdictTests {
         #expect(run.length == 30)
         #expect(run.first == AuditReport.Place(file: "parent.log", line: 11))
         #expect(run.repeatedAt == AuditReport.Place(file: "child.log", line: 21))
-        #expect(report.faults.contains { $0.kind == "repeated-run" })
+        #expect(report.faults.contains { $0.kind == .repeatedRun })
     }
 
     @Test("the per-test level keeps the family-wise rate at 0.1 %")
@@ -81,9 +81,9 @@ struct AuditVerdictTests {
         var lines = randomLines(200, seed: 31)
         lines += Array(repeating: lines[0], count: 3) + ["junk"]
         let report = try audit(lines.joined(separator: "\n"))
-        let invalid = try #require(report.findings.first { $0.kind == "invalid-lines" })
+        let invalid = try #require(report.findings.first { $0.kind == .invalidLines })
         #expect(invalid.evidence == "1 line holds no identifier; it is listed")
-        let duplicates = try #require(report.findings.first { $0.kind == "duplicates" })
+        let duplicates = try #require(report.findings.first { $0.kind == .duplicates })
         // Four copies of one value: C(4, 2) = 6 equal pairs, never "6.000".
         #expect(
             duplicates.evidence.hasPrefix("1 value occurs more than once (3 extra copies, 6 equal pairs among 203)"),

@@ -9,14 +9,14 @@ import Testing
 struct InputJudgementTests {
     static let csv = RecordLayout.delimited(delimiter: 0x2C, column: .name("id"))
 
-    static func finding(_ report: AuditReport, _ kind: String) -> AuditReport.Finding? {
+    static func finding(_ report: AuditReport, _ kind: FindingKind) -> AuditReport.Finding? {
         report.findings.first { $0.kind == kind }
     }
 
     @Test("an empty input reads no identifier: a fault that says the input is empty")
     func emptyInputIsAFault() throws {
         let report = try audit("")
-        let finding = try #require(Self.finding(report, "no-identifiers"))
+        let finding = try #require(Self.finding(report, .noIdentifiers))
         #expect(finding.severity == .fault && finding.group == "all")
         #expect(finding.evidence == "no identifiers read: 0 lines: the input is empty")
         #expect(report.summaryLine.hasSuffix("; 1 fault, 0 warnings"))
@@ -25,13 +25,13 @@ struct InputJudgementTests {
     @Test("blank lines only, and an input that cannot be read, are no identifiers either")
     func blankAndUnreadable() throws {
         let blank = try audit("\n \n\t\n")
-        #expect(Self.finding(blank, "no-identifiers")?.evidence == "no identifiers read: 3 lines, every one blank")
+        #expect(Self.finding(blank, .noIdentifiers)?.evidence == "no identifiers read: 3 lines, every one blank")
         var options = AuditOptions()
         options.inputs = [.file("/nonexistent/ids.txt")]
         options.outputDirectory = nil
         options.recordsPerBatch = 1024
         let unreadable = try Audit.run(options)
-        #expect(Self.finding(unreadable, "no-identifiers")?.evidence == "no identifiers read: 0 lines: no input could be read")
+        #expect(Self.finding(unreadable, .noIdentifiers)?.evidence == "no identifiers read: 0 lines: no input could be read")
     }
 
     @Test("CSV records read as lines: every line invalid is a fault naming the delimiter and --column")
@@ -39,18 +39,18 @@ struct InputJudgementTests {
         let u = randomLines(30, seed: 11)
         let text = "id,created_at\n" + u.map { "\($0),2024-01-01" }.joined(separator: "\n") + "\n"
         let report = try audit(text)
-        let finding = try #require(Self.finding(report, "no-identifiers"))
+        let finding = try #require(Self.finding(report, .noIdentifiers))
         #expect(finding.evidence.hasPrefix("no identifiers read: 31 lines, 31 invalid and 0 blank: CSV/TSV records read as lines?"))
         #expect(finding.evidence.contains("','") && finding.evidence.contains("--column"))
-        #expect(Self.finding(report, "mostly-invalid") == nil)
+        #expect(Self.finding(report, .mostlyInvalid) == nil)
         // Tab-separated, with some identifiers on their own: a warning naming tab.
         let tsv = u.map { "\($0)\tx" } + u.prefix(5)
         let mostly = try audit(tsv.joined(separator: "\n") + "\n")
-        let warning = try #require(Self.finding(mostly, "mostly-invalid"))
+        let warning = try #require(Self.finding(mostly, .mostlyInvalid))
         #expect(warning.severity == .warning)
         #expect(warning.evidence.hasPrefix("30 of 35 non-blank lines hold no identifier: CSV/TSV records read as lines?"))
         #expect(warning.evidence.contains("tab") && warning.evidence.contains("--delimiter tab"))
-        #expect(Self.finding(mostly, "no-identifiers") == nil)
+        #expect(Self.finding(mostly, .noIdentifiers) == nil)
     }
 
     @Test("binary input is named as such")
@@ -59,10 +59,10 @@ struct InputJudgementTests {
         var bytes: [UInt8] = []
         for _ in 0..<40_000 { bytes.append(UInt8(truncatingIfNeeded: random.next())) }
         let report = try audit([("blob.bin", bytes)])
-        let finding = try #require(Self.finding(report, "no-identifiers"))
+        let finding = try #require(Self.finding(report, .noIdentifiers))
         #expect(finding.evidence.contains("binary input?"), "\(finding.evidence)")
         let mixed = try audit([("mixed.bin", Array((randomLines(10, seed: 13).joined(separator: "\n") + "\n").utf8) + bytes)])
-        #expect(Self.finding(mixed, "mostly-invalid")?.evidence.contains("binary input?") == true)
+        #expect(Self.finding(mixed, .mostlyInvalid)?.evidence.contains("binary input?") == true)
     }
 
     @Test("a column that holds no identifiers is a wrong column")
@@ -70,10 +70,10 @@ struct InputJudgementTests {
         let u = randomLines(40, seed: 14)
         let text = "name,id\n" + u.enumerated().map { "user \($0.offset),\($0.element)" }.joined(separator: "\n") + "\n"
         let report = try audit([("ids.csv", Array(text.utf8))], layout: .delimited(delimiter: 0x2C, column: .name("name")))
-        let finding = try #require(Self.finding(report, "no-identifiers"))
+        let finding = try #require(Self.finding(report, .noIdentifiers))
         #expect(finding.evidence.hasSuffix("a wrong column? the field --column picks holds no identifier in these records"))
         let right = try audit([("ids.csv", Array(text.utf8))], layout: Self.csv)
-        #expect(right.findings.allSatisfy { !["no-identifiers", "mostly-invalid"].contains($0.kind) })
+        #expect(right.findings.allSatisfy { ![.noIdentifiers, .mostlyInvalid].contains($0.kind) })
     }
 
     @Test("mostly invalid needs more than half of the non-blank lines and more invalid lines than the report lists")
@@ -82,9 +82,9 @@ struct InputJudgementTests {
         func lines(valid: Int, invalid: Int) -> String {
             (u.prefix(valid) + (0..<invalid).map { "bad \($0)" }).joined(separator: "\n") + "\n"
         }
-        #expect(Self.finding(try audit(lines(valid: 1, invalid: 20)), "mostly-invalid") == nil)
-        #expect(Self.finding(try audit(lines(valid: 21, invalid: 21)), "mostly-invalid") == nil)
-        let flagged = try #require(Self.finding(try audit(lines(valid: 20, invalid: 21)), "mostly-invalid"))
+        #expect(Self.finding(try audit(lines(valid: 1, invalid: 20)), .mostlyInvalid) == nil)
+        #expect(Self.finding(try audit(lines(valid: 21, invalid: 21)), .mostlyInvalid) == nil)
+        let flagged = try #require(Self.finding(try audit(lines(valid: 20, invalid: 21)), .mostlyInvalid))
         #expect(flagged.evidence == "21 of 41 non-blank lines hold no identifier: none is in an identifier form; the first are listed")
     }
 
@@ -93,7 +93,7 @@ struct InputJudgementTests {
         let u = randomLines(3, seed: 16)
         let cut = String(u[2].prefix(20))
         let report = try audit([("a.txt", Array((u[0] + "\n").utf8)), ("ids.txt", Array("\(u[1])\n\(cut)".utf8))])
-        let finding = try #require(Self.finding(report, "truncated-input"))
+        let finding = try #require(Self.finding(report, .truncatedInput))
         #expect(finding.severity == .warning)
         #expect(
             finding.evidence == "ids.txt:2: input ends inside a record: truncated export? (its last line, \(cut), has no line "
@@ -101,12 +101,12 @@ struct InputJudgementTests {
         #expect(report.summaryLine.hasSuffix("; 0 faults, 1 warning"))
         // The same text ended by a line feed, a last line that is not the start of an identifier,
         // and a whole identifier without a line feed: none is a truncation.
-        #expect(Self.finding(try audit("\(u[1])\n\(cut)\n"), "truncated-input") == nil)
-        #expect(Self.finding(try audit("\(u[1])\nhello"), "truncated-input") == nil)
-        #expect(Self.finding(try audit("\(u[1])\n\(u[2])"), "truncated-input") == nil)
+        #expect(Self.finding(try audit("\(u[1])\n\(cut)\n"), .truncatedInput) == nil)
+        #expect(Self.finding(try audit("\(u[1])\nhello"), .truncatedInput) == nil)
+        #expect(Self.finding(try audit("\(u[1])\n\(u[2])"), .truncatedInput) == nil)
         // In a CSV, the column's field of the last record, in a quote left open.
         let csv = try audit([("t.csv", Array("id,n\n\(u[0]),1\n\"\(u[1].prefix(30))".utf8))], layout: Self.csv)
-        #expect(Self.finding(csv, "truncated-input")?.evidence.hasPrefix("t.csv:3: input ends inside a record") == true)
+        #expect(Self.finding(csv, .truncatedInput)?.evidence.hasPrefix("t.csv:3: input ends inside a record") == true)
     }
 
     @Test("a read error mid-input: the input is named, what was read before it counts, nothing after")
@@ -124,8 +124,8 @@ struct InputJudgementTests {
         let report = try Audit.run(options)
         #expect(report.inputs.map(\.error) == ["injected read error"])
         #expect(report.valid == 2 && report.invalid == 1 && report.lines == 3)
-        #expect(report.findings.contains { $0.kind == "unreadable-input" && $0.evidence == "flaky.txt: injected read error" })
-        #expect(Self.finding(report, "truncated-input") != nil)
+        #expect(report.findings.contains { $0.kind == .unreadableInput && $0.evidence == "flaky.txt: injected read error" })
+        #expect(Self.finding(report, .truncatedInput) != nil)
     }
 
     // MARK: - Refused before the audit starts
@@ -226,7 +226,7 @@ struct ShardedInputJudgementTests {
             let fixture = try ShardedAuditFixture(files, layout: layout)
             defer { fixture.remove() }
             let single = try fixture.single()
-            #expect(single.findings.contains { ["no-identifiers", "mostly-invalid"].contains($0.kind) && $0.evidence.contains("?") })
+            #expect(single.findings.contains { [.noIdentifiers, .mostlyInvalid].contains($0.kind) && $0.evidence.contains("?") })
             let merged = try ShardedAuditFixture.merge(try fixture.runShards(2, work: fixture.root + "/work"))
             #expect(merged.comparableJSON == single.comparableJSON, "\(files.map(\.0))")
         }

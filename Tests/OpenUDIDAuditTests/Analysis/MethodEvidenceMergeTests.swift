@@ -16,8 +16,8 @@ import Testing
         }
     }
 
-    static func tally(_ values: ArraySlice<(UInt64, UInt64)>, _ version: TimeOrderedVersion) -> MethodTally {
-        var tally = MethodTally(version: version)
+    static func tally(_ values: ArraySlice<(UInt64, UInt64)>, _ version: TimeOrderedLayout) -> MethodTally {
+        var tally = MethodTally(layout: version)
         for (key, low) in values { tally.add(key: key, low: low) }
         return tally
     }
@@ -28,18 +28,18 @@ import Testing
             TimeOrderedSource.rust(count: 5_000, perMillisecond: 300, seed: 1)
                 + TimeOrderedSource.core(.subMillisecond, count: 3_000, step: 9, seed: 2), group: 7)
         let v1 = Self.sorted(TimeOrderedSource.coarse(v6: false, count: 3_000, coarse: 10_000, perTick: 40, seed: 3), group: 1)
-        for (values, version) in [(v7, TimeOrderedVersion.v7), (v1, .v1)] {
+        for (values, version) in [(v7, TimeOrderedLayout.v7), (v1, .v1)] {
             let whole = Self.tally(values[...], version)
-            var merged = MethodTally(version: version)
+            var merged = MethodTally(layout: version)
             var start = 0
             while start < values.count {
                 let end = Swift.min(values.count, start + every)
                 var writer = ByteWriter()
                 Self.tally(values[start..<end], version).encode(into: &writer)
                 var reader = ByteReader(writer.bytes)
-                merged.merge(try MethodTally(version: version, from: &reader))
+                merged.merge(try MethodTally(layout: version, from: &reader))
                 // An empty range in between changes nothing.
-                merged.merge(MethodTally(version: version))
+                merged.merge(MethodTally(layout: version))
                 start = end
             }
             #expect(merged == whole)

@@ -16,7 +16,7 @@ import Testing
 
     /// Findings of the digit kinds, and every warning or fault.
     static func flags(_ report: AuditReport) -> [String] {
-        report.findings.filter { $0.severity != .info || ["biased-digit", "even-digit", "constant-digit"].contains($0.kind) }
+        report.findings.filter { $0.severity != .info || [.biasedDigit, .evenDigit, .constantDigit].contains($0.kind) }
             .map { "\($0.kind) \($0.severity.rawValue): \($0.evidence)" }
     }
 
@@ -119,7 +119,7 @@ import Testing
         }
         let report = try audit(ids.lines)
         #expect(try Self.group(report).method == "random")
-        #expect(report.findings.contains { $0.kind == "constant-digit" && $0.severity == .fault && $0.evidence.contains("digit 17") })
+        #expect(report.findings.contains { $0.kind == .constantDigit && $0.severity == .fault && $0.evidence.contains("digit 17") })
     }
 
     @Test("a counter whose free tail is biased is still flagged", arguments: [10_007, 100_003])
@@ -131,7 +131,7 @@ import Testing
         }
         let report = try audit(ids.lines)
         #expect(try Self.group(report).method == "counter")
-        #expect(report.findings.contains { $0.kind == "biased-digit" && $0.severity == .fault && $0.evidence.contains("digit 31") })
+        #expect(report.findings.contains { $0.kind == .biasedDigit && $0.severity == .fault && $0.evidence.contains("digit 31") })
     }
 
     @Test("v1 and v6: a 100-ns clock and a counted coarse clock", arguments: [false, true])

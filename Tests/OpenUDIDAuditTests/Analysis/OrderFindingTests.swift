@@ -53,14 +53,14 @@ struct OrderFindingTests {
     func clockStepsBack() throws {
         let lines = OrderSimulation.counter(12_000, seed: 1) { $0 >= 5000 ? -5000 : 0 }
         let report = try audit(Self.text(lines), chunkBytes: 4096)
-        let finding = try #require(report.findings.first { $0.kind == "clock-regression" })
+        let finding = try #require(report.findings.first { $0.kind == .clockRegression })
         #expect(finding.severity == .fault && finding.group == "uuid-v7")
         #expect(finding.evidence.contains("5 000 ms at ids.txt:5001 (after line 5000)"), "\(finding.evidence)")
         let order = try Self.order(report)
         #expect(order.status == "time-order" && order.regressions == 1)
         #expect(
             order.largestRegressions.map { "\($0.file):\($0.line):\($0.previousLine):\($0.milliseconds)" } == ["ids.txt:5001:5000:5000"])
-        #expect(!report.findings.contains { $0.kind == "counter-wrap" })
+        #expect(!report.findings.contains { $0.kind == .counterWrap })
     }
 
     @Test("a step back within the tolerance is not a regression")
@@ -69,7 +69,7 @@ struct OrderFindingTests {
         let report = try audit(Self.text(lines))
         // Identifier 1 001 is 1 ms behind identifier 1 000: within the 1 ms tolerance.
         #expect(try Self.order(report).regressions == 0)
-        #expect(!report.findings.contains { $0.kind == "clock-regression" })
+        #expect(!report.findings.contains { $0.kind == .clockRegression })
     }
 
     @Test("a 12-bit counter wrapping inside a millisecond every 4096 identifiers is a counter-wrap fault")
@@ -77,7 +77,7 @@ struct OrderFindingTests {
         // The counter starts at 100: it first rolls over at identifier 3 997 (line 3997).
         let lines = OrderSimulation.wrappingCounter(30_000, first: 100, seed: 3)
         let report = try audit(Self.text(lines), chunkBytes: 8192)
-        let finding = try #require(report.findings.first { $0.kind == "counter-wrap" })
+        let finding = try #require(report.findings.first { $0.kind == .counterWrap })
         #expect(finding.severity == .fault)
         #expect(finding.evidence.contains("every 4 096 identifiers"), "\(finding.evidence)")
         #expect(finding.evidence.contains("first at ids.txt:3997 (after line 3996)"), "\(finding.evidence)")
@@ -86,7 +86,7 @@ struct OrderFindingTests {
         // (identifiers 10 000 and 20 000).
         #expect(order.counterWraps == 7 && order.wrapPeriod == 4096)
         #expect(order.firstWraps.map { "\($0.file):\($0.line):\($0.previousLine)" }.first == "ids.txt:3997:3996")
-        #expect(!report.findings.contains { $0.kind == "clock-regression" })
+        #expect(!report.findings.contains { $0.kind == .clockRegression })
     }
 
     @Test("healthy generators in generation order raise no order finding", arguments: [0, 1])
@@ -95,7 +95,7 @@ struct OrderFindingTests {
             method == 0 ? OrderSimulation.counter(20_000, seed: 4) : OrderSimulation.random(20_000, seed: 5)
         let report = try audit(Self.text(lines), chunkBytes: 8192)
         let kinds = Set(report.findings.map(\.kind))
-        #expect(kinds.isDisjoint(with: ["clock-regression", "counter-wrap", "clock-skew"]), "\(report.findings)")
+        #expect(kinds.isDisjoint(with: [.clockRegression, .counterWrap, .clockSkew]), "\(report.findings)")
         let order = try Self.order(report)
         #expect(order.acrossMilliseconds.share == 1)
         if method == 0 {
@@ -115,7 +115,7 @@ struct OrderFindingTests {
         let order = try Self.order(report)
         #expect(order.status == "sorted-by-value" && order.regressions == 0 && order.counterWraps == 0)
         #expect(order.withinMillisecond.share == 1 && order.acrossMilliseconds.share == 1)
-        #expect(!report.findings.contains { ["clock-regression", "counter-wrap"].contains($0.kind) })
+        #expect(!report.findings.contains { [.clockRegression, .counterWrap].contains($0.kind) })
         let markdown = report.markdown()
         #expect(markdown.contains("File order: sorted-by-value"))
         #expect(markdown.contains("the order checks do not apply"))
@@ -129,7 +129,7 @@ struct OrderFindingTests {
         let report = try audit(Self.text(lines), chunkBytes: 4096)
         let order = try Self.order(report)
         #expect(order.status == "not-time-ordered" && order.regressions == 0)
-        #expect(!report.findings.contains { ["clock-regression", "counter-wrap"].contains($0.kind) })
+        #expect(!report.findings.contains { [.clockRegression, .counterWrap].contains($0.kind) })
     }
 
     @Test("each input is judged on its own: no step between the end of one input and the start of the next")
@@ -149,7 +149,7 @@ struct OrderFindingTests {
         let report = try audit(Self.text(lines), chunkBytes: chunkBytes, threads: 3)
         #expect(report.comparableJSON == reference.comparableJSON)
         let kinds = report.findings.map(\.kind)
-        #expect(kinds.contains("clock-regression") && kinds.contains("counter-wrap"), "\(report.findings)")
+        #expect(kinds.contains(.clockRegression) && kinds.contains(.counterWrap), "\(report.findings)")
     }
 }
 
@@ -191,7 +191,7 @@ struct ClockSkewTests {
     func twoHoursAhead(column: String) throws {
         let text = Self.csv(3000) { $0 >= 1000 ? -7_200_000 : 5 }
         let report = try Self.audit(text, time: .name(column))
-        let finding = try #require(report.findings.first { $0.kind == "clock-skew" })
+        let finding = try #require(report.findings.first { $0.kind == .clockSkew })
         #expect(finding.severity == .fault)
         #expect(finding.evidence.contains("2 000 of 3 000 identifiers"), "\(finding.evidence)")
         #expect(finding.evidence.contains("first at events.csv:1002,"), "\(finding.evidence)")
@@ -204,7 +204,7 @@ struct ClockSkewTests {
     func healthy() throws {
         let text = Self.csv(3000) { 3 + Int64($0 % 50) }
         let report = try Self.audit(text, time: .index(1))
-        #expect(!report.findings.contains { $0.kind == "clock-skew" }, "\(report.findings)")
+        #expect(!report.findings.contains { $0.kind == .clockSkew }, "\(report.findings)")
         let skew = try #require(report.groups.first { $0.name == "uuid-v7" }?.order?.skew)
         #expect(skew.identifiers == 3000 && skew.maximum == -3 && skew.minimum == -52)
         #expect(abs(skew.p50 + 28) <= 2)
@@ -215,7 +215,7 @@ struct ClockSkewTests {
     @Test("identifiers recorded long after they were made are a warning")
     func recordedLate() throws {
         let text = Self.csv(1000) { _ in 3_600_000 }
-        let finding = try #require(try Self.audit(text, time: .name("created_ms")).findings.first { $0.kind == "clock-skew" })
+        let finding = try #require(try Self.audit(text, time: .name("created_ms")).findings.first { $0.kind == .clockSkew })
         #expect(finding.severity == .warning)
     }
 

@@ -57,9 +57,9 @@ import Testing
         let report = try Self.auditFixture("random-128")
         #expect(report.groups.map(\.name) == ["random-128"])
         let group = try #require(report.groups.first)
-        #expect(group.count == 11_000 && group.kind == "unversioned" && group.time == nil && group.digits.isEmpty)
-        #expect(group.duplicates.freeBits == 128 && group.duplicates.verdict == "chance")
-        #expect(report.findings.map(\.kind) == ["unversioned"])
+        #expect(group.count == 11_000 && group.kind == .unversioned && group.time == nil && group.digits.isEmpty)
+        #expect(group.duplicates.freeBits == 128 && group.duplicates.verdict == .chance)
+        #expect(report.findings.map(\.kind) == [.unversioned])
         #expect(report.findings.first?.severity == .fault)
         #expect(report.findings.first?.evidence.hasPrefix("not RFC 9562 UUIDs: version and variant bits are random") == true)
         // The 64 cells hold every distinct value; the inventory still tells the bits as read.
@@ -75,7 +75,7 @@ import Testing
         // Made in 2026 (the fixture's README), read by RFC 9562 in the 23rd century.
         #expect(draft.earliest.hasPrefix("2026-") && group.time?.earliest.hasPrefix("22") == true)
         let raised = report.findings.filter { $0.severity >= .warning }
-        #expect(raised.map(\.kind) == ["draft-layout"])
+        #expect(raised.map(\.kind) == [.draftLayout])
         #expect(raised.first?.severity == .fault)
         #expect(raised.first?.evidence.contains("draft-peabody-dispatch-new-uuid-format-02") == true)
         // The sequence counter's constant digits are named as the layout's, not as a fault of their own.
@@ -94,7 +94,7 @@ import Testing
         ])
         defer { fixture.remove() }
         let single = try fixture.single()
-        #expect(single.findings.contains { $0.kind == (name == "random-128" ? "unversioned" : "draft-layout") })
+        #expect(single.findings.contains { $0.kind == (name == "random-128" ? .unversioned : .draftLayout) })
         let merged = try ShardedAuditFixture.merge(try fixture.runShards(3, work: fixture.root + "/work"))
         #expect(merged.comparableJSON == single.comparableJSON)
     }
@@ -117,7 +117,7 @@ import Testing
         }
         let report = try audit(lines.joined(separator: "\n") + "\n", chunkBytes: 1 << 16)
         #expect(report.groups.map(\.name) == ["random-128"])
-        #expect(report.findings.map(\.kind) == ["unversioned"])
+        #expect(report.findings.map(\.kind) == [.unversioned])
     }
 
     @Test func aMostlyV4SetIsNotUnversioned() throws {
@@ -125,7 +125,7 @@ import Testing
         let lines = randomLines(9_000, seed: 4) + Self.random128(1_000, seed: 5)
         let report = try audit(lines.joined(separator: "\n") + "\n", chunkBytes: 1 << 16)
         #expect(!report.groups.contains { $0.name == "random-128" })
-        #expect(!report.findings.contains { $0.kind == "unversioned" })
+        #expect(!report.findings.contains { $0.kind == .unversioned })
         #expect(report.groups.contains { $0.name == "uuid-v4" && $0.count > 9_000 })
     }
 
@@ -142,10 +142,10 @@ import Testing
         let report = try audit(lines.joined(separator: "\n") + "\n", chunkBytes: 1 << 16)
         let group = try #require(report.groups.first { $0.name == "random-128" })
         #expect(group.duplicates.values == 2 && group.duplicates.extraCopies == 3 && group.duplicates.pairs == 4)
-        #expect(group.duplicates.verdict == "fault" && report.duplicates.verdict == "fault")
+        #expect(group.duplicates.verdict == .fault && report.duplicates.verdict == .fault)
         #expect(report.duplicates.top.map(\.group) == ["random-128", "random-128"])
-        #expect(report.duplicates.top.first?.count == 3 && report.duplicates.top.first?.verdict == "fault")
-        #expect(Set(report.findings.map(\.kind)) == ["unversioned", "duplicates"])
+        #expect(report.duplicates.top.first?.count == 3 && report.duplicates.top.first?.verdict == .fault)
+        #expect(Set(report.findings.map(\.kind)) == [.unversioned, .duplicates])
         #expect(report.findings.allSatisfy { $0.severity == .fault })
     }
 }
@@ -167,17 +167,17 @@ import Testing
         // The audit's clock is 2027-01-15 (1.8·10^9 s); these are dated from 30 days later.
         let lines = Self.v7(2_000, start: 1_800_000_000_000 + 30 * 86_400_000, step: 7, seed: 8)
         let report = try audit(lines.joined(separator: "\n") + "\n", chunkBytes: 1 << 16)
-        let future = try #require(report.findings.first { $0.kind == "future-timestamps" })
+        let future = try #require(report.findings.first { $0.kind == .futureTimestamps })
         #expect(future.severity == .fault && future.evidence.hasPrefix("all 2000 identifiers"))
         // No pre-RFC layout explains them (read as draft seconds they would date from 1983).
-        #expect(!report.findings.contains { $0.kind == "draft-layout" })
+        #expect(!report.findings.contains { $0.kind == .draftLayout })
     }
 
     @Test func someAheadIsAWarning() throws {
         let now: Int64 = 1_800_000_000_000
         let lines = Self.v7(1_000, start: now - 10_000_000, step: 7, seed: 9) + Self.v7(10, start: now + 3 * 86_400_000, step: 1, seed: 10)
         let report = try audit(lines.joined(separator: "\n") + "\n", chunkBytes: 1 << 16)
-        let future = try #require(report.findings.first { $0.kind == "future-timestamps" })
+        let future = try #require(report.findings.first { $0.kind == .futureTimestamps })
         #expect(future.severity == .warning && future.evidence.hasPrefix("10 identifiers"))
     }
 }

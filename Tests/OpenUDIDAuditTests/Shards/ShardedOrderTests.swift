@@ -27,11 +27,11 @@ import Testing
         defer { fixture.remove() }
         let single = try fixture.single()
         let kinds = single.findings.map(\.kind)
-        #expect(kinds.contains("clock-regression") && kinds.contains("counter-wrap"), "\(single.findings)")
+        #expect(kinds.contains(.clockRegression) && kinds.contains(.counterWrap), "\(single.findings)")
         let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work"))
         #expect(merged.comparableJSON == single.comparableJSON)
         #expect(merged.comparableMarkdown == single.comparableMarkdown)
-        let regression = try #require(merged.findings.first { $0.kind == "clock-regression" })
+        let regression = try #require(merged.findings.first { $0.kind == .clockRegression })
         #expect(regression.evidence.contains("faulty.txt:6001 (after line 6000)"), "\(regression.evidence)")
     }
 
@@ -57,7 +57,7 @@ import Testing
         fixture.timeColumn = .name("created_at")
         defer { fixture.remove() }
         let single = try fixture.single()
-        let finding = try #require(single.findings.first { $0.kind == "clock-skew" })
+        let finding = try #require(single.findings.first { $0.kind == .clockSkew })
         #expect(finding.evidence.contains("/b.csv:702,"), "\(finding.evidence)")
         for shards in [2, 3] {
             let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work\(shards)"))

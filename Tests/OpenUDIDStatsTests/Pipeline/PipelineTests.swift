@@ -1,5 +1,5 @@
 import CollisionStatistics
-import CommandLineSupport
+import RunProgress
 import Testing
 @testable import OpenUDIDStats
 

@@ -1,3 +1,4 @@
+import CollisionStatistics
 import AuditInput
 import Platform
 
@@ -64,9 +65,16 @@ struct Collector: RecordSink {
     private var spillFile: SpillFile?
     /// A map shard's shuffle files: a full batch goes there, unsorted, instead of to a run.
     let shuffle: AuditShuffleWriter?
-    /// The file order of the chunk being parsed (``OrderSpan``), and the clock tolerance.
+    /// The file order of the chunk being parsed: one ``OrderSpan`` per time-ordered group
+    /// (``IdentifierGroup/timeOrdered``), in raw memory so that the hot path writes them in
+    /// place, with each one's time layout; and the clock tolerance.
     var orderInput = 0
-    var orderV1 = OrderSpan(), orderV6 = OrderSpan(), orderV7 = OrderSpan()
+    private let orderSpans: UnsafeMutablePointer<OrderSpan>
+    private let orderLayouts: UnsafeMutablePointer<TimeOrderedLayout>
+    /// Per group, its place among the time-ordered groups (its span), or -1 when it has no time.
+    private let orderSlots: UnsafeMutablePointer<Int8>
+    /// The groups whose sort key is not their first 64 bits (v1), one bit each.
+    private let reorderMask: UInt64
     var clockTolerance: Int64 = 1
     /// The recorded time read beside the next identifier (`--time-column`), when there is one.
     var recordedTime = RecordedTime.none
@@ -82,21 +90,34 @@ struct Collector: RecordSink {
         checkpoint = Swift.min(capacity, Collector.populateRecords)
         sliceCounts = .allocate(capacity: AuditRecord.sliceCount)
         sliceCounts.initialize(repeating: 0, count: AuditRecord.sliceCount)
-        counters = .allocate(capacity: 31)
-        counters.initialize(repeating: 0, count: 31)
+        counters = .allocate(capacity: Collector.groupCounters + IdentifierGroup.count)
+        counters.initialize(repeating: 0, count: Collector.groupCounters + IdentifierGroup.count)
+        let timeOrdered = IdentifierGroup.timeOrdered
+        orderSpans = .allocate(capacity: timeOrdered.count)
+        orderSpans.initialize(repeating: OrderSpan(), count: timeOrdered.count)
+        orderLayouts = .allocate(capacity: timeOrdered.count)
+        orderLayouts.initialize(from: timeOrdered.map { IdentifierGroup(rawValue: $0).layout.timeLayout! }, count: timeOrdered.count)
+        orderSlots = .allocate(capacity: IdentifierGroup.count)
+        orderSlots.initialize(from: (0..<IdentifierGroup.count).map { Int8(IdentifierGroup.orderSlot($0)) }, count: IdentifierGroup.count)
+        reorderMask = IdentifierGroup.reorderedKeys
         self.temporaryDirectory = temporaryDirectory
     }
+
+    /// Where the group counters start among ``counters``: after the forms' (5) and the cases' (3).
+    static let groupCounters = 8
 
     @inline(__always)
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int) {
         let group = IdentifierGroup.of(
             high: identifier.high, low: identifier.low, suffix: identifier.suffix,
             openUDID: Self.isOpenUDID(identifier.form))
-        let key = IdentifierGroup.sortKey(group: group, high: identifier.high)
+        let reordered = (reorderMask &>> UInt64(truncatingIfNeeded: group)) & 1 != 0
+        let key = reordered ? UUIDFormat.v1SortKey(high: identifier.high) : identifier.high
         counters[Self.index(of: identifier.form)] &+= 1
         counters[5 &+ Self.index(of: identifier.letterCase)] &+= 1
-        counters[8 &+ group] &+= 1
-        if group == 7 || group == 1 || group == 6 { addOrder(group: group, key: key, identifier, line: line) }
+        counters[Self.groupCounters &+ group] &+= 1
+        let slot = Int(orderSlots[group])
+        if slot >= 0 { addOrder(slot: slot, key: key, identifier, line: line) }
         add(
             AuditRecord(
                 key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
@@ -258,7 +279,7 @@ struct Collector: RecordSink {
         inventory.invalid = invalid
         for i in 0..<5 { inventory.forms[i] = counters[i] }
         for i in 0..<3 { inventory.cases[i] = counters[5 + i] }
-        for i in 0..<IdentifierGroup.count { inventory.groups[i] = counters[8 + i] }
+        for i in 0..<IdentifierGroup.count { inventory.groups[i] = counters[Self.groupCounters + i] }
         return inventory
     }
 
@@ -266,6 +287,10 @@ struct Collector: RecordSink {
     func releaseCounters() {
         sliceCounts.deallocate()
         counters.deallocate()
+        orderSpans.deinitialize(count: IdentifierGroup.timeOrdered.count)
+        orderSpans.deallocate()
+        orderLayouts.deallocate()
+        orderSlots.deallocate()
     }
 }
 
@@ -273,53 +298,29 @@ extension Collector {
     /// Starts the order tally of a chunk of input `input`.
     mutating func beginOrder(input: Int) {
         orderInput = input
-        (orderV1, orderV6, orderV7) = (OrderSpan(), OrderSpan(), OrderSpan())
+        for slot in 0..<IdentifierGroup.timeOrdered.count { orderSpans[slot] = OrderSpan() }
     }
 
     /// The order tally of the chunk parsed since ``beginOrder(input:)``.
     var order: InputOrder {
         var order = InputOrder(input: orderInput)
-        order.spans = [orderV1, orderV6, orderV7]
+        order.spans = Array(UnsafeBufferPointer(start: orderSpans, count: IdentifierGroup.timeOrdered.count))
         return order
     }
 
-    /// Adds a time-ordered identifier (group 1, 6 or 7) to the chunk's order tally, and its
-    /// recorded time when one was read beside it. Three spans in stored properties, not an
-    /// array: the hot path then writes them in place.
+    /// Adds an identifier of the time-ordered group at `slot` (``IdentifierGroup/timeOrdered``)
+    /// to the chunk's order tally, and its recorded time when one was read beside it.
     @inline(__always)
-    mutating func addOrder(group: Int, key: UInt64, _ identifier: ParsedIdentifier, line: Int) {
+    mutating func addOrder(slot: Int, key: UInt64, _ identifier: ParsedIdentifier, line: Int) {
         let location = place(line)
-        let ms: Int64
-        switch group {
-        case 7:
-            ms = TimeLayout.v7.unixMilliseconds(key: key)
-            orderV7.add(.init(ms: ms, key: key, high: identifier.high, low: identifier.low, location: location), tolerance: clockTolerance)
-        case 1:
-            ms = TimeLayout.v1.unixMilliseconds(key: key)
-            orderV1.add(.init(ms: ms, key: key, high: identifier.high, low: identifier.low, location: location), tolerance: clockTolerance)
-        default:
-            ms = TimeLayout.v6.unixMilliseconds(key: key)
-            orderV6.add(.init(ms: ms, key: key, high: identifier.high, low: identifier.low, location: location), tolerance: clockTolerance)
+        let ms = orderLayouts[slot].unixMilliseconds(key: key)
+        orderSpans[slot].add(
+            .init(ms: ms, key: key, high: identifier.high, low: identifier.low, location: location), tolerance: clockTolerance)
+        switch recordedTime {
+        case .none: return
+        case let .time(recorded): orderSpans[slot].addSkew(ms &- recorded, location: location)
+        case .unreadable: orderSpans[slot].addUnreadableTime(location: location)
         }
-        if case .none = recordedTime { return }
-        addRecordedTime(group: group, ms: ms, location: location)
-    }
-
-    /// The skew of the identifier just added from the time recorded beside it.
-    mutating func addRecordedTime(group: Int, ms: Int64, location: UInt64) {
-        let time = recordedTime
         recordedTime = .none
-        func add(_ span: inout OrderSpan) {
-            switch time {
-            case .none: break
-            case let .time(recorded): span.addSkew(ms &- recorded, location: location)
-            case .unreadable: span.addUnreadableTime(location: location)
-            }
-        }
-        switch group {
-        case 7: add(&orderV7)
-        case 1: add(&orderV1)
-        default: add(&orderV6)
-        }
     }
 }

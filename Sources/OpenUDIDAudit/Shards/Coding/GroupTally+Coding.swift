@@ -81,6 +81,6 @@ extension GroupTally {
         let timed = try reader.readBool()
         guard timed == (time != nil) else { throw ByteReader.Failure(reason: "group \(group) has the wrong time tally") }
         if let layout = time?.layout { time = try TimeTally(layout: layout, from: &reader) }
-        if let version = method?.version { method = try MethodTally(version: version, from: &reader) }
+        if let layout = method?.layout { method = try MethodTally(layout: layout, from: &reader) }
     }
 }

@@ -26,8 +26,8 @@ extension MethodTally {
         }
     }
 
-    package init(version: TimeOrderedVersion, from reader: inout ByteReader) throws(ByteReader.Failure) {
-        self.init(version: version)
+    package init(layout: TimeOrderedLayout, from reader: inout ByteReader) throws(ByteReader.Failure) {
+        self.init(layout: layout)
         sameMillisecondPairs = try reader.readInt()
         fractionEqual = try reader.readInt()
         nextMillisecondPairs = try reader.readInt()

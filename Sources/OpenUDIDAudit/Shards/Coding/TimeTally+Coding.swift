@@ -1,3 +1,4 @@
+import CollisionStatistics
 import ShardedRun
 
 extension TimeTally {
@@ -25,7 +26,7 @@ extension TimeTally {
         }
     }
 
-    init(layout: TimeLayout, from reader: inout ByteReader) throws(ByteReader.Failure) {
+    init(layout: TimeOrderedLayout, from reader: inout ByteReader) throws(ByteReader.Failure) {
         self.init(layout: layout)
         count = try reader.readInt()
         earliest = try reader.read()

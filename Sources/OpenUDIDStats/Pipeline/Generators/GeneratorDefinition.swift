@@ -1,5 +1,5 @@
 import CollisionStatistics
-import CommandLineSupport
+import RunProgress
 
 /// One generator of the report, whole: its ``profile`` (names, written form, random sub-stream,
 /// collision model) and how it makes keys (``KeySource``).

@@ -19,14 +19,14 @@ struct InputCountingTests {
         #expect(report.lines == 304 && report.valid == 304 && report.invalid == 0 && report.blank == 0)
         #expect(report.duplicates.values == 3)
         #expect(report.duplicates.extraCopies == 4)
-        #expect(report.duplicates.verdict == "fault")
+        #expect(report.duplicates.verdict == .fault)
         #expect(report.forms == ["canonical": 301, "hyphenless": 1, "braced": 1, "urn": 1, "openudid": 0])
         #expect(report.cases == ["lower": 302, "upper": 2, "mixed": 0])
         let top = try #require(report.duplicates.top.first)
         #expect(top.value == values[1] && top.count == 3)
         #expect(top.locations.map(\.line) == [2, 302, 303])
         #expect(report.duplicates.top.dropFirst().map(\.count) == [2, 2])
-        #expect(report.findings.contains { $0.kind == "duplicates" && $0.severity == .fault })
+        #expect(report.findings.contains { $0.kind == .duplicates && $0.severity == .fault })
     }
 
     @Test("blank and CRLF lines, padding, invalid text and UTF-8, a 1 MB line, no final line feed")
@@ -52,8 +52,8 @@ struct InputCountingTests {
     func emptyInput() throws {
         let report = try audit("")
         #expect(report.lines == 0 && report.valid == 0 && report.blank == 0 && report.invalid == 0)
-        #expect(report.groups.isEmpty && report.findings.map(\.kind) == ["no-identifiers"])
-        #expect(report.duplicates.verdict == "chance")
+        #expect(report.groups.isEmpty && report.findings.map(\.kind) == [.noIdentifiers])
+        #expect(report.duplicates.verdict == .chance)
     }
 
     @Test("a line longer than the reader holds is streamed past and counted invalid")
@@ -122,8 +122,8 @@ struct InputCountingTests {
         #expect(report.openUDIDs.count == 2 && report.openUDIDs.optedOut == 1)
         #expect(report.kinds.uuid == 3 && report.kinds.openudid == 2)
         #expect(report.duplicates.top.first?.value == "ffffffff-ffff-ffff-ffff-ffffffffffff")
-        #expect(report.duplicates.top.first?.verdict == "placeholder")
-        #expect(report.findings.filter { $0.kind == "placeholder" }.count == 3)
+        #expect(report.duplicates.top.first?.verdict == .placeholder)
+        #expect(report.findings.filter { $0.kind == .placeholder }.count == 3)
         #expect(report.faults.isEmpty)
     }
 
@@ -143,7 +143,7 @@ struct InputCountingTests {
         #expect(time.macNodeIdentifiers == 5 && time.randomNodeIdentifiers == 2 && time.distinctNodes == 2)
         #expect(time.distinctClockSequences == 2)
         #expect(group.prefixes.isEmpty && group.digits.isEmpty)
-        #expect(report.findings.contains { $0.kind == "future-timestamps" && $0.severity == .warning })
-        #expect(report.findings.contains { $0.kind == "mac-nodes" && $0.severity == .info })
+        #expect(report.findings.contains { $0.kind == .futureTimestamps && $0.severity == .warning })
+        #expect(report.findings.contains { $0.kind == .macNodes && $0.severity == .info })
     }
 }

@@ -1,5 +1,5 @@
 import CollisionStatistics
-import CommandLineSupport
+import RunProgress
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats

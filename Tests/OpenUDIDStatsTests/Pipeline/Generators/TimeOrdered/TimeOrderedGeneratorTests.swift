@@ -1,4 +1,4 @@
-import CommandLineSupport
+import RunProgress
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CommandLineSupport
+@testable import RunProgress
 
 @Suite struct PhaseTraceTests {
     /// The lines a trace wrote (one thread writes them).

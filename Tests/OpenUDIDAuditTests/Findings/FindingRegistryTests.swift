@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import OpenUDIDAudit
+
+/// The registry of findings: one declaration per kind, with a name `report.json` can carry, the
+/// severities its rule gives, and a line of meaning.
+@Suite struct FindingRegistryTests {
+    @Test func namesAreDistinctLowercaseWordsJoinedByHyphens() {
+        let names = FindingKind.allCases.map(\.name)
+        #expect(Set(names).count == names.count)
+        for name in names {
+            #expect(name.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil, "\(name)")
+        }
+    }
+
+    @Test func everyKindHasSeveritiesFromTheLeastAndAMeaningOfOneLine() {
+        for kind in FindingKind.allCases {
+            #expect(!kind.severities.isEmpty && kind.severities == kind.severities.sorted(), "\(kind)")
+            #expect(!kind.meaning.isEmpty && !kind.meaning.contains("\n") && !kind.meaning.contains("|"), "\(kind)")
+        }
+    }
+
+    /// A finding carries its kind's name in `report.json`, and reads back as the same kind.
+    @Test func aFindingIsWrittenUnderItsKindsName() throws {
+        let finding = AuditReport.Finding(kind: .counterWrap, group: "uuid-v7", severity: .fault, evidence: "e")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let json = String(decoding: try encoder.encode(finding), as: UTF8.self)
+        #expect(json == #"{"evidence":"e","group":"uuid-v7","kind":"counter-wrap","severity":"fault"}"#)
+        #expect(try JSONDecoder().decode(AuditReport.Finding.self, from: Data(json.utf8)) == finding)
+    }
+
+    @Test func theDocumentationTableHasARowPerKindInDeclarationOrder() {
+        let rows = FindingKind.documentationTable.split(separator: "\n").dropFirst(2)
+        #expect(rows.count == FindingKind.allCases.count)
+        for (row, kind) in zip(rows, FindingKind.allCases) {
+            #expect(row.hasPrefix("| `\(kind.name)` | "), "\(row)")
+        }
+        #expect(FindingKind.documentationTable.contains("| `clock-skew` | fault or warning | file order |"))
+    }
+}
