@@ -42,17 +42,24 @@ let package = Package(
         .executable(name: "openudid-bench", targets: ["openudid-bench"]),
     ],
     targets: [
-        // The library: one folder per concept. It depends on the two targets below and on
-        // nothing else of ours: the C thread-local pointer and the platform shim.
+        // The library: one folder per concept. It depends on the three targets below and on
+        // nothing else of ours: the C thread-local pointer, the C ChaCha20 kernels and the
+        // platform shim.
         .target(
             name: "OpenUDIDCore",
-            dependencies: ["ThreadLocalPointer", "Platform"],
+            dependencies: ["ThreadLocalPointer", "ChaCha20Kernels", "Platform"],
             swiftSettings: strict
         ),
         // The library's one C file: a thread-local pointer to each thread's random state, read
         // without a call (Swift has no thread-local variables of its own).
         .target(
             name: "ThreadLocalPointer"
+        ),
+        // The ChaCha20 block function in AVX2 and AVX-512, each compiled for its instructions
+        // alone (Clang's `target` attribute, which Swift lacks) and chosen at run time after a
+        // CPUID check; the core's portable Swift version is the reference and the fallback.
+        .target(
+            name: "ChaCha20Kernels"
         ),
         // Cache hints in C (a prefetch for writing), inlined where the audit's sort calls them:
         // the standard library has none, and the LLVM intrinsic cannot be called from Swift in
@@ -187,8 +194,8 @@ let package = Package(
         ),
 
         // Benchmarks. HarnessSupport is C: the allocation counter (GOT entries of malloc & co.
-        // redirected to counting versions for the length of a pass) and the compiler's target
-        // features.
+        // redirected to counting versions for the length of a pass), the compiler's target
+        // features, and the reference loop that measures a process's speed.
         .target(
             name: "HarnessSupport",
             path: "Benchmarks/HarnessSupport"
@@ -208,7 +215,8 @@ let package = Package(
         .executableTarget(
             name: "openudid-bench",
             dependencies: [
-                "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "CommandLineSupport", "Platform",
+                "OpenUDIDCore", "AuditInput", "BenchmarkHarness", "BenchmarkPeers", "WorkerThreads", "CommandLineSupport", "HarnessSupport",
+                "Platform",
             ],
             path: "Benchmarks/Suite",
             swiftSettings: strict
@@ -235,8 +243,9 @@ let package = Package(
         fuzzTarget("audit-lines", properties: "AuditInputProperties"),
 
         // Tests mirror the sources: every library target has a test target named after it
-        // (`<Target>Tests`). The targets without one are covered elsewhere: the core's C target
-        // by OpenUDIDCoreTests (the thread-local random state behind SecureRandom), the C
+        // (`<Target>Tests`). The targets without one are covered elsewhere: the core's C targets
+        // by OpenUDIDCoreTests (the thread-local random state behind SecureRandom, the ChaCha20
+        // kernels against the portable block function) and the random fuzz target, the C
         // target CacheHints by OpenUDIDAuditTests (the sort that prefetches), the C
         // target HarnessSupport by BenchmarkHarnessTests (the allocation
         // counter, the target features); the executables are thin mains over tested libraries:

@@ -58,6 +58,7 @@ swift-symbolgraph-extract \
     -module-name OpenUDIDCore -target "$TRIPLE" \
     -I "$BIN/Modules" \
     -Xcc "-fmodule-map-file=$BIN/ThreadLocalPointer.build/module.modulemap" \
+    -Xcc "-fmodule-map-file=$BIN/ChaCha20Kernels.build/module.modulemap" \
     -minimum-access-level public -skip-synthesized-members -emit-extension-block-symbols \
     -output-dir "$GRAPHS" >"$LOG/symbolgraph.txt" 2>&1 || {
     cat "$LOG/symbolgraph.txt" >&2; echo "build-docs: symbol-graph extraction failed" >&2; exit 1; }

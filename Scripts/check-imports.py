@@ -85,13 +85,13 @@ def check_module_table(graph):
     with open(path, encoding="utf-8") as handle:
         for number, line in enumerate(handle, 1):
             cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
-            if len(cells) != 3 or not re.fullmatch(r"`[A-Za-z]+`", cells[0]):
+            if len(cells) != 3 or not re.fullmatch(r"`[A-Za-z][A-Za-z0-9]*`", cells[0]):
                 continue
             module = cells[0].strip("`")
             if module not in graph:
                 problems.append(f"docs/reference.md:{number}: no target named {module}")
                 continue
-            listed = set() if cells[2] == "none" else set(re.findall(r"`([A-Za-z]+)`", cells[2]))
+            listed = set() if cells[2] == "none" else set(re.findall(r"`([A-Za-z][A-Za-z0-9]*)`", cells[2]))
             actual = set(graph[module]) - {"Platform"}
             if listed != actual:
                 problems.append(

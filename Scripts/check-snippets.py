@@ -23,7 +23,12 @@ swift = "/opt/swift/usr/bin"
 os.environ["PATH"] = swift + os.pathsep + os.environ["PATH"]
 build = sys.argv[1] if len(sys.argv) > 1 else subprocess.check_output(["swift", "build", "--show-bin-path"], text=True).strip()
 modules = os.path.join(build, "Modules")
-pointer_map = os.path.join(build, "ThreadLocalPointer.build", "module.modulemap")
+# The core's C modules, which a client of its swiftmodule must be able to find.
+c_modules = ["ThreadLocalPointer", "ChaCha20Kernels"]
+c_module_flags = []
+for name in c_modules:
+    c_module_flags += ["-Xcc", "-fmodule-map-file=" + os.path.join(build, f"{name}.build", "module.modulemap"),
+                       "-Xcc", "-I" + os.path.join(root, f"Sources/{name}/include")]
 if not os.path.exists(os.path.join(modules, "OpenUDIDCore.swiftmodule")):
     sys.exit(f"check-snippets: no OpenUDIDCore module in {modules}: run `swift build` first")
 passed = failed = 0
@@ -38,8 +43,7 @@ with tempfile.TemporaryDirectory() as work:
             source = os.path.join(work, "main.swift")
             with open(source, "w", encoding="utf-8") as out:
                 out.write("import OpenUDIDCore\n" + block.replace("import OpenUDIDCore\n", ""))
-            result = subprocess.run(["swiftc", "-typecheck", "-I", modules, "-Xcc", f"-fmodule-map-file={pointer_map}",
-                                     "-Xcc", "-I" + os.path.join(root, "Sources/ThreadLocalPointer/include"), source],
+            result = subprocess.run(["swiftc", "-typecheck", "-I", modules] + c_module_flags + [source],
                                     capture_output=True, text=True)
             if result.returncode == 0 and "warning:" not in result.stderr:
                 passed += 1

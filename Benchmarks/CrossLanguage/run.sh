@@ -44,32 +44,8 @@ mkdir -p "$build" "$out"
 skipped=()
 note() { echo "run.sh: $*" >&2; skipped+=("$*"); }
 
-# Debian packages the peers are written against (the versions in their labels).
-declare -A pinned=(
-    [librust-uuid-dev]=1.2.1-1
-    [librust-md-5-dev]=0.10.1-1
-    [golang-github-google-uuid-dev]=1.3.0-1
-    [golang-github-gofrs-uuid-dev]=4.3.1-1
-)
-apt_updated=0
-# ensure PACKAGE...: each installed (at its pinned version if it has one), or return 1.
-ensure() {
-    local missing=() package
-    for package in "$@"; do
-        if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q 'install ok installed'; then
-            missing+=("$package${pinned[$package]:+=${pinned[$package]}}")
-        elif [ -n "${pinned[$package]:-}" ] && [ "$(dpkg-query -W -f='${Version}' "$package")" != "${pinned[$package]}" ]; then
-            echo "run.sh: $package is $(dpkg-query -W -f='${Version}' "$package"), not the pinned ${pinned[$package]}; using it" >&2
-        fi
-    done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    if [ "$install" -eq 0 ] || ! command -v apt-get >/dev/null; then return 1; fi
-    local sudo=""
-    [ "$(id -u)" -eq 0 ] || sudo="sudo"
-    if [ "$apt_updated" -eq 0 ]; then $sudo apt-get update -qq >&2 || return 1; apt_updated=1; fi
-    echo "run.sh: installing ${missing[*]}" >&2
-    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >&2
-}
+# The pinned Debian packages and `ensure` (installs what is missing when allowed).
+source "$here/packages.sh"
 
 # --- ours -----------------------------------------------------------------------------------
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -113,7 +113,8 @@ package struct BenchmarkRecord: Sendable {
                 cpu: SampleStatistics(samples.cpuNanosPerOperation)!, clock: clock,
                 samples: (clock == .cpu ? samples.cpuNanosPerOperation : samples.wallNanosPerOperation)
                     .map { NumberFormatting.rounded($0, significantDigits: 6) },
-                allocationsPerOperation: AllocationCounter.perOperation(batch: samples.batchSize, workload.body))
+                allocationsPerOperation: AllocationCounter.perOperation(
+                    batch: samples.batchSize, runtimeAllocations: workload.runtimeAllocations, workload.body))
         }
         let ours = result(samples[0], contenders[0])
         var measuredPeers = zip(samples, contenders).dropFirst().makeIterator()

@@ -40,6 +40,21 @@ package func identity<T>(_ value: T) -> T {
     return laundered
 }
 
+/// Hides `value` from the optimizer in place, without copying it: the optimizer must assume
+/// that it was read and may have changed, so work on it is redone, as with ``identity(_:)``, but a
+/// reference-counted value (a `String`) is neither retained nor released, as a caller who parses a
+/// string it holds does not retain it. Rust's `black_box(text.as_str())` costs the same: an
+/// address handed to code the compiler cannot see.
+///
+/// ```swift
+/// var text = "6ba7b810-9dad-11d1-80b4-00c04fd430c8"
+/// for _ in 0..<iterations { launder(&text); blackHole(try? RFCUUID(parsing: text)) }
+/// ```
+@inlinable @inline(__always)
+package func launder<T>(_ value: inout T) {
+    withUnsafeMutablePointer(to: &value) { clobber(UnsafeMutableRawPointer($0)) }
+}
+
 /// Does nothing, unseen: callers must assume it reads and writes the bytes at `address`.
 @usableFromInline @inline(never) @_optimize(none)
 package func clobber(_ address: UnsafeMutableRawPointer?) {

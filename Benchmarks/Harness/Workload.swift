@@ -20,11 +20,20 @@ package struct Workload {
     package let label: String
     /// Performs the operation `iterations` times.
     package let body: (_ iterations: Int) -> Void
+    /// For a peer whose runtime allocates without the C library's `malloc` (Go's heap), which
+    /// the allocation counter cannot see: a running count of that runtime's allocations, read
+    /// before and after each counting pass and added to the pass's count. Never called while
+    /// samples are timed.
+    package let runtimeAllocations: (() -> UInt64)?
 
     /// Creates a workload.
-    package init(id: String, label: String, body: @escaping (_ iterations: Int) -> Void) {
+    package init(
+        id: String, label: String, runtimeAllocations: (() -> UInt64)? = nil,
+        body: @escaping (_ iterations: Int) -> Void
+    ) {
         self.id = id
         self.label = label
+        self.runtimeAllocations = runtimeAllocations
         self.body = body
     }
 }

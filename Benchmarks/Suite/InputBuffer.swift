@@ -23,6 +23,12 @@ final class InputBuffer {
         bytes.copyBytes(from: utf8)
     }
 
+    /// A copy of `values`.
+    init(copying values: [UInt8]) {
+        bytes = .allocate(byteCount: Swift.max(values.count, 1), alignment: 64)
+        bytes.copyBytes(from: values)
+    }
+
     deinit { bytes.deallocate() }
 
     /// The bytes, read-only.

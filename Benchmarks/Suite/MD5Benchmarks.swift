@@ -21,7 +21,7 @@ func md5Benchmarks(_ configuration: SuiteConfiguration) -> [Benchmark] {
 
 /// The 36-byte input is a real UPPERCASE UUID string, what OpenUDID hashes; the others are a
 /// fixed pseudo-random pattern.
-private func md5OneShot(count: Int) throws -> BenchmarkSubjects {
+func md5OneShot(count: Int) throws -> BenchmarkSubjects {
     let input = count == 36 ? InputBuffer(utf8: "68753A44-4D6F-1226-9C60-0050E4C00067") : InputBuffer(count: count)
     let array = Array(input.view)
     let expected = MD5.hash(bufferPointer: input.view)

@@ -12,6 +12,7 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
     harnessBenchmarks(configuration)
         + md5Benchmarks(configuration)
         + sha1Benchmarks(configuration)
+        + randomBenchmarks(configuration)
         + uuidBenchmarks(configuration)
         + uuidRFC9562Benchmarks(configuration)
         + openUDIDBenchmarks(configuration)
@@ -19,5 +20,6 @@ let status = BenchmarkMain.run(program: "openudid-bench", arguments: Array(Comma
         + deviceIDBenchmarks(configuration)
         + scalingBenchmarks(configuration)
         + auditBenchmarks(configuration)
+        + crossLanguageBenchmarks(configuration)
 }
 exit(status.rawValue)

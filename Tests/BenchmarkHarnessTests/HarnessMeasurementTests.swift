@@ -1,3 +1,4 @@
+import Platform
 import Synchronization
 import Testing
 @testable import BenchmarkHarness
@@ -82,5 +83,28 @@ final class Box<Value: Sendable>: Sendable {
         #expect(Calibration.nextCount(after: 10, elapsed: 999, targetNanos: 1000) == 20)
         // In between: aim 20 % past the target.
         #expect(Calibration.nextCount(after: 100, elapsed: 100, targetNanos: 1000) == 1200)
+    }
+
+    /// A call that waited is not measured by its wall time alone: a first call of one operation
+    /// that waited 20 ms for the CPU, past a 5 ms target, does not end the calibration at a batch
+    /// of 1, as it did when the wall clock alone decided; threads running in parallel do not
+    /// make a call longer either. A workload that does nothing but wait still stops, once a call
+    /// lasts 20 times the target.
+    @Test func calibrationLooksPastTimeSpentWaiting() {
+        let target = 5e6
+        #expect(!Calibration.isLongEnough(wall: 20e6, cpu: 0.1e6, targetNanos: target), "descheduled")
+        #expect(!Calibration.isLongEnough(wall: 1e6, cpu: 8e6, targetNanos: target), "threads in parallel")
+        #expect(Calibration.isLongEnough(wall: 5e6, cpu: 5e6, targetNanos: target))
+        #expect(Calibration.isLongEnough(wall: 6e6, cpu: 12e6, targetNanos: target))
+        #expect(Calibration.isLongEnough(wall: 100e6, cpu: 0.1e6, targetNanos: target), "only waits")
+        #expect(!Calibration.isLongEnough(wall: 99e6, cpu: 0.1e6, targetNanos: target))
+
+        let onlyWaits = Workload(id: "ours", label: "sleeps 10 µs per operation") { iterations in
+            for _ in 0..<iterations { usleep(10) }
+        }
+        let started = ClockReading.wallNow()
+        let batch = Calibration.batchSize(for: onlyWaits, target: 0.001)
+        #expect(batch < 1 << 20)
+        #expect(Double(ClockReading.wallNow() - started) < 5e9, "stopped within seconds, at batch \(batch)")
     }
 }

@@ -58,6 +58,21 @@ struct RandomCheckerTests {
         #expect(Self.input(counter: 7).withUnsafeBytes { RandomProperty.check($0, keystream: keystream) } == nil)
     }
 
+    @Test("a kernel whose second half of lanes repeats the first half's counters is caught, and named")
+    func kernelWithHalvesSwapped() {
+        // What an eight-lane kernel computing sixteen blocks in two halves gets wrong when it
+        // forgets to advance the counter for the second half.
+        let halves: RandomProperty.Keystream = { key, nonce, counter in
+            (0..<UInt32(ChaCha20Keystream.blocksPerCall)).flatMap { block in
+                ReferenceChaCha20.block(key: key, nonce: nonce, counter: counter &+ block % 8)
+            }
+        }
+        let violation = Self.input().withUnsafeBytes { RandomProperty.check($0, kernels: [("avx2", halves)]) }
+        #expect(violation?.message.hasPrefix("the avx2 kernel: block 8 ") == true, "\(String(describing: violation))")
+        // The core's kernels are all held to the property: one per kernel this processor runs.
+        #expect(RandomProperty.coreKernels.map(\.name) == ChaCha20Kernel.supported.map(\.rawValue))
+    }
+
     @Test("a fill that leaves bytes unwritten is caught")
     func fillWithAHole() {
         let fill: RandomProperty.Fill = { buffer in

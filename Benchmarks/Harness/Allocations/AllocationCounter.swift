@@ -76,11 +76,21 @@ extension AllocationCounter {
     /// `2 × batch` operations and one of `batch`, divided by `batch`. The difference leaves out
     /// what a call costs whatever its count (a buffer the body allocates once before its loop),
     /// so the figure is what one more operation costs. `nil` when counting is unavailable.
-    package static func perOperation(batch: Int, scope: Scope = .allThreads, _ body: (_ iterations: Int) -> Void) -> Double? {
-        guard let once = count(scope, { body(batch) }), let twice = count(scope, { body(2 * batch) }) else {
-            return nil
+    ///
+    /// `runtimeAllocations`, when given, is a running count of allocations that bypass `malloc`
+    /// (Go's heap, ``Workload/runtimeAllocations``); its growth during each pass is added.
+    package static func perOperation(
+        batch: Int, scope: Scope = .allThreads, runtimeAllocations: (() -> UInt64)? = nil,
+        _ body: (_ iterations: Int) -> Void
+    ) -> Double? {
+        func pass(_ iterations: Int) -> Int? {
+            let before = runtimeAllocations?() ?? 0
+            guard let counts = count(scope, { body(iterations) }) else { return nil }
+            let after = runtimeAllocations?() ?? 0
+            return counts.allocations + Int(truncatingIfNeeded: after &- before)
         }
-        return Double(Swift.max(twice.allocations - once.allocations, 0)) / Double(batch)
+        guard let once = pass(batch), let twice = pass(2 * batch) else { return nil }
+        return Double(Swift.max(twice - once, 0)) / Double(batch)
     }
 }
 

@@ -95,11 +95,16 @@ extension ChaChaRandomState {
             reseed(state)
         }
         assert(ChaCha20.lanes * ChaCha20.blockSize == bufferSize, "one block call fills the buffer")
-        // The key is read where it lives in the state page: passing the tuple by value would
-        // leave a copy of it on the stack after it has been replaced.
+        // The key and nonce are read where they live in the state page: passing the tuples by
+        // value would leave copies of them on the stack after they have been replaced. The
+        // block function is the fastest kernel this processor runs (ChaCha20Kernel.selected).
         withUnsafeMutablePointer(to: &state.pointee.key) { keyTuple in
-            let key = UnsafeRawPointer(keyTuple).assumingMemoryBound(to: UInt32.self)
-            ChaCha20.blocks(key: key, nonce: state.pointee.nonce, counter: 0, firstWordTo: first, otherWordsTo: rest)
+            withUnsafeMutablePointer(to: &state.pointee.nonce) { nonceTuple in
+                ChaCha20Kernel.selected.blocks(
+                    key: UnsafeRawPointer(keyTuple).assumingMemoryBound(to: UInt32.self),
+                    nonce: UnsafeRawPointer(nonceTuple).assumingMemoryBound(to: UInt32.self), counter: 0,
+                    firstWordTo: first, otherWordsTo: rest)
+            }
         }
         // Key erasure: the first 44 bytes become the next key and nonce, then vanish.
         withUnsafeMutableBytes(of: &state.pointee.key) { $0.copyMemory(from: UnsafeRawBufferPointer(start: first, count: 32)) }

@@ -126,3 +126,14 @@ enum ForkGeneration {
         _ = atforkInstalled
     }
 }
+
+extension SecureRandom {
+    /// The addresses of the calling thread's state (made if it has none) and of its keystream
+    /// buffer: for the benchmark suite, which records where a process's hot data landed, so that
+    /// a slow process can be compared with a fast one.
+    package static var placement: (state: UInt, buffer: UInt) {
+        let state = ThreadRandomState.current
+        let buffer = withUnsafeMutableBytes(of: &state.pointee.buffer) { UInt(bitPattern: $0.baseAddress) }
+        return (UInt(bitPattern: state), buffer)
+    }
+}

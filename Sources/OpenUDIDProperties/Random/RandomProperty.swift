@@ -18,7 +18,9 @@ import OpenUDIDCore
 ///   count (``checkCaller(_:count:)``).
 ///
 /// 1. ``ChaCha20Keystream/write(key:nonce:counter:to:)`` writes the blocks `counter`,
-///    `counter + 1`, … (the 32-bit counter wraps) of ``ReferenceChaCha20``, in stream order.
+///    `counter + 1`, … (the 32-bit counter wraps) of ``ReferenceChaCha20``, in stream order;
+///    and so does every block-function kernel this processor runs (the portable one, AVX2,
+///    AVX-512: `ChaCha20Kernel.supported`), the one ``SecureRandom`` uses among them.
 /// 2. A fill writes exactly its buffer: the 16 bytes on either side keep their values, and no
 ///    8-byte run inside still holds the bytes the buffer was filled with before.
 /// 3. The stream never repeats, and threads never share one: over everything the script draws (each fill's first and last
@@ -49,6 +51,24 @@ package enum RandomProperty {
         return output
     }
 
+    /// The keystream of each block-function kernel this processor runs, by name.
+    package static let coreKernels: [(name: String, keystream: Keystream)] = ChaCha20Kernel.supported.map { kernel in
+        (
+            kernel.rawValue,
+            { key, nonce, counter in
+                let words = ReferenceChaCha20.littleEndianWords(key), nonceWords = ReferenceChaCha20.littleEndianWords(nonce)
+                var output = [UInt8](repeating: 0, count: ChaCha20Keystream.bytesPerCall)
+                output.withUnsafeMutableBytes { buffer in
+                    ChaCha20Keystream.write(
+                        key: (words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7]),
+                        nonce: (nonceWords[0], nonceWords[1], nonceWords[2]), counter: counter, kernel: kernel,
+                        to: buffer.baseAddress!)
+                }
+                return output
+            }
+        )
+    }
+
     /// The core's fill: ``SecureRandom/fill(_:)`` on the calling thread's stream.
     package static let coreFill: Fill = { buffer in
         var random = SecureRandom()
@@ -58,13 +78,18 @@ package enum RandomProperty {
     /// Checks every property for one input; `nil` when all hold.
     package static func check(
         _ bytes: UnsafeRawBufferPointer, keystream: Keystream = coreKeystream,
-        fill: Fill = coreFill
+        kernels: [(name: String, keystream: Keystream)] = coreKernels, fill: Fill = coreFill
     ) -> PropertyViolation? {
         var reader = FuzzReader(bytes)
         let key = (0..<32).map { _ in reader.byte() }, nonce = (0..<12).map { _ in reader.byte() }
         let counter = UInt32(reader.uint16()) | UInt32(reader.uint16()) << 16
         if let violation = checkKeystream(key: key, nonce: nonce, counter: counter, keystream: keystream) {
             return violation
+        }
+        for kernel in kernels {
+            if let violation = checkKeystream(key: key, nonce: nonce, counter: counter, keystream: kernel.keystream) {
+                return fail("the \(kernel.name) kernel: \(violation.message)")
+            }
         }
         var drawn = DrawnBytes()
         for _ in 0..<64 where !reader.isAtEnd {
