@@ -1,7 +1,7 @@
 /// The status a command-line program of this package exits with.
 ///
-/// `openudid` uses the first three and ``brokenPipe``; `openudid-bench` adds ``regression`` (3)
-/// in its harness.
+/// `openudid` uses the first three, ``findings`` and ``brokenPipe``; `openudid-bench` adds
+/// ``regression`` (also 3) in its harness.
 @frozen
 package struct ExitCode: RawRepresentable, Sendable, Hashable {
     /// The process exit status.
@@ -18,6 +18,9 @@ package struct ExitCode: RawRepresentable, Sendable, Hashable {
     package static let failure = ExitCode(rawValue: 1)
     /// 2: the command line (or the document it names) was wrong.
     package static let usage = ExitCode(rawValue: 2)
+    /// 3: `openudid audit --fail-on LEVEL` (or `merge`) wrote its report, and the report holds a
+    /// finding at or above that level: a pipeline's data check failed.
+    package static let findings = ExitCode(rawValue: 3)
     /// 141: standard output was a pipe whose reader went away (`openudid uuid -n 1e9 | head -1`).
     /// The run stops at once without a message, with the status a shell shows for a program
     /// killed by `SIGPIPE` (128 + 13), as `seq 1e9 | head -1` ends.

@@ -12,8 +12,8 @@ extension AuditCommand: ShardedSubcommand {
     }
 
     /// Names the report and prints the summary line, as `audit` does.
-    static func summarise(merged report: AuditReport, directory: String, io: CommandIO) -> ExitCode {
+    static func summarise(merged report: AuditReport, directory: String, failOn: FailLevel?, io: CommandIO) -> ExitCode {
         io.report("openudid merge: wrote \(directory)/report.md")
-        return summarise(report, io: io)
+        return summarise(report, failOn: failOn, io: io)
     }
 }

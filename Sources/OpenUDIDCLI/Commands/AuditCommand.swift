@@ -51,6 +51,12 @@ package enum AuditCommand: Subcommand {
         "--threads", value: "T", help: "threads that read, sort and merge",
         parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
+    static let failOn = Option(
+        "--fail-on", value: "LEVEL",
+        help: """
+            exit with status 3, once the report is written, when it holds a finding of this \
+            severity or above: fault, or warning (a fault or a warning), as a pipeline's data check
+            """, parser: .choice(FailLevel.self))
     static let shards = Option(
         "--shards", value: "S",
         help: """
@@ -100,7 +106,10 @@ package enum AuditCommand: Subcommand {
         options: [
             OptionGroup(
                 "Options",
-                [out, column, delimiter, timeColumn, clockTolerance, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
+                [
+                    out, column, delimiter, timeColumn, clockTolerance, failOn, memoryLimit, temporaryDirectory, threads, quiet,
+                    RunCheck.flag,
+                ]),
             OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir]),
         ],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
@@ -112,7 +121,9 @@ package enum AuditCommand: Subcommand {
             all (an empty input, every line blank or invalid: the report says why) or an input
             could not be read (the others are audited and it is named); 2 for bad options, the same
             input named twice, a --column NAME that a header lacks, a --temp-dir that is not a
-            writable directory, or an output directory that cannot be written (no report then).
+            writable directory, or an output directory that cannot be written (no report then);
+            3 with --fail-on LEVEL when the report holds a finding at or above LEVEL (and the audit
+            ran: 1 and 2 come first).
 
             Examples:
               $ openudid audit ids.txt --out /tmp/audit
@@ -146,7 +157,7 @@ package enum AuditCommand: Subcommand {
             throw failure(error)
         }
         bar?.finish()
-        return summarise(report, io: io)
+        return summarise(report, failOn: arguments[failOn], io: io)
     }
 
     /// The exit status of an audit error: 2 for bad options or an unusable output directory; 1
@@ -160,8 +171,9 @@ package enum AuditCommand: Subcommand {
     }
 
     /// Prints the summary line and names the inputs that could not be read (exit 1 then), and
-    /// says so when no identifier was read (exit 1 too: nothing was audited).
-    static func summarise(_ report: AuditReport, io: CommandIO) -> ExitCode {
+    /// says so when no identifier was read (exit 1 too: nothing was audited); else, given
+    /// `failOn`, exit 3 when a finding is at or above it.
+    static func summarise(_ report: AuditReport, failOn: FailLevel? = nil, io: CommandIO) -> ExitCode {
         io.output.write(report.summaryLine + "\n")
         var code = ExitCode.success
         if report.valid == 0, let empty = report.findings.first(where: { $0.kind == .noIdentifiers }) {
@@ -172,6 +184,13 @@ package enum AuditCommand: Subcommand {
             guard let error = input.error else { continue }
             io.report("openudid audit: \(input.file): \(error)")
             code = .failure
+        }
+        if code == .success, let failOn, case let failing = failOn.failing(report), !failing.isEmpty {
+            let kinds = Set(failing.map(\.kind)).sorted().map(\.name).joined(separator: ", ")
+            io.report(
+                "openudid audit: \(failing.count) \(failing.count == 1 ? "finding" : "findings") at or above \(failOn.rawValue) "
+                    + "(--fail-on \(failOn.rawValue)): \(kinds)")
+            code = .findings
         }
         return code
     }

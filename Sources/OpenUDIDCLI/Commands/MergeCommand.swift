@@ -1,4 +1,5 @@
 package import CommandLineSupport
+import OpenUDIDAudit
 import ShardedRun
 
 /// `openudid merge`: the report of a sharded run, from its partial files.
@@ -15,6 +16,12 @@ package enum MergeCommand: Subcommand {
             threads for finding colliding identifiers when the shuffle files are gone
             """, parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
+    static let failOn = Option(
+        "--fail-on", value: "LEVEL",
+        help: """
+            audit partials: exit with status 3, once the report is written, when it holds a finding \
+            of this severity or above (fault, or warning), as `openudid audit --fail-on` does
+            """, parser: .choice(FailLevel.self))
 
     package static let spec = CommandSpec(
         name: "merge",
@@ -33,7 +40,7 @@ package enum MergeCommand: Subcommand {
             in the shuffle files next to the map partials; when those are gone, that generator
             is generated again.
             """,
-        options: [OptionGroup("Options", [out, threads, quiet])],
+        options: [OptionGroup("Options", [out, threads, failOn, quiet])],
         operands: .oneOrMore("PARTIAL"),
         epilogue: """
             Example:
@@ -53,6 +60,11 @@ package enum MergeCommand: Subcommand {
         } catch {
             throw .usage(error.description)
         }
-        return try command.merge(inputs, directory: arguments[out], threads: arguments[threads], quiet: arguments.has(quiet), io: io)
+        if arguments[failOn] != nil && command != AuditCommand.self {
+            throw .usage("--fail-on applies to the partials of openudid audit, not of openudid \(command.shardedName)")
+        }
+        return try command.merge(
+            inputs, directory: arguments[out], threads: arguments[threads], quiet: arguments.has(quiet), failOn: arguments[failOn],
+            io: io)
     }
 }

@@ -1,4 +1,5 @@
 import CommandLineSupport
+import OpenUDIDAudit
 import ShardedRun
 
 /// A subcommand whose runs shard (`stats`, `audit`): what the command line adds to its
@@ -13,8 +14,9 @@ protocol ShardedSubcommand: Subcommand {
     /// The exit status of one of the command's own errors.
     static func failure(_ error: Sharded.CommandError) -> CommandFailure
     /// Prints what the report of a merge into `directory` found, as the command prints a run's;
-    /// the exit status.
-    static func summarise(merged report: Sharded.Report, directory: String, io: CommandIO) -> ExitCode
+    /// the exit status (3 when `failOn` is given and a finding reaches it, for the commands
+    /// whose reports hold findings).
+    static func summarise(merged report: Sharded.Report, directory: String, failOn: FailLevel?, io: CommandIO) -> ExitCode
 }
 
 extension ShardedSubcommand {
@@ -50,7 +52,7 @@ extension ShardedSubcommand {
     /// Merges `inputs`, partials of this command, into `directory` (the command's default when
     /// `nil`) and prints what the report found.
     static func merge(
-        _ inputs: [PartialInput], directory: String?, threads: Int?, quiet: Bool, io: CommandIO
+        _ inputs: [PartialInput], directory: String?, threads: Int?, quiet: Bool, failOn: FailLevel? = nil, io: CommandIO
     ) throws(CommandFailure) -> ExitCode {
         let directory = directory ?? Sharded.defaultReportDirectory
         let progress = shardProgress(quiet: quiet, label: "openudid merge", io: io)
@@ -63,6 +65,6 @@ extension ShardedSubcommand {
             throw failure(error)
         }
         progress.finish()
-        return summarise(merged: report, directory: directory, io: io)
+        return summarise(merged: report, directory: directory, failOn: failOn, io: io)
     }
 }

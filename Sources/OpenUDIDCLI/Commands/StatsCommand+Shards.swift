@@ -1,5 +1,6 @@
 import OpenUDIDStats
 import CommandLineSupport
+import OpenUDIDAudit
 import ShardedRun
 
 extension StatsCommand: ShardedSubcommand {
@@ -25,7 +26,7 @@ extension StatsCommand: ShardedSubcommand {
     }
 
     /// Prints the files written and one line per generator, as `stats` does.
-    static func summarise(merged report: StatsReport, directory: String, io: CommandIO) -> ExitCode {
+    static func summarise(merged report: StatsReport, directory: String, failOn: FailLevel?, io: CommandIO) -> ExitCode {
         summarise(report, io: io)
         return .success
     }
