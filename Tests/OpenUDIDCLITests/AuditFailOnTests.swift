@@ -80,7 +80,9 @@ import Testing
                 "stats", "-n", "2000", "--seed", "5", "--generators", "uuid4", "--shards", "1", step, "0", "--work-dir", stats, "--quiet")
             #expect(result.code == .success, "\(result.errors)")
         }
-        let statsPartials = try FileManager.default.contentsOfDirectory(atPath: stats).filter { $0.hasSuffix(".partial") }.map { stats + "/" + $0 }
+        let statsPartials = try FileManager.default.contentsOfDirectory(atPath: stats).filter { $0.hasSuffix(".partial") }.map {
+            stats + "/" + $0
+        }
         let refused = openudid(["merge"] + statsPartials + ["--out", stats + "/r", "--fail-on", "fault"])
         #expect(refused.code == .usage)
         #expect(refused.errors.contains("--fail-on applies to the partials of openudid audit"), "\(refused.errors)")

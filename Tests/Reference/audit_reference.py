@@ -91,7 +91,7 @@ KNOWN_FINDING_KINDS = {
     "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
     "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
-    "unversioned", "draft-layout", "clock-skew",
+    "unversioned", "draft-layout", "clock-skew", "spelling-duplicates",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -417,13 +417,57 @@ def birthday_pairs(n, free_bits):
 # --------------------------------------------------------------------------------------------
 # The reference report.
 
-class Record:
-    __slots__ = ("value", "suffix", "group", "file", "line", "global_line", "recorded")
+FORMS = ("canonical", "hyphenless", "braced", "urn", "openudid")
+CASES = ("lower", "upper", "mixed")
+PLACEHOLDERS = {16, 17, 22}  # Nil, Max, the opted-out OpenUDID
 
-    def __init__(self, value, suffix, group, file, line, global_line, recorded=None):
+
+class Record:
+    __slots__ = ("value", "suffix", "group", "file", "line", "global_line", "recorded", "spelling")
+
+    def __init__(self, value, suffix, group, file, line, global_line, recorded=None, spelling=0):
         self.value, self.suffix, self.group = value, suffix, group
         self.file, self.line, self.global_line = file, line, global_line
         self.recorded = recorded  # --time-column: milliseconds, "unreadable", or None
+        self.spelling = spelling  # form index * 3 + letter-case index (docs: "spelling-duplicates")
+
+
+def spelling_name(code):
+    return f"{FORMS[code // 3]}, {CASES[code % 3]} case"
+
+
+def same_spelling(g, places):
+    """The copies of one value the generator is judged on: the most written in one spelling (a
+    placeholder's all of them: it is no identifier, however written)."""
+    if g in PLACEHOLDERS:
+        return len(places)
+    return max(Counter(r.spelling for r in places).values())
+
+
+def spelled_copies(groups_of_copies, group_label):
+    """The values stored again in other spellings among `groups_of_copies` ((g, value, suffix),
+    places in file order, in the audit's order of groups and values), as report.json gives them;
+    None when there are none."""
+    spelled = [(key, places) for key, places in groups_of_copies
+               if key[0] not in PLACEHOLDERS and len({r.spelling for r in places}) > 1]
+    if not spelled:
+        return None
+    sets = Counter(frozenset(r.spelling for r in places) for _, places in spelled)
+    ordered = sorted(sets.items(), key=lambda item: (-item[1], sum(1 << c for c in item[0])))
+    return {
+        "values": len(spelled),
+        "extraCopies": sum(len(places) - same_spelling(key[0], places) for key, places in spelled),
+        "sets": [{"spellings": [spelling_name(c) for c in sorted(codes)], "values": n} for codes, n in ordered],
+        "examples": [{
+            "value": value_text(g, value, suffix), "group": group_label(g), "count": len(places), "verdict": "spelling",
+            "locations": [{"file": r.file, "line": r.line} for r in places[:TOP_PLACES]],
+        } for (g, value, suffix), places in spelled[:5]],
+    }
+
+
+def audit_order(g, value, suffix):
+    """The order the audit's sorted stream takes values of one group in."""
+    return top_order_key(g, value, suffix)
 
 
 def value_text(g, value, suffix):
@@ -495,7 +539,8 @@ def read_inputs(files, column=None, time_column=None):
             openudid = form == "openudid"
             value = int(digits[:32], 16)
             suffix = int(digits[32:], 16) if openudid else 0
-            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line, recorded))
+            spelling = FORMS.index(form) * 3 + CASES.index(letter_case(digits))
+            records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line, recorded, spelling))
         if data and not ends_with_feed:
             unterminated.append((file, len(lines), lines[-1].decode("ascii").strip(" \t\r")))
         inputs.append({"file": file, "lines": len(lines)})
@@ -518,8 +563,13 @@ def expected_report(files, now_ms, column=None, time_column=None):
     for places in copies.values():
         places.sort(key=lambda r: r.global_line)
 
-    # Links between successive copies of one value, for repeated runs.
-    links = [(a.global_line, b.global_line) for places in copies.values() for a, b in zip(places, places[1:])]
+    # Links between successive copies of one value as the audit's stream has them (by spelling,
+    # then place), for repeated runs: of copies written alike, and of copies written differently.
+    links, respelled_links = [], []
+    for places in copies.values():
+        stream = sorted(places, key=lambda r: (r.spelling, r.global_line))
+        for a, b in zip(stream, stream[1:]):
+            (links if a.spelling == b.spelling else respelled_links).append((a.global_line, b.global_line))
 
     # Tests in the family (Bonferroni): per group duplicates, prefixes, two tails per digit, the
     # suffix, and repeated runs when any value repeats.
@@ -583,25 +633,44 @@ def expected_report(files, now_ms, column=None, time_column=None):
             if time_column is not None:
                 gr["order"]["skew"] = skew_report(g, by_group[g], inputs)
 
-    # Duplicates over all groups.
+    # Duplicates over all groups: of each value, the copies written alike (the generator's);
+    # copies written differently and placeholders are counted apart.
     repeated = [(key, places) for key, places in copies.items() if len(places) > 1]
-    multiplicity = Counter(len(places) for _, places in repeated)
+    judged = [(key, same_spelling(key[0], places)) for key, places in repeated]
+    generated = [(key, same) for key, same in judged if same > 1 and key[0] not in PLACEHOLDERS]
+    multiplicity = Counter(same for _, same in generated)
     verdict = "fault" if any(gr["_duplicate_fault"] for gr in groups) else "chance"
     top = sorted(repeated, key=lambda item: (-len(item[1]), top_order_key(*item[0])))[:TOP_VALUES]
+
+    def top_verdict(g, places):
+        same = same_spelling(g, places)
+        if same < 2 and g not in PLACEHOLDERS:
+            return "spelling"
+        if g in folded:
+            return copies_verdict(RANDOM_MODEL, sum(len(by_group[f]) for f in folded), same, significant)
+        return copies_verdict(stats[g][0], len(by_group[g]), same, significant)
+
+    label = lambda g: RANDOM_GROUP if g in folded else group_name(g)
     report["duplicates"] = {
-        "values": len(repeated), "extraCopies": sum(len(p) - 1 for _, p in repeated),
-        "pairs": float(sum(len(p) * (len(p) - 1) // 2 for _, p in repeated)),
+        "values": len(generated), "extraCopies": sum(same - 1 for _, same in generated),
+        "pairs": float(sum(same * (same - 1) // 2 for _, same in generated)),
         "verdict": verdict, "multiplicity": {str(c): n for c, n in multiplicity.items()},
         "top": [{
-            "value": value_text(g, value, suffix), "group": RANDOM_GROUP if g in folded else group_name(g),
-            "count": len(places),
-            "verdict": copies_verdict(RANDOM_MODEL, sum(len(by_group[f]) for f in folded), len(places), significant)
-            if g in folded else copies_verdict(stats[g][0], len(by_group[g]), len(places), significant),
+            "value": value_text(g, value, suffix), "group": label(g), "count": len(places),
+            "verdict": top_verdict(g, places),
             "locations": [{"file": r.file, "line": r.line} for r in places[:TOP_PLACES]],
         } for (g, value, suffix), places in top],
     }
+    placeholders = sum(len(by_group[g]) for g in PLACEHOLDERS)
+    if placeholders:
+        report["duplicates"]["placeholders"] = placeholders
+    in_order = sorted(copies.items(), key=lambda item: (item[0][0], audit_order(*item[0])))
+    spellings = spelled_copies(in_order, label)
+    if spellings is not None:
+        spellings["runs"] = [dict(run, pValue=0) for run in repeated_runs(respelled_links, [], valid, inputs, significant)]
+        report["duplicates"]["spellings"] = spellings
 
-    report["repeatedRuns"] = repeated_runs(links, repeated, valid, inputs, significant)
+    report["repeatedRuns"] = repeated_runs(links, [(key, [None] * same) for key, same in judged], valid, inputs, significant)
     report["findings"] = findings(report, groups, unterminated, significant)
     report["statistics"] = {"familyWiseRate": FAMILY_WISE, "tests": total_tests, "perTestLevel": per_test}
     for gr in groups:
@@ -649,9 +718,11 @@ def unversioned_test(by_group):
 def random_group_report(unversioned, by_group, copies, per_test):
     """The folded groups as one group of 128 random bits, tested for exact duplicates only."""
     members = [r for g in unversioned["_groups"] for r in by_group[g]]
-    repeated = [places for (g, _, _), places in copies.items() if g in unversioned["_groups"] and len(places) > 1]
+    mine = sorted(((key, places) for key, places in copies.items() if key[0] in unversioned["_groups"]),
+                  key=lambda item: (item[0][0], audit_order(*item[0])))
+    repeated = [same for same in (same_spelling(key[0], places) for key, places in mine) if same > 1]
     n = len(members)
-    pairs = sum(len(p) * (len(p) - 1) // 2 for p in repeated)
+    pairs = sum(same * (same - 1) // 2 for same in repeated)
     expected = birthday_pairs(n, 128)
     p = poisson_at_least(pairs, expected)
     fault = p < per_test
@@ -660,9 +731,10 @@ def random_group_report(unversioned, by_group, copies, per_test):
         "name": RANDOM_GROUP, "title": "Random 128-bit values (no version, no variant)", "kind": "unversioned",
         "count": n, "distinct": len({(r.group, r.value) for r in members}),
         "duplicates": {
-            "values": len(repeated), "extraCopies": sum(len(p) - 1 for p in repeated), "pairs": float(pairs),
+            "values": len(repeated), "extraCopies": sum(same - 1 for same in repeated), "pairs": float(pairs),
             "freeBits": 128, "expectedPairs": expected, "pValue": p, "verdict": "fault" if fault else "chance",
             "collisionEntropyBits": math.log2(n * (n - 1) / 2 / pairs) if pairs else None,
+            **({"spellings": s} if (s := spelled_copies(mine, lambda g: RANDOM_GROUP)) else {}),
         },
         "prefixes": [], "digits": [],
         "verdicts": [{"test": "duplicates", "verdict": "fault" if fault else "chance"},
@@ -711,8 +783,9 @@ def copies_verdict(model, n, c, significant):
 def group_report(g, members, copies, model, distinct, per_test, now_ms):
     significant = lambda p: p < per_test
     n = len(members)
-    mine = sorted(((key, places) for key, places in copies.items() if key[0] == g), key=lambda item: (item[0][1], item[0][2]))
-    repeated = [places for _, places in mine if len(places) > 1]
+    mine = sorted(((key, places) for key, places in copies.items() if key[0] == g), key=lambda item: audit_order(*item[0]))
+    judged = [(places, same_spelling(g, places)) for _, places in mine if len(places) > 1]
+    repeated = [places[:same] for places, same in judged if same > 1]
     pairs = sum(len(p) * (len(p) - 1) // 2 for p in repeated)
     placeholder = model.kind == "placeholder"
     expected = birthday_pairs(n, model.duplicate_bits)
@@ -725,6 +798,9 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
         "verdict": "placeholder" if placeholder else ("fault" if duplicate_fault else "chance"),
         "collisionEntropyBits": math.log2(n * (n - 1) / 2 / pairs) if pairs else None,
     }
+    spellings = spelled_copies(mine, group_name)
+    if spellings is not None:
+        duplicates["spellings"] = spellings
 
     # Prefix pairs: pairs of distinct values that agree on their first k bits, per prefix class.
     prefixes = []
@@ -1083,6 +1159,9 @@ def findings(report, groups, unterminated, significant):
     for file, line, text in unterminated:
         if truncated_form(text):
             add("truncated-input", "all", "warning")
+    if report["duplicates"].get("spellings"):
+        spelled = [gr["name"] for gr in groups if gr["duplicates"].get("spellings")]
+        add("spelling-duplicates", spelled[0] if len(spelled) == 1 else "all", "fault")
 
     for gr in groups:
         model = gr["_model"]

@@ -7,7 +7,7 @@ import Platform
 struct AuditCounts {
     var tallies: [GroupTally]
     var inventory: Inventory
-    var links: LinkSampler
+    var links: CopyLinks
     var examples: [(location: UInt64, text: String, error: String)]
     var locations: LocationTable
     var inputErrors: [(input: Int, message: String)]
@@ -32,7 +32,7 @@ enum AuditAnalysis {
         // Random 128-bit values: their version and variant groups become one group, tested
         // for duplicates only (one test).
         let unversioned = UnversionedTest(analyses, rate: familyWiseRate)
-        let hasLinks = counts.links.seen > 0
+        let hasLinks = counts.links.same.seen > 0
         let tests =
             analyses.filter { unversioned?.folds($0.group.rawValue) != true }.reduce(0) { $0 + $1.testCount }
             + (unversioned == nil ? 0 : 1) + (hasLinks ? 1 : 0)
@@ -44,17 +44,25 @@ enum AuditAnalysis {
         for analysis in analyses where analysis.tally.records > 0 {
             if let unversioned, unversioned.folds(analysis.group.rawValue) {
                 if !report.groups.contains(where: { $0.name == UnversionedTest.groupName }) {
-                    report.groups.append(unversioned.groupReport(analyses, level: level))
+                    report.groups.append(unversioned.groupReport(analyses, level: level, locations: counts.locations))
                 }
                 continue
             }
             var group = groupReport(analysis, level: level, locations: counts.locations)
+            group.duplicates.spellings = SpellingAnalysis.copies([analysis.tally], locations: counts.locations) { _ in group.name }
             group.draft = DraftLayout.explain(analysis.tally.time, now: nowMilliseconds)
             report.groups.append(group)
         }
         OrderAnalysis.add(counts.order, tolerance: counts.clockTolerance, locations: counts.locations, to: &report)
         duplicates(analyses, unversioned: unversioned, level: level, locations: counts.locations, into: &report)
         report.repeatedRuns = repeatedRuns(counts, level: level)
+        if report.duplicates.spellings != nil {
+            report.duplicates.spellings!.runs = counts.links.respelled.runs(minimumLength: 3).prefix(10).map { run in
+                AuditReport.RepeatedRunReport(
+                    length: run.length, first: place(globalLine: run.firstLine, counts.locations),
+                    repeatedAt: place(globalLine: run.secondLine, counts.locations), pValue: 0, sampling: counts.links.respelled.rate)
+            }
+        }
         let ends = counts.unterminatedEnds.map { end in
             (file: counts.locations.inputNames[end.input], line: counts.locations.linesPerInput[end.input], text: end.text)
         }
@@ -126,23 +134,38 @@ enum AuditAnalysis {
         for analysis in analyses where analysis.tally.records > 0 {
             let tally = analysis.tally
             let folded = unversioned?.folds(analysis.group.rawValue) == true
+            top += tally.top.map { ($0, analysis) }
+            if analysis.layout.isPlaceholder {
+                summary.placeholders = (summary.placeholders ?? 0) + tally.records
+                continue
+            }
             summary.values += tally.repeatedValues
             summary.extraCopies += tally.extraCopies
             summary.pairs += tally.duplicatePairs
             for (copies, values) in tally.multiplicity { summary.multiplicity[String(copies), default: 0] += values }
-            top += tally.top.map { ($0, analysis) }
-            if !folded && !analysis.layout.isPlaceholder && level.isSignificant(analysis.duplicateTest.pValue) {
+            if !folded && level.isSignificant(analysis.duplicateTest.pValue) {
                 summary.verdict = .fault
             }
         }
         top.sort { GroupTally.ranks($0.0, before: $1.0) }
+        func name(_ analysis: GroupAnalysis) -> String {
+            unversioned?.folds(analysis.group.rawValue) == true ? UnversionedTest.groupName : analysis.group.name
+        }
+        summary.spellings = SpellingAnalysis.copies(analyses.map(\.tally), locations: locations) { tally in
+            name(analyses.first { $0.group.rawValue == tally.group }!)
+        }
         summary.top = top.prefix(20).map { value, analysis in
             let folded = unversioned?.folds(analysis.group.rawValue) == true
+            let verdict: AuditReport.DuplicateVerdict
+            if value.sameSpelling < 2 && !analysis.layout.isPlaceholder {
+                verdict = .spelling
+            } else if folded {
+                verdict = UnversionedTest.verdict(forCopies: value.sameSpelling, records: randomGroup?.count ?? 0, level: level)
+            } else {
+                verdict = analysis.verdict(forCopies: value.sameSpelling, level: level)
+            }
             return AuditReport.TopValue(
-                value: ValueText.of(value.first), group: folded ? UnversionedTest.groupName : analysis.group.name, count: value.count,
-                verdict: folded
-                    ? UnversionedTest.verdict(forCopies: value.count, records: randomGroup?.count ?? 0, level: level)
-                    : analysis.verdict(forCopies: value.count, level: level),
+                value: ValueText.of(value.first), group: name(analysis), count: value.count, verdict: verdict,
                 locations: value.locations.map { location in
                     let place = locations.resolve(location)
                     return AuditReport.Place(file: locations.inputNames[place.input], line: place.line)
@@ -156,16 +179,16 @@ enum AuditAnalysis {
     /// to the next line with probability q, the share of all pairs of identifiers that are
     /// equal, so about L·q^(r−1) runs of length r arise by chance.
     private static func repeatedRuns(_ counts: AuditCounts, level: FalseAlarmLevel) -> [AuditReport.RepeatedRunReport] {
-        let runs = counts.links.runs(minimumLength: 3)
+        let runs = counts.links.same.runs(minimumLength: 3)
         guard !runs.isEmpty else { return [] }
         let n = Double(counts.inventory.valid)
         let pairs = counts.tallies.reduce(0.0) { $0 + $1.duplicatePairs }
         let q = Swift.min(1, pairs / (n * (n - 1) / 2))
         return runs.prefix(10).map { run in
-            let p = Swift.min(1, Double(counts.links.seen) * pow(q, Double(run.length - 1)))
+            let p = Swift.min(1, Double(counts.links.same.seen) * pow(q, Double(run.length - 1)))
             return AuditReport.RepeatedRunReport(
                 length: run.length, first: place(globalLine: run.firstLine, counts.locations),
-                repeatedAt: place(globalLine: run.secondLine, counts.locations), pValue: p, sampling: counts.links.rate)
+                repeatedAt: place(globalLine: run.secondLine, counts.locations), pValue: p, sampling: counts.links.same.rate)
         }
     }
 

@@ -18,6 +18,10 @@ enum FindingRules {
         reading: InputFindings.Reading = .init()
     ) -> [Finding] {
         var findings = InputFindings.findings(report, reading: reading)
+        if let spellings = report.duplicates.spellings {
+            let groups = report.groups.filter { $0.duplicates.spellings != nil }.map(\.name)
+            findings.append(spellingFinding(spellings, group: groups.count == 1 ? groups[0] : "all"))
+        }
         for group in report.groups {
             if group.unversioned != nil {
                 findings += unversionedFindings(group, level: level)
@@ -66,6 +70,32 @@ enum FindingRules {
                     evidence: "\(input.file): \(input.error!)"))
         }
         return findings.sorted { $0.severity > $1.severity }
+    }
+
+    /// A fault of the table, not of the generator: one identifier stored twice, written
+    /// differently. Its copies are left out of the duplicate test (the generator is judged on
+    /// the copies written alike), so they raise nothing else.
+    static func spellingFinding(_ spellings: AuditReport.SpellingCopies, group: String) -> Finding {
+        let sets = spellings.sets.prefix(3).map { set in
+            "\(ReportFormat.integer(set.values)) as \(set.spellings.joined(separator: " and "))"
+        }
+        let places = spellings.examples.prefix(3).map { example in
+            example.locations.prefix(2).map { "\($0.file):\($0.line)" }.joined(separator: " and ")
+        }
+        let n = spellings.values
+        let runs = (spellings.runs ?? []).prefix(3).map { run in
+            "\(ReportFormat.integer(run.length)) lines from \(run.first.file):\(run.first.line) stored again from "
+                + "\(run.repeatedAt.file):\(run.repeatedAt.line)"
+        }
+        return Finding(
+            kind: .spellingDuplicates, group: group, severity: .fault,
+            evidence: "\(ReportFormat.integer(n)) \(n == 1 ? "value is" : "values are") stored more than once, written differently "
+                + "(\(ReportFormat.integer(spellings.extraCopies)) extra \(spellings.extraCopies == 1 ? "copy" : "copies"): "
+                + sets.joined(separator: "; ") + (spellings.sets.count > 3 ? "; …" : "") + "); first at "
+                + places.joined(separator: ", ")
+                + (runs.isEmpty ? "" : "; as blocks of rows: " + runs.joined(separator: ", "))
+                + ": the same identifier stored again by the table (a column that keeps letter case or form), not made twice "
+                + "by the generator, which is judged on the copies written alike")
     }
 
     private static func placeholder(_ group: AuditReport.GroupReport) -> Finding {

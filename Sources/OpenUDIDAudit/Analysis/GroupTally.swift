@@ -1,11 +1,23 @@
 import AuditInput
-/// A value seen more than once: how often, and where its first four copies were.
+/// A value seen more than once: how often, how many of those copies share one spelling, and
+/// where its first four copies were.
 package struct RepeatedValue: Sendable, Hashable {
     /// The first copy (value and location).
     package var first: AuditRecord
     package var count: Int
+    /// The copies in the spelling most of them have: what the generator is judged on (copies in
+    /// other spellings are the same identifier stored again, written differently). `count`
+    /// when every copy is written alike.
+    package var sameSpelling: Int
     /// Packed locations of the first four copies (the first and the next three).
     package var locations: [UInt64]
+
+    package init(first: AuditRecord, count: Int, sameSpelling: Int? = nil, locations: [UInt64]) {
+        (self.first, self.count, self.sameSpelling, self.locations) = (first, count, sameSpelling ?? count, locations)
+    }
+
+    /// Whether some copies are written differently from the others.
+    package var isSpelledDifferently: Bool { sameSpelling < count }
 }
 
 /// Two distinct values that share a prefix, next to each other in sorted order.
@@ -16,10 +28,15 @@ package struct CollidingPair: Sendable, Hashable {
 
 /// Everything one thread counts for one group over its range of the sorted stream.
 ///
-/// Copies of a value are adjacent in the stream (it is sorted by value, then location), so
-/// the duplicates are counted in one look at the previous record. The prefix, digit and
-/// suffix tests count *distinct* values: a value copied a thousand times is one fault, found
-/// by the duplicate test, and does not also tilt the digits or the near-collisions.
+/// Copies of a value are adjacent in the stream (it is sorted by value, then spelling, then
+/// location), so the duplicates are counted in one look at the previous record. The prefix,
+/// digit and suffix tests count *distinct* values: a value copied a thousand times is one fault,
+/// found by the duplicate test, and does not also tilt the digits or the near-collisions.
+///
+/// The duplicate test counts, of each value, the copies written in one spelling (the most
+/// common): copies of one value in several spellings (`ABC…` beside `abc…`, braced beside bare)
+/// are the same identifier stored again by a table, counted apart (``spelledValues``), not
+/// copies a generator made.
 ///
 /// `@unchecked Sendable`: its counters are raw memory owned by one thread at a time (the
 /// thread that counts, then the one that merges or writes a reduce partial).
@@ -46,12 +63,28 @@ struct GroupTally: @unchecked Sendable {
     /// Every repeated value in value order (first copy, copies), up to ``listedValues``.
     var listed: [(first: AuditRecord, count: Int)] = []
     var listTruncated = false
+    // The same values stored again in other spellings: how many values, the copies beyond the
+    // spelling most of each value's copies have, the sets of spellings found together (a bit
+    // per ``Spelling`` code, and how many values had each set), and the first such values.
+    var spelledValues = 0
+    var spelledCopies = 0
+    var spellingSets: [UInt64: Int] = [:]
+    var firstSpelled: [RepeatedValue] = []
     // The current run of equal values.
     private var previous = AuditRecord(key: 0, low: 0, tag: 0, location: 0)
     private var hasPrevious = false
     private var runCount = 0
     private var runFirst = AuditRecord(key: 0, low: 0, tag: 0, location: 0)
+    /// The places of the run's first copies in file order, up to ``keptPlaces`` (copies arrive by
+    /// spelling, then place, so a later spelling's copy may come before the ones kept).
     private var runLocations: [UInt64] = []
+    static let keptPlaces = 4
+    /// The spelling the run's copies have now, how many have it in a row (copies sort by
+    /// spelling), the most a spelling had before, and the spellings seen (one bit each).
+    private var runSpelling = 0
+    private var runSame = 0
+    private var runMostSame = 0
+    private var runSpellings: UInt64 = 0
     // Prefix collisions among distinct values: pairs per prefix length, the index where each
     // length's current run of equal prefixes started, and the first pairs.
     // (Raw memory: the hot loop touches them for every distinct value.)
@@ -120,15 +153,19 @@ struct GroupTally: @unchecked Sendable {
 
     /// Counts one record of the stream.
     @inline(__always)
-    mutating func add(_ record: AuditRecord, links: inout LinkSampler, locations: LocationTable, now: Int64) {
+    mutating func add(_ record: AuditRecord, links: inout CopyLinks, locations: LocationTable, now: Int64) {
         records &+= 1
         if timed { time!.add(record, now: now) }
         if hasPrevious && record.sameValue(as: previous) {
             // The run's first copy is noted when its second arrives: most values have none.
-            if runCount == 1 { runFirst = previous }
+            if runCount == 1 { startRun() }
             runCount &+= 1
-            if runLocations.count < 3 { runLocations.append(record.location) }
-            links.add(locations.globalLine(previous.location), locations.globalLine(record.location))
+            let respelled = record.spelling != runSpelling
+            if respelled { newSpelling(record.spelling) } else { runSame &+= 1 }
+            if runLocations.count < GroupTally.keptPlaces || record.location < runLocations[GroupTally.keptPlaces - 1] {
+                keepPlace(record.location)
+            }
+            links.add(locations.globalLine(previous.location), locations.globalLine(record.location), respelled: respelled)
             previous = record
             return
         }
@@ -147,14 +184,48 @@ struct GroupTally: @unchecked Sendable {
         hasPrevious = true
     }
 
+    /// The value's second copy has arrived: its first is `previous`.
+    private mutating func startRun() {
+        runFirst = previous
+        runLocations.append(previous.location)
+        (runSpelling, runSame, runMostSame, runSpellings) = (previous.spelling, 1, 0, 1 &<< UInt64(previous.spelling & 63))
+    }
+
+    /// Keeps `location` among the run's first ``keptPlaces`` places, in order.
+    private mutating func keepPlace(_ location: UInt64) {
+        let index = runLocations.firstIndex { $0 > location } ?? runLocations.count
+        runLocations.insert(location, at: index)
+        if runLocations.count > GroupTally.keptPlaces { runLocations.removeLast() }
+    }
+
+    /// A copy in another spelling than the one before it.
+    private mutating func newSpelling(_ spelling: Int) {
+        runMostSame = Swift.max(runMostSame, runSame)
+        (runSpelling, runSame) = (spelling, 1)
+        runSpellings |= 1 &<< UInt64(spelling & 63)
+    }
+
     /// Records the run of copies that just ended.
     mutating func closeRun() {
         guard runCount >= 2 else { return }
-        repeatedValues += 1
-        extraCopies += runCount - 1
-        duplicatePairs += Double(runCount) * Double(runCount - 1) / 2
-        multiplicity[runCount, default: 0] += 1
-        let value = RepeatedValue(first: runFirst, count: runCount, locations: [runFirst.location] + runLocations)
+        // The generator is judged on the copies written alike (the most of one spelling). A
+        // placeholder is no identifier, however it is written.
+        let same = layout.isPlaceholder ? runCount : Swift.max(runMostSame, runSame)
+        if same >= 2 {
+            repeatedValues += 1
+            extraCopies += same - 1
+            duplicatePairs += Double(same) * Double(same - 1) / 2
+            multiplicity[same, default: 0] += 1
+        }
+        // The first copy is the one read first, whatever its spelling.
+        runFirst.location = runLocations[0]
+        let value = RepeatedValue(first: runFirst, count: runCount, sameSpelling: same, locations: runLocations)
+        if same < runCount {
+            spelledValues += 1
+            spelledCopies += runCount - same
+            spellingSets[runSpellings, default: 0] += 1
+            if firstSpelled.count < GroupTally.keptPairs { firstSpelled.append(value) }
+        }
         GroupTally.insert(value, into: &top)
         if listed.count < GroupTally.listedValues { listed.append((runFirst, runCount)) } else { listTruncated = true }
         runLocations.removeAll(keepingCapacity: true)
@@ -274,6 +345,10 @@ struct GroupTally: @unchecked Sendable {
         for value in next.top { GroupTally.insert(value, into: &top) }
         listed += next.listed
         listTruncated = listTruncated || next.listTruncated
+        spelledValues += next.spelledValues
+        spelledCopies += next.spelledCopies
+        for (set, values) in next.spellingSets { spellingSets[set, default: 0] += values }
+        firstSpelled = Array((firstSpelled + next.firstSpelled).prefix(GroupTally.keptPairs))
         for j in 0..<prefixCount {
             pairs[j] += next.pairs[j]
             examples[j] = Array((examples[j] + next.examples[j]).prefix(GroupTally.keptPairs))

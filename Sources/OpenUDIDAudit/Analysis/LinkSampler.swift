@@ -75,3 +75,22 @@ struct RepeatedRun: Sendable, Hashable {
     var secondLine: Int
     var length: Int
 }
+
+/// The links between the copies of values, in two samplers: copies written alike (a repeated
+/// run of them is a replayed random state), and copies written differently (a run of them is a
+/// block of lines stored again in another spelling: the table's doing, which the
+/// `spelling-duplicates` finding names).
+struct CopyLinks: Sendable {
+    var same = LinkSampler()
+    var respelled = LinkSampler()
+
+    @inline(__always)
+    mutating func add(_ first: Int, _ second: Int, respelled: Bool) {
+        if respelled { self.respelled.add(first, second) } else { same.add(first, second) }
+    }
+
+    mutating func merge(_ other: CopyLinks) {
+        same.merge(other.same)
+        respelled.merge(other.respelled)
+    }
+}

@@ -3,7 +3,7 @@ import AuditInput
 /// The consumer of one thread's merged stream: dispatches each record to its group's tally.
 struct RangeAnalyzer: RecordConsumer {
     let tallies: UnsafeMutablePointer<GroupTally>
-    var links = LinkSampler()
+    var links = CopyLinks()
     let locations: LocationTable
     let now: Int64
     /// Records consumed, published for progress every 64 Ki records.

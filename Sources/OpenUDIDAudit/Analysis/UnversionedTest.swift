@@ -1,3 +1,4 @@
+import AuditInput
 import CollisionStatistics
 import Platform
 
@@ -76,7 +77,7 @@ struct UnversionedTest {
     /// so prefix pairs across groups were never counted, and per-group digit counts cover
     /// only some groups. Copies of a value are in one group by construction, so the
     /// duplicates add up exactly.
-    func groupReport(_ analyses: [GroupAnalysis], level: FalseAlarmLevel) -> AuditReport.GroupReport {
+    func groupReport(_ analyses: [GroupAnalysis], level: FalseAlarmLevel, locations: LocationTable) -> AuditReport.GroupReport {
         let folded = analyses.filter { folds($0.group.rawValue) && $0.tally.records > 0 }
         let records = folded.reduce(0) { $0 + $1.tally.records }
         let pairs = folded.reduce(0.0) { $0 + $1.tally.duplicatePairs }
@@ -86,7 +87,8 @@ struct UnversionedTest {
             values: folded.reduce(0) { $0 + $1.tally.repeatedValues },
             extraCopies: folded.reduce(0) { $0 + $1.tally.extraCopies }, pairs: pairs, freeBits: 128,
             expectedPairs: test.expected, pValue: test.pValue, verdict: level.isSignificant(test.pValue) ? .fault : .chance,
-            collisionEntropyBits: pairs > 0 ? log2(n * (n - 1) / 2 / pairs) : nil)
+            collisionEntropyBits: pairs > 0 ? log2(n * (n - 1) / 2 / pairs) : nil,
+            spellings: SpellingAnalysis.copies(folded.map(\.tally), locations: locations) { _ in Self.groupName })
         return AuditReport.GroupReport(
             name: Self.groupName, title: "Random 128-bit values (no version, no variant)", kind: .unversioned,
             count: records, distinct: folded.reduce(0) { $0 + $1.tally.distinct }, duplicates: duplicates,

@@ -18,6 +18,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     case draftLayout = "draft-layout"
     case placeholder
     // Copies.
+    case spellingDuplicates = "spelling-duplicates"
     case duplicates
     case lowEntropy = "low-entropy"
     case repeatedRun = "repeated-run"
@@ -55,7 +56,8 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     /// The severities the rule can give, from the least.
     package var severities: [AuditReport.Severity] {
         switch self {
-        case .noIdentifiers, .unversioned, .draftLayout, .prefixExcess, .constantDigit, .biasedDigit, .clockRegression, .counterWrap:
+        case .noIdentifiers, .unversioned, .draftLayout, .spellingDuplicates, .prefixExcess, .constantDigit, .biasedDigit,
+            .clockRegression, .counterWrap:
             return [.fault]
         case .mostlyInvalid, .truncatedInput, .unreadableInput, .placeholder, .prefixDeficit, .evenDigit, .openUDID2011Suffix,
             .oldTimestamps:
@@ -71,7 +73,8 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     package var subject: Subject {
         switch self {
         case .noIdentifiers, .mostlyInvalid, .truncatedInput, .invalidLines, .unreadableInput: return .input
-        case .unversioned, .draftLayout, .placeholder, .duplicates, .lowEntropy, .repeatedRun, .prefixExcess, .prefixDeficit,
+        case .unversioned, .draftLayout, .placeholder, .spellingDuplicates, .duplicates, .lowEntropy, .repeatedRun, .prefixExcess,
+            .prefixDeficit,
             .constantDigit, .biasedDigit, .evenDigit, .openUDID2011Suffix:
             return .values
         case .futureTimestamps, .oldTimestamps, .macNodes: return .time
@@ -99,6 +102,9 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
             return "timestamps implausible as RFC 9562 UUIDv7 are plausible in the layout of a pre-RFC draft: an outdated generator"
         case .placeholder:
             return "Nil, Max or the opted-out OpenUDID: a stand-in for a missing value, not an identifier"
+        case .spellingDuplicates:
+            return "the same identifiers stored again, written differently (letter case, braces, hyphens, urn:uuid:): "
+                + "a table's fault; the generator is judged on the copies written alike"
         case .duplicates:
             return "more equal values than the group's ideal generator makes: a fault when significant at the report's level"
         case .lowEntropy:

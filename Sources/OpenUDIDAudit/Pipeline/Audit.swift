@@ -241,7 +241,7 @@ package enum Audit {
     static func merge(
         _ runs: [SortedRun], threads: Int, temporaryDirectory: String, locations: LocationTable, now: Int64,
         progress: (Int, Int) -> Void
-    ) throws(AuditError) -> (tallies: [GroupTally], links: LinkSampler) {
+    ) throws(AuditError) -> (tallies: [GroupTally], links: CopyLinks) {
         let runs = try RunConsolidation.consolidate(runs, threads: threads, directory: temporaryDirectory)
         var perSlice = [Int](repeating: 0, count: AuditRecord.sliceCount)
         for run in runs {
@@ -262,7 +262,7 @@ package enum Audit {
         let bufferRecords = Swift.min(Swift.max((16 << 20) / fileRuns, 64 << 10), 4 << 20) / MemoryLayout<AuditRecord>.stride
         let done = Atomic<Int>(0)
         let slices = ranges
-        let results = TaskResults<Result<(tallies: [GroupTally], links: LinkSampler), AuditError>>(count: ranges.count)
+        let results = TaskResults<Result<(tallies: [GroupTally], links: CopyLinks), AuditError>>(count: ranges.count)
         ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
             var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
             do throws(AuditError) {
@@ -275,7 +275,7 @@ package enum Audit {
             }
         }
         var tallies: [GroupTally]?
-        var links = LinkSampler()
+        var links = CopyLinks()
         for result in results.values {
             switch result! {
             case let .failure(error): throw error

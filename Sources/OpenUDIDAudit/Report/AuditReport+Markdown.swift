@@ -68,9 +68,22 @@ extension AuditReport {
 
     private func duplicatesSection() -> String {
         var md = "## Exact duplicates\n\n![Duplicated values by number of copies](duplicates.svg)\n\n"
-        md += "\(Self.n(duplicates.values)) distinct values occur more than once, with \(Self.n(duplicates.extraCopies)) extra copies "
-        md += "(\(ReportFormat.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict.rawValue)**. Values are equal "
-        md += "whatever their form or case.\n\n"
+        let values = duplicates.values, copies = duplicates.extraCopies
+        md += "\(Self.n(values)) distinct \(values == 1 ? "value occurs" : "values occur") more than once, with \(Self.n(copies)) "
+        md += "extra \(copies == 1 ? "copy" : "copies") (\(ReportFormat.decimal(duplicates.pairs)) equal pairs). "
+        md += "Verdict: **\(duplicates.verdict.rawValue)**. Values are equal whatever their form or case.\n\n"
+        if let placeholders = duplicates.placeholders {
+            md += "\(Self.n(placeholders)) \(placeholders == 1 ? "line holds a placeholder" : "lines hold placeholders") (Nil, Max "
+            md += "or the opted-out OpenUDID): stand-ins for missing values, listed below but not counted as copies.\n\n"
+        }
+        if let spellings = duplicates.spellings {
+            md += "Stored again, written differently: \(Self.n(spellings.values)) values with \(Self.n(spellings.extraCopies)) extra "
+            md += "copies in another spelling than most of their copies (not counted above: the generator is judged on the copies "
+            md += "written alike).\n\n"
+            md += Self.table(
+                ["Spellings", ">Values"],
+                spellings.sets.map { [$0.spellings.joined(separator: "; "), Self.n($0.values)] })
+        }
         guard !duplicates.top.isEmpty else { return md }
         return md
             + Self.table(

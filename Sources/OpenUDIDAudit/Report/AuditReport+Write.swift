@@ -48,7 +48,16 @@ extension AuditReport {
         let faults = findings.filter { $0.severity == .fault }.count
         let warnings = findings.filter { $0.severity == .warning }.count
         var line = "\(lines) lines: \(valid) identifiers, \(invalid) invalid, \(blank) blank; "
-        line += "\(duplicates.values) duplicated values (\(duplicates.extraCopies) extra copies, \(duplicates.verdict.rawValue)); "
+        let values = duplicates.values, copies = duplicates.extraCopies
+        line += "\(values) duplicated \(values == 1 ? "value" : "values") (\(copies) extra \(copies == 1 ? "copy" : "copies"), "
+        line += "\(duplicates.verdict.rawValue)); "
+        if let spellings = duplicates.spellings {
+            let copies = spellings.extraCopies
+            line += "\(spellings.values) stored again in another spelling (\(copies) extra \(copies == 1 ? "copy" : "copies")); "
+        }
+        if let placeholders = duplicates.placeholders {
+            line += "\(placeholders) \(placeholders == 1 ? "placeholder" : "placeholders") (Nil, Max or opted-out); "
+        }
         line += "\(faults) fault\(faults == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if let unreadable = Optional(inputs.filter { $0.error != nil }.count), unreadable > 0 {
             line += "; \(unreadable) unreadable input\(unreadable == 1 ? "" : "s")"

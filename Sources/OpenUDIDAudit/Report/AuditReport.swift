@@ -57,7 +57,8 @@ package struct AuditReport: Sendable, Codable {
     }
 
     package struct DuplicateSummary: Sendable, Codable, Hashable {
-        /// Distinct values seen more than once, the copies beyond the first, and the pairs.
+        /// Distinct values seen more than once, the copies beyond the first, and the pairs, over
+        /// the generated groups (the placeholders' copies are counted in ``placeholders``).
         package var values = 0
         package var extraCopies = 0
         package var pairs = 0.0
@@ -67,13 +68,41 @@ package struct AuditReport: Sendable, Codable {
         package var multiplicity: [String: Int] = [:]
         /// The 20 most repeated values, by count and then value.
         package var top: [TopValue] = []
+        /// Values stored again in other spellings, over every group; absent when there are none.
+        package var spellings: SpellingCopies? = nil
+        /// Lines holding a placeholder (Nil, Max, the opted-out OpenUDID), which stand for a
+        /// missing value and are not judged as copies; absent when there are none.
+        package var placeholders: Int? = nil
+    }
+
+    /// The same identifiers stored more than once, written differently (letter case, braces,
+    /// hyphens, `urn:uuid:`): copies a table made, counted apart from a generator's.
+    package struct SpellingCopies: Sendable, Codable, Hashable {
+        /// Values with copies in more than one spelling, and their copies beyond the spelling
+        /// most of each value's copies have.
+        package var values: Int
+        package var extraCopies: Int
+        /// The spellings found together, with how many values had each set; most values first.
+        package var sets: [SpellingSet]
+        /// The first such values, in value order, with the places of their first copies.
+        package var examples: [TopValue]
+        /// Runs of consecutive lines stored again, in the same order, in another spelling (a block
+        /// of rows imported twice): over every group, in the report's `duplicates` only.
+        package var runs: [RepeatedRunReport]? = nil
+    }
+
+    /// Spellings one value was found in, and how many values were.
+    package struct SpellingSet: Sendable, Codable, Hashable {
+        package var spellings: [String]
+        package var values: Int
     }
 
     package struct TopValue: Sendable, Codable, Hashable {
         package var value: String
         package var group: String
         package var count: Int
-        /// `chance`, `fault`, or `placeholder` for Nil, Max and the opted-out OpenUDID.
+        /// `chance`, `fault`, `placeholder` for Nil, Max and the opted-out OpenUDID, or
+        /// `spelling` when every extra copy is the value written differently.
         package var verdict: DuplicateVerdict
         /// The places of its first four copies.
         package var locations: [Place]
@@ -120,6 +149,8 @@ package struct AuditReport: Sendable, Codable {
         package var verdict: DuplicateVerdict
         /// log2(N(N-1)/2 / pairs): the collision entropy the duplicates suggest.
         package var collisionEntropyBits: Double?
+        /// Copies of the group's values in other spellings (not counted above); absent when none.
+        package var spellings: SpellingCopies? = nil
     }
 
     package struct PrefixReport: Sendable, Codable, Hashable {
@@ -222,6 +253,8 @@ package struct AuditReport: Sendable, Codable {
         case fault
         /// Nil, Max or the opted-out OpenUDID: not generated, not judged.
         case placeholder
+        /// One value whose only extra copies are written differently: stored again by a table.
+        case spelling
     }
 
     /// How a group's identifiers are judged.

@@ -16,18 +16,18 @@ import Testing
         v1.listed = [
             (
                 AuditRecord(
-                    key: IdentifierGroup.sortKey(group: 1, high: v1High), low: 0x8000_0000_0000_0001, tag: 1 << 32,
+                    key: IdentifierGroup.sortKey(group: 1, high: v1High), low: 0x8000_0000_0000_0001, group: 1,
                     location: Location.pack(chunk: 1, line: 4)), 2
             )
         ]
         v4.listed = [
             (
                 AuditRecord(
-                    key: 0x0123_4567_89ab_4def, low: 0x8123_4567_89ab_cdef, tag: 4 << 32, location: Location.pack(chunk: 0, line: 0)), 3
+                    key: 0x0123_4567_89ab_4def, low: 0x8123_4567_89ab_cdef, group: 4, location: Location.pack(chunk: 0, line: 0)), 3
             ),
             (
                 AuditRecord(
-                    key: 0xffff_ffff_ffff_4fff, low: 0xbfff_ffff_ffff_ffff, tag: 4 << 32, location: Location.pack(chunk: 0, line: 9)),
+                    key: 0xffff_ffff_ffff_4fff, low: 0xbfff_ffff_ffff_ffff, group: 4, location: Location.pack(chunk: 0, line: 9)),
                 12_345
             ),
         ]
@@ -36,7 +36,7 @@ import Testing
             (
                 AuditRecord(
                     key: 0x0011_2233_4455_6677, low: 0x8899_aabb_ccdd_eeff,
-                    tag: UInt64(IdentifierGroup.openUDID.rawValue) << 32 | 0xdead_beef, location: Location.pack(chunk: 1, line: 0)), 2
+                    group: IdentifierGroup.openUDID.rawValue, suffix: 0xdead_beef, location: Location.pack(chunk: 1, line: 0)), 2
             )
         ]
         let bytes = DuplicateList.csv([v1, v4, openUDID], locations: locations, foldedAsRandom: ["uuid-v4"])

@@ -105,9 +105,10 @@ import Testing
             try read.readFields(from: &reader)
             return read
         }
-        let links = try #require(reduces.map(\.links).max { $0.seen < $1.seen })
-        #expect(!links.links.isEmpty)
-        try Self.check(links, "LinkSampler", read: Self.value)
+        let links = try #require(reduces.map(\.links).max { $0.same.seen < $1.same.seen })
+        #expect(!links.same.links.isEmpty)
+        try Self.check(links, "CopyLinks", read: Self.value)
+        try Self.check(links.same, "LinkSampler", read: Self.value)
         try Self.check(busiest.top[0], "RepeatedValue", read: Self.value)
         try Self.check(busiest.top[0].first, "AuditRecord", read: Self.value)
         let pair = try #require(busiest.examples.first { !$0.isEmpty }?.first)

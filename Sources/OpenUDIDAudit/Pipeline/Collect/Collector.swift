@@ -113,14 +113,16 @@ struct Collector: RecordSink {
             openUDID: Self.isOpenUDID(identifier.form))
         let reordered = (reorderMask &>> UInt64(truncatingIfNeeded: group)) & 1 != 0
         let key = reordered ? UUIDFormat.v1SortKey(high: identifier.high) : identifier.high
-        counters[Self.index(of: identifier.form)] &+= 1
-        counters[5 &+ Self.index(of: identifier.letterCase)] &+= 1
+        let form = Self.index(of: identifier.form), letterCase = Self.index(of: identifier.letterCase)
+        counters[form] &+= 1
+        counters[5 &+ letterCase] &+= 1
         counters[Self.groupCounters &+ group] &+= 1
         let slot = Int(orderSlots[group])
         if slot >= 0 { addOrder(slot: slot, key: key, identifier, line: line) }
         add(
             AuditRecord(
-                key: key, low: identifier.low, tag: UInt64(group) &<< 32 | UInt64(identifier.suffix),
+                key: key, low: identifier.low,
+                tag: AuditRecord.tag(group: group, suffix: identifier.suffix, spelling: Spelling.code(form: form, letterCase: letterCase)),
                 location: place(line)))
     }
 

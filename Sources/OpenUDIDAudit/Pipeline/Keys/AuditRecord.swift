@@ -5,15 +5,18 @@
 ///  key       digits 0-15 of the value (for v1, reordered so that it sorts by time; see
 ///            ``IdentifierGroup/sortKey(high:)``)
 ///  low       digits 16-31
-///  tag       group (bits 32-39) and an OpenUDID's 32-bit suffix (bits 0-31)
+///  tag       group (bits 40-47), an OpenUDID's 32-bit suffix (bits 8-39) and the spelling the
+///            identifier was written in (bits 0-7: its text form and letter case)
 ///  location  where it was read: chunk (high half) and line in the chunk (``Location``)
 /// ```
 ///
 /// Records order by all four words: by value (so duplicates sit side by side and every prefix
 /// forms a contiguous run), then by where they were read, which makes the order total and the
 /// in-memory and spilled paths produce the same sequence. Two records hold the same identifier
-/// when their first three words agree (the group in `tag` keeps a v1's reordered key from
-/// meeting another version's value).
+/// when their first three words agree but for the spelling (the group in `tag` keeps a v1's
+/// reordered key from meeting another version's value); the spelling, lowest in `tag`, sorts the
+/// copies of a value by how they were written, so that copies written differently (`ABC…` and
+/// `abc…`, braced and not) sit together.
 @frozen
 package struct AuditRecord: Sendable, Hashable {
     package var key: UInt64
@@ -29,19 +32,40 @@ package struct AuditRecord: Sendable, Hashable {
         self.location = location
     }
 
+    /// A record of `group` (raw value), an OpenUDID's `suffix`, read at `location` in
+    /// `spelling` (``Spelling``).
+    @inlinable @inline(__always)
+    package init(key: UInt64, low: UInt64, group: Int, suffix: UInt32 = 0, spelling: Int = 0, location: UInt64) {
+        self.init(key: key, low: low, tag: Self.tag(group: group, suffix: suffix, spelling: spelling), location: location)
+    }
+
+    /// The third word of a record.
+    @inlinable @inline(__always)
+    package static func tag(group: Int, suffix: UInt32, spelling: Int) -> UInt64 {
+        UInt64(truncatingIfNeeded: group) &<< 40 | UInt64(suffix) &<< 8 | UInt64(truncatingIfNeeded: spelling) & 0xFF
+    }
+
     /// The group's raw value.
     @inlinable @inline(__always)
-    package var group: Int { Int(truncatingIfNeeded: (tag &>> 32) & 0xFF) }
+    package var group: Int { Int(truncatingIfNeeded: (tag &>> 40) & 0xFF) }
 
     /// An OpenUDID's suffix; 0 for a UUID.
     @inlinable @inline(__always)
-    package var suffix: UInt32 { UInt32(truncatingIfNeeded: tag) }
+    package var suffix: UInt32 { UInt32(truncatingIfNeeded: tag &>> 8) }
 
-    /// True when `other` holds the same identifier (wherever it was read).
+    /// How the identifier was written (``Spelling``).
+    @inlinable @inline(__always)
+    package var spelling: Int { Int(truncatingIfNeeded: tag & 0xFF) }
+
+    /// True when `other` holds the same identifier (wherever it was read, however written).
     @inlinable @inline(__always)
     package func sameValue(as other: AuditRecord) -> Bool {
-        key == other.key && low == other.low && tag == other.tag
+        key == other.key && low == other.low && (tag ^ other.tag) &>> 8 == 0
     }
+
+    /// True when `other` holds the same identifier written the same way.
+    @inlinable @inline(__always)
+    package func sameSpelling(as other: AuditRecord) -> Bool { tag & 0xFF == other.tag & 0xFF }
 
     /// The order of the four words.
     @inlinable @inline(__always)

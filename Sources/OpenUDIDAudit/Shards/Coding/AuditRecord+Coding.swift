@@ -15,7 +15,7 @@ extension AuditRecord: PartialRecordValue {
 
 extension RepeatedValue: PartialRecordValue {
     package static let partialFields: [PartialField<RepeatedValue>] = [
-        .field("first", \.first), .field("count", \.count), .field("locations", \.locations),
+        .field("first", \.first), .field("count", \.count), .field("sameSpelling", \.sameSpelling), .field("locations", \.locations),
     ]
     package static let transientFields: [String: String] = [:]
     package static var emptyForReading: RepeatedValue { RepeatedValue(first: .emptyForReading, count: 0, locations: []) }

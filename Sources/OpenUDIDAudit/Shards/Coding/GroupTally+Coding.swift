@@ -19,7 +19,8 @@ extension GroupTally: PartialRecord {
                     (try AuditRecord.read(from: &r), try r.readInt())
                 }
             }),
-        .field("listTruncated", \.listTruncated),
+        .field("listTruncated", \.listTruncated), .field("spelledValues", \.spelledValues),
+        .field("spelledCopies", \.spelledCopies), .field("spellingSets", \.spellingSets), .field("firstSpelled", \.firstSpelled),
         .custom(
             "pairs", write: { tally, writer in tally.prefixPairs.write(to: &writer) },
             read: { (tally: inout GroupTally, reader: inout ByteReader) throws(ByteReader.Failure) in
@@ -61,7 +62,8 @@ extension GroupTally: PartialRecord {
         "previous": "a run in progress", "hasPrevious": "a run in progress", "runCount": "a run in progress",
         "runFirst": "a run in progress", "runLocations": "a run in progress", "runStarts": "a run in progress",
         "restartIndex": "a run in progress", "restartNoted": "a run in progress", "covered": "the audit's prefix lengths",
-        "fullExamples": "a run in progress",
+        "fullExamples": "a run in progress", "runSpelling": "a run in progress", "runSame": "a run in progress",
+        "runMostSame": "a run in progress", "runSpellings": "a run in progress",
     ]
 
     func checkDecoded() throws(ByteReader.Failure) {

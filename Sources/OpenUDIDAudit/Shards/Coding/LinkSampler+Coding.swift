@@ -25,3 +25,10 @@ extension LinkSampler: PartialRecordValue {
         }
     }
 }
+
+/// Both samplers of a reduce's links.
+extension CopyLinks: PartialRecordValue {
+    static let partialFields: [PartialField<CopyLinks>] = [.field("same", \.same), .field("respelled", \.respelled)]
+    static let transientFields: [String: String] = [:]
+    static var emptyForReading: CopyLinks { CopyLinks() }
+}

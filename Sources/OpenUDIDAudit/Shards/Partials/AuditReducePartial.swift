@@ -11,7 +11,7 @@ package struct AuditReducePartial: ShardPartial {
     var inputs: [ShuffleSummary]
     /// One per ``IdentifierGroup``, in group order; places are global (see ``AuditMapPartial``).
     var tallies: [GroupTally]
-    var links: LinkSampler
+    var links: CopyLinks
     var spilledRuns: Int
     var spilledBytes: Int
     var seconds: Double
@@ -29,7 +29,7 @@ package struct AuditReducePartial: ShardPartial {
     }
 
     init(
-        header: ShardHeader<AuditShardRun>, inputs: [ShuffleSummary], tallies: [GroupTally], links: LinkSampler,
+        header: ShardHeader<AuditShardRun>, inputs: [ShuffleSummary], tallies: [GroupTally], links: CopyLinks,
         spilledRuns: Int, spilledBytes: Int, seconds: Double
     ) {
         (self.header, self.inputs, self.tallies, self.links) = (header, inputs, tallies, links)
@@ -48,7 +48,7 @@ package struct AuditReducePartial: ShardPartial {
         var tallies: [GroupTally] = []
         do throws(ByteReader.Failure) {
             for group in 0..<count { tallies.append(try GroupTally(group: group, from: &reader)) }
-            links = try LinkSampler.read(from: &reader)
+            links = try CopyLinks.read(from: &reader)
             spilledRuns = try reader.readInt()
             spilledBytes = try reader.readInt()
             seconds = try reader.readDouble()
