@@ -10,7 +10,8 @@ package enum AuditCommand: Subcommand {
     static let out = Option(
         "--out", value: "DIR",
         help: """
-            output directory, created if missing and checked before any input is read
+            output directory, created if missing and checked before any input is read (a \
+            symbolic link is followed once, then; a file added to it during the run is kept)
             """, parser: .path, defaultNote: AuditOptions().outputDirectory ?? "")
     static let column = Option(
         "--column", value: "N|NAME",

@@ -17,7 +17,7 @@ package enum StatsCommand: Subcommand {
             seed of the simulation's random stream (decimal or 0x hex); the same seed reproduces the report
             """, parser: .unsigned64, defaultNote: "random, printed in the report")
     static let out = Option(
-        "--out", value: "DIR", help: "output directory", parser: .path,
+        "--out", value: "DIR", help: "output directory (a symbolic link is followed once, at the start)", parser: .path,
         defaultNote: StatsOptions().outputDirectory ?? "")
     static let bits = Option(
         "--bits", value: "LIST", help: "prefix lengths in bits, comma-separated",
