@@ -206,7 +206,7 @@ package enum Audit {
             guard let (collector, runs, batch) = result else { continue }
             collected.runs += runs
             if let batch { collected.bucketed.append(batch) }
-            collected.batches.append(UnsafeMutableBufferPointer(start: collector.records, count: collector.capacity))
+            collected.batches.append(UnsafeMutableBufferPointer(start: collector.records, count: collector.allocated))
             collected.inventory.add(collector.inventory)
             collected.examples += collector.examples
             collector.releaseCounters()

@@ -45,7 +45,7 @@ package enum AuditCommand: Subcommand {
         help: """
             most memory for records, e.g. 4G, 512M; 32 bytes per identifier, sorted runs spilled \
             past it
-            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
+            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory or the cgroup's limit")
     static let temporaryDirectory = Option(
         "--temp-dir", value: "DIR", help: "where sorted runs are spilled",
         parser: .path, defaultNote: "$TMPDIR or /tmp")
@@ -202,7 +202,11 @@ package enum AuditCommand: Subcommand {
             options.reader.timeColumn = time
         }
         if let value = arguments[clockTolerance] { options.clockToleranceMilliseconds = Int64(value) }
-        if let value = arguments[memoryLimit] { options.memoryLimit = value }
+        if let value = arguments[memoryLimit] {
+            let fitted = MemoryLimitFit.fit(value, command: "audit")
+            options.memoryLimit = fitted.limit
+            if let note = fitted.note { io.report(note) }
+        }
         if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
         if let value = arguments[threads] { options.threads = value }
         return options
