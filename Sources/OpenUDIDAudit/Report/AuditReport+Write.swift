@@ -50,8 +50,11 @@ extension AuditReport {
         var line = "\(lines) lines: \(valid) identifiers, \(invalid) invalid, \(blank) blank; "
         line += "\(duplicates.values) duplicated values (\(duplicates.extraCopies) extra copies, \(duplicates.verdict)); "
         line += "\(faults) fault\(faults == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if let unreadable = Optional(inputs.filter { $0.error != nil }.count), unreadable > 0 {
+        if let unreadable = Optional(inputs.filter { $0.error != nil && $0.changed != true }.count), unreadable > 0 {
             line += "; \(unreadable) unreadable input\(unreadable == 1 ? "" : "s")"
+        }
+        if let changed = Optional(inputs.filter { $0.changed == true }.count), changed > 0 {
+            line += "; \(changed) input\(changed == 1 ? "" : "s") changed while read"
         }
         return line
     }

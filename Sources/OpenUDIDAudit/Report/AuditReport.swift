@@ -33,6 +33,9 @@ package struct AuditReport: Sendable, Codable {
         package var file: String
         package var lines: Int
         package var error: String?
+        /// `true` when the file changed while it was read (its size or modification time at the
+        /// end differs from the start; ``error`` says how); absent otherwise.
+        package var changed: Bool? = nil
     }
 
     package struct Kinds: Sendable, Codable, Hashable {
