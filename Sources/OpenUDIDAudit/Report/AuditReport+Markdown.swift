@@ -3,7 +3,7 @@ import CollisionStatistics
 extension AuditReport {
     /// `report.md`.
     package func markdown() -> String {
-        var md = "# Identifier audit\n\n" + summaryLine + ".\n\n"
+        var md = "# Identifier audit\n\n> " + about + "\n\n" + summaryLine + ".\n\n"
         for input in inputs where input.changed == true {
             md += "**\(Self.cell(input.file)) changed while it was read**: this report counts what was read, not the file as it is now.\n\n"
         }

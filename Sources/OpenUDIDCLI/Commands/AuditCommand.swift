@@ -53,6 +53,13 @@ package enum AuditCommand: Subcommand {
         "--threads", value: "T", help: "threads that read, sort and merge",
         parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
+    static let redact = Flag(
+        "--redact",
+        help: """
+            keep the input's values out of the report: each duplicated or colliding value is a \
+            keyed-hash token (equal values, equal tokens; the key is drawn for the run and never \
+            written), each invalid line is described by its length and character classes
+            """)
     static let shards = Option(
         "--shards", value: "S",
         help: """
@@ -102,7 +109,10 @@ package enum AuditCommand: Subcommand {
         options: [
             OptionGroup(
                 "Options",
-                [out, column, delimiter, timeColumn, clockTolerance, memoryLimit, temporaryDirectory, threads, quiet, RunCheck.flag]),
+                [
+                    out, column, delimiter, timeColumn, clockTolerance, memoryLimit, temporaryDirectory, threads, redact, quiet,
+                    RunCheck.flag,
+                ]),
             OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir]),
         ],
         exclusive: [[map, reduce], [out, map], [out, reduce]],
@@ -209,6 +219,7 @@ package enum AuditCommand: Subcommand {
         }
         if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
         if let value = arguments[threads] { options.threads = value }
+        options.redact = arguments.has(redact)
         return options
     }
 

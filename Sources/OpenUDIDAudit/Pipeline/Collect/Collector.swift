@@ -61,6 +61,8 @@ struct Collector: RecordSink {
     var column: Int?
     /// The first invalid lines: packed location, text, message.
     private(set) var examples: [(location: UInt64, text: String, error: String)] = []
+    /// Whether invalid lines are kept by their shape only (``LineShape``), for `--redact`.
+    var shapesOnly = false
     private(set) var runs: [SortedRun] = []
     private(set) var failure: AuditError?
     let temporaryDirectory: String
@@ -234,10 +236,9 @@ struct Collector: RecordSink {
         invalid += 1
         guard examples.count < Collector.keptExamples else { return }
         examples.append(
-            (
-                Location.pack(chunk: chunk, line: line), EscapedText.make(text),
-                problem.message(for: text, column: column)
-            ))
+            shapesOnly
+                ? (Location.pack(chunk: chunk, line: line), LineShape.describe(text), problem.messageWithoutText(for: text, column: column))
+                : (Location.pack(chunk: chunk, line: line), EscapedText.make(text), problem.message(for: text, column: column)))
     }
 
     /// Sorts the batch and writes it out as a run (or, in a map shard, to the shuffle files).

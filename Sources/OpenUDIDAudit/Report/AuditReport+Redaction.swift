@@ -1,0 +1,35 @@
+extension AuditReport {
+    /// `about` of a report that holds values from the input.
+    package static let aboutValues =
+        "This report holds values copied from the input: duplicated identifiers (duplicates.top, duplicates.csv), "
+        + "colliding pairs (groups[].collisions) and the first invalid lines (invalidExamples). Keep it as private as "
+        + "the input, or write it with --redact."
+    /// `about` of a redacted report.
+    package static let aboutRedacted =
+        "Values from the input are replaced by tokens (\(Redaction.prefix)…): keyed hashes under a key drawn for this "
+        + "run and not kept, equal for equal values within this report. Invalid lines are described by their shape "
+        + "(length and character classes), never their text."
+
+    /// Replaces every value taken from the input by its token: the most repeated values, the
+    /// colliding pairs, and the last line of an input that ends inside a record where a finding
+    /// quotes it (given as `ends`: its escaped text and its shape). The invalid lines were kept
+    /// by their shape when they were read.
+    mutating func redact(_ redaction: Redaction, ends: [(escaped: String, shape: String)]) {
+        for index in duplicates.top.indices { duplicates.top[index].value = redaction.token(duplicates.top[index].value) }
+        for group in groups.indices {
+            guard var collisions = groups[group].collisions else { continue }
+            for pair in collisions.pairs.indices {
+                collisions.pairs[pair].first.value = redaction.token(collisions.pairs[pair].first.value)
+                collisions.pairs[pair].second.value = redaction.token(collisions.pairs[pair].second.value)
+            }
+            groups[group].collisions = collisions
+        }
+        for end in ends {
+            for index in findings.indices {
+                findings[index].evidence = findings[index].evidence.replacingOccurrences(
+                    of: "its last line, \(end.escaped), has", with: "its last line, \(end.shape), has")
+            }
+        }
+        about = AuditReport.aboutRedacted
+    }
+}
