@@ -11,7 +11,8 @@
 #   4. a --memory-limit above the machine is lowered with one line on stderr, no signal;
 #   5. in a 300 MiB memory cgroup (v1 and v2, where this machine lets a test make one: needs
 #      root; skipped with a note otherwise), an audit of 10^7 lines with the default limit
-#      spills and completes, and so does stats (it was OOM-killed);
+#      spills and completes, and so does stats (it was OOM-killed); in 100 MiB, where the
+#      default is below an audit's least, it says so and completes;
 #   6. an input cut at a line boundary while it is read: exit 1, the input named, the report
 #      marked;
 #   7. `audit --redact`: no input value and no invalid line's text in any file of the report,
@@ -178,6 +179,18 @@ for version in 1 2; do
     else
         fail "$name" "audit $(status_of $code_a), stats $(status_of $code_s), spilled runs: ${spilled:-none}" \
              "$(head -c 300 "$work/err-5a")" "$(head -c 300 "$work/err-5s")"
+    fi
+    # In 100 MiB the default limit (75M) is below what an audit of 2 threads needs before it
+    # holds a record (112M): the audit takes that least, says where the default came from, and
+    # completes (its batches grow with the input).
+    name="5b. (cgroup v$version) an audit in a 100 MiB memory cgroup, default limit: one line naming the cgroup's limit file, exit 0"
+    in_cgroup "$version" $((100 << 20)) "$bin" audit "$work/e5.txt" --threads 2 --out "$work/report-5b" --quiet > /dev/null 2> "$work/err-5b"
+    code=$?
+    if [[ $code -eq 0 && -s "$work/report-5b/report.json" && $(wc -l < "$work/err-5b") -eq 1 ]] \
+          && grep -q "this process may use: /.*memory.*; using 112M" "$work/err-5b"; then
+        pass "$name"
+    else
+        fail "$name" "$(status_of $code); $(head -c 300 "$work/err-5b")"
     fi
 done
 

@@ -3,6 +3,7 @@ import OpenUDIDAudit
 import OpenUDIDStats
 package import CommandLineSupport
 import ShardedRun
+import WorkerThreads
 
 /// `openudid audit`: the collision-statistics report over real identifiers (see
 /// ``OpenUDIDAudit/Audit``).
@@ -220,6 +221,23 @@ package enum AuditCommand: Subcommand {
         if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
         if let value = arguments[threads] { options.threads = value }
         options.redact = arguments.has(redact)
+        if arguments[memoryLimit] == nil {
+            // The default comes from the machine or its cgroup. Below what the threads need
+            // before a record is held, the audit takes that least (its batches grow as records
+            // arrive, so a small input stays small) and says so.
+            let least =
+                AuditOptions.reserved(threads: options.threads, chunkBytes: options.reader.chunkBytes)
+                + options.threads * AuditOptions.minimumBatchBytes
+            if options.memoryLimit < least {
+                let available = MemoryAvailable.current
+                io.report(
+                    "openudid audit: the default --memory-limit, \(MemoryLimitFit.size(options.memoryLimit)) (3/4 of the "
+                        + "\(MemoryLimitFit.size(available.bytes)) this process may use: \(available.source)), is below the "
+                        + "\(least >> 20)M an audit with \(options.threads) thread\(options.threads == 1 ? "" : "s") needs; using "
+                        + "\(least >> 20)M (fewer --threads need less)")
+                options.memoryLimit = least
+            }
+        }
         return options
     }
 
