@@ -91,7 +91,7 @@ import WorkerThreads
         let top = try #require((b["duplicates"] as? [String: Any])?["top"] as? [[String: Any]])
         let plainTop = try #require((a["duplicates"] as? [String: Any])?["top"] as? [[String: Any]])
         #expect(top.map { $0["count"] as? Int } == plainTop.map { $0["count"] as? Int })
-        #expect(top.map { String(describing: $0["locations"]) } == plainTop.map { String(describing: $0["locations"]) })
+        #expect(top.map { $0["locations"] as? NSObject } == plainTop.map { $0["locations"] as? NSObject })
         let tokens = top.compactMap { $0["value"] as? String }
         #expect(tokens.count == 2 && tokens.allSatisfy { $0.hasPrefix("redacted-") && $0.count == 29 })
         for token in tokens {

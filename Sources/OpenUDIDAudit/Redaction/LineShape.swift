@@ -48,7 +48,6 @@ package enum LineShape {
     }
 }
 
-
 extension LineProblem {
     /// The problem in words that quote nothing of the line: as ``message(for:column:)``, but a
     /// character that may not appear is named by its index alone.
