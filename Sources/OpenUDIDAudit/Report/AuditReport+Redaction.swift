@@ -16,6 +16,13 @@ extension AuditReport {
     /// by their shape when they were read.
     mutating func redact(_ redaction: Redaction, ends: [(escaped: String, shape: String)]) {
         for index in duplicates.top.indices { duplicates.top[index].value = redaction.token(duplicates.top[index].value) }
+        // By count, then first place: in value order, the list would still tell how the hidden
+        // values compare. (Places are in the report anyway, and do not depend on the key.)
+        let inputOrder = Dictionary(inputs.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { first, _ in first })
+        func firstPlace(_ value: TopValue) -> (Int, Int) {
+            value.locations.first.map { (inputOrder[$0.file] ?? 0, $0.line) } ?? (0, 0)
+        }
+        duplicates.top.sort { ($1.count, firstPlace($0).0, firstPlace($0).1) < ($0.count, firstPlace($1).0, firstPlace($1).1) }
         for group in groups.indices {
             guard var collisions = groups[group].collisions else { continue }
             for pair in collisions.pairs.indices {
