@@ -15,20 +15,26 @@ extension AuditReport {
     /// quotes it (given as `ends`: its escaped text and its shape). The invalid lines were kept
     /// by their shape when they were read.
     mutating func redact(_ redaction: Redaction, ends: [(escaped: String, shape: String)]) {
-        for index in duplicates.top.indices { duplicates.top[index].value = redaction.token(duplicates.top[index].value) }
-        // By count, then first place: in value order, the list would still tell how the hidden
-        // values compare. (Places are in the report anyway, and do not depend on the key.)
+        // Lists come by count, then place, not in value order: in value order, a list of tokens
+        // would still tell how the hidden values compare (for v7, which was made first). The
+        // places are in the report anyway, and do not depend on the key.
         let inputOrder = Dictionary(inputs.enumerated().map { ($1.file, $0) }, uniquingKeysWith: { first, _ in first })
+        func place(_ value: PlacedValue, _ order: [String: Int]) -> (Int, Int) { (order[value.file] ?? 0, value.line) }
         func firstPlace(_ value: TopValue) -> (Int, Int) {
             value.locations.first.map { (inputOrder[$0.file] ?? 0, $0.line) } ?? (0, 0)
         }
+        for index in duplicates.top.indices { duplicates.top[index].value = redaction.token(duplicates.top[index].value) }
         duplicates.top.sort { ($1.count, firstPlace($0).0, firstPlace($0).1) < ($0.count, firstPlace($1).0, firstPlace($1).1) }
         for group in groups.indices {
             guard var collisions = groups[group].collisions else { continue }
             for pair in collisions.pairs.indices {
                 collisions.pairs[pair].first.value = redaction.token(collisions.pairs[pair].first.value)
                 collisions.pairs[pair].second.value = redaction.token(collisions.pairs[pair].second.value)
+                // Each pair, and the pairs, in the order of their places.
+                let (a, b) = (collisions.pairs[pair].first, collisions.pairs[pair].second)
+                if place(b, inputOrder) < place(a, inputOrder) { (collisions.pairs[pair].first, collisions.pairs[pair].second) = (b, a) }
             }
+            collisions.pairs.sort { place($0.first, inputOrder) < place($1.first, inputOrder) }
             groups[group].collisions = collisions
         }
         for end in ends {
