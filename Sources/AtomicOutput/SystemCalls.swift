@@ -6,18 +6,13 @@ enum SystemCalls {
     /// The text for the current `errno`.
     static func lastError() -> String { systemErrorMessage(errno) }
 
-    /// Swaps the directory entries `first` and `second` in one step, both of which must exist;
-    /// `false` when the platform or the file system cannot (then `errno` says why).
+    /// Swaps the entries `first` and `second` of the directory open as `directory` in one step,
+    /// both of which must exist (neither is followed if it is a symbolic link); `false` when the
+    /// platform or the file system cannot (then `errno` says why).
     ///
     /// Linux has it as `renameat2(…, RENAME_EXCHANGE)` since 3.15 (glibc exports it since 2.28,
     /// but Swift's Glibc module does not declare it, so it is looked up by name); macOS as
-    /// `renamex_np(…, RENAME_SWAP)`.
-    static func exchange(_ first: String, _ second: String) -> Bool {
-        exchange(first, second, in: AT_FDCWD)
-    }
-
-    /// Swaps the entries `first` and `second` of the directory open as `directory` in one step,
-    /// as ``exchange(_:_:)``; neither name is followed if it is a symbolic link.
+    /// `renameatx_np(…, RENAME_SWAP)`.
     static func exchange(_ first: String, _ second: String, in directory: Int32) -> Bool {
         #if canImport(Darwin)
         return renameatx_np(directory, first, directory, second, UInt32(RENAME_SWAP)) == 0
