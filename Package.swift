@@ -111,7 +111,7 @@ let package = Package(
             name: "OpenUDIDCLI",
             dependencies: [
                 "OpenUDIDCore", "OpenUDIDStats", "OpenUDIDAudit", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun",
-                "AtomicOutput", "Platform",
+                "AtomicOutput", "WorkerThreads", "Platform",
             ],
             swiftSettings: strict
         ),

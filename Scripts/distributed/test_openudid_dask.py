@@ -310,12 +310,31 @@ def test_bad_options_are_refused_before_any_cluster_starts(binary, scratch):
         expect(os.listdir(scratch) == [], f"{arguments}: made {os.listdir(scratch)}")
 
 
+def test_out_inside_the_work_directory_is_refused_before_any_work(binary, scratch):
+    """--out inside --work-dir (which is removed after the run): refused with exit 2 before a
+    cluster starts or a directory is made; it used to print "wrote W/report", remove W with the
+    report in it, and exit 0."""
+    ids = os.path.join(scratch, "ids.txt")
+    with open(ids, "w") as file:
+        subprocess.run([binary, "uuid", "-n", "1000"], check=True, stdout=file)
+    work = os.path.join(scratch, "W")
+    for out, message in ((os.path.join(work, "report"), "is inside --work-dir"), (work, "is inside --work-dir"),
+                         (os.path.join(scratch, "r"), "is inside --out")):
+        given_work = work if out != os.path.join(scratch, "r") else os.path.join(scratch, "r", "w")
+        done = driver(binary, "audit", ids, "--shards", "2", "--workers", "1", "--work-dir", given_work,
+                      "--out", out, timeout=60)
+        expect(done.returncode == 2, f"--out {out} --work-dir {given_work}: exit {done.returncode}:\n{done.stderr}")
+        expect(message in done.stderr and "scheduler" not in done.stdout, done.stderr + done.stdout)
+        expect(sorted(os.listdir(scratch)) == ["ids.txt"], f"made {os.listdir(scratch)}")
+
+
 TESTS = [test_merged_report_equals_one_process, test_killed_worker_leaves_the_report_identical,
          test_a_shard_that_keeps_failing_fails_the_run, test_audit_merged_report_equals_one_process,
          test_audit_refuses_standard_input, test_audit_killed_worker_leaves_the_report_identical, test_help,
          test_bad_options_are_refused_before_any_cluster_starts, test_every_stats_option_passes_through,
          test_sigint_stops_the_run_and_removes_its_work_directory,
-         test_sigterm_removes_only_what_the_run_made_in_a_given_work_directory]
+         test_sigterm_removes_only_what_the_run_made_in_a_given_work_directory,
+         test_out_inside_the_work_directory_is_refused_before_any_work]
 
 
 def main():

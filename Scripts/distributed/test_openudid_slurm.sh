@@ -76,6 +76,9 @@ refused "audit of a missing input" "missing.txt: No such file or directory" audi
 refused "audit of standard input" "standard input" audit - "${common[@]}"
 refused "audit with --seed" "audit takes no --seed" audit /etc/hostname --seed 3 "${common[@]}"
 refused "--delimiter without --column" "--delimiter needs --column" audit /etc/hostname --delimiter ';' "${common[@]}"
+refused "a work directory with '%', which sbatch reads as a log-path pattern" "which sbatch reads as a pattern" \
+    stats -n 1000 --shards 2 --work-dir 'w%j' --out report --binary "$binary"
+refused "an --out with a line break" "control character" stats -n 1000 --shards 2 --work-dir w --out $'re\nport' --binary "$binary"
 
 # submitted NAME ARGS...: exit 0, the work directory made, three sbatch calls.
 submitted() {
@@ -159,18 +162,60 @@ run_array() { # STEP S arguments...
 if run_array map 3 -n 30000 --seed 9 && run_array reduce 3 -n 30000 --seed 9 \
         && SLURM_CPUS_PER_TASK=1 bash "$here/slurm/merge.sbatch" stats 3 "$case/w" "$case/report" "$binary" > merge.log 2>&1 \
         && "$binary" stats -n 30000 --seed 9 --out "$case/single" --quiet > /dev/null \
-        && cmp -s "$case/single/report.csv" "$case/report/report.csv" && [[ ! -e $case/w/shuffle && ! -e $case/w/report.incomplete ]]; then
+        && cmp -s "$case/single/report.csv" "$case/report/report.csv" && [[ ! -e $case/w/shuffle ]]; then
     pass "shard.sbatch and merge.sbatch by hand make the one-process report.csv and remove the shuffle files"
 else
     fail "shard.sbatch and merge.sbatch by hand make the one-process report.csv and remove the shuffle files" \
          "$(cat shards.log merge.log 2>/dev/null | tail -5)"
 fi
 
+# An --out holding '|' (which the merge once fed to sed) is passed to the merge as it is.
+hand=$case
+if submitted "an --out holding '|' is submitted as it is" stats -n 1000 --shards 2 --work-dir w --out 'r|x' --binary "$binary" \
+        && has "$(line 3)" "$case/r|x"; then
+    pass "an --out holding '|' is submitted as it is"
+elif [[ -s $SBATCH_LOG ]]; then
+    fail "an --out holding '|' is submitted as it is" "$(line 3)"
+fi
+case=$hand
+cd "$case" || exit 1
+if SLURM_CPUS_PER_TASK=1 bash "$here/slurm/merge.sbatch" stats 3 "$case/w" "$case/r|x" "$binary" > merge-bar.log 2>&1 \
+        && cmp -s "$case/single/report.csv" "$case/r|x/report.csv"; then
+    pass "merge.sbatch writes the report into an --out holding '|'"
+else
+    fail "merge.sbatch writes the report into an --out holding '|'" "$(tail -3 merge-bar.log)"
+fi
+
+# A merge onto a file system that fills (a 1 MiB tmpfs holding an old report): the old report
+# stays whole, the merge says no report was written, and nothing is left beside it. (The merge
+# used to move the staged files one by one, leaving report.json cut beside old files.)
+full=$scratch/full
+mkdir -p "$full"
+if mount -t tmpfs -o size=1m tmpfs "$full" 2>/dev/null; then
+    mkdir "$full/old" && cp "$case/single/report.md" "$case/single/report.csv" "$full/old/"
+    (cd "$full/old" && sha256sum -- * > "$scratch/full-old.sha")
+    head -c 2M /dev/zero > "$full/filler" 2>/dev/null
+    SLURM_CPUS_PER_TASK=1 bash "$here/slurm/merge.sbatch" stats 3 "$case/w" "$full/old" "$binary" > merge-full.log 2>&1
+    status=$?
+    if [[ $status -ne 0 ]] && (cd "$full/old" && sha256sum -c --quiet "$scratch/full-old.sha") \
+            && [[ $(ls -A "$full/old" | wc -l) -eq 2 && $(ls -A "$full" | paste -sd ' ') == "filler old" ]] \
+            && grep -q "no report was written" merge-full.log; then
+        pass "a merge onto a full file system leaves the old report whole and says so"
+    else
+        fail "a merge onto a full file system leaves the old report whole and says so" \
+             "exit $status; $(ls -A "$full" "$full/old" | paste -sd ' '); $(tail -3 merge-full.log)"
+    fi
+    umount "$full"
+else
+    echo "SKIP a merge onto a full file system leaves the old report whole: mount -t tmpfs failed (needs root)"
+fi
+
 # A merge that fails (a partial missing) writes no report and says what to do.
+cd "$scratch/sbatch-by-hand" || exit 1
 rm -f "$case/w/stats-reduce-0001.partial"
 SLURM_CPUS_PER_TASK=1 bash "$here/slurm/merge.sbatch" stats 3 "$case/w" "$case/report2" "$binary" > merge2.log 2>&1
 status=$?
-if [[ $status -ne 0 && ! -e $case/report2 && ! -e $case/w/report.incomplete ]] \
+if [[ $status -ne 0 && ! -e $case/report2 && -z $(ls -A "$case" | grep '^\.report2') ]] \
         && grep -q "no report was written" merge2.log && grep -q "rm -rf '$case/w'" merge2.log \
         && grep -q "resubmit the merge" merge2.log; then
     pass "a failed merge writes no report and says how to resume or what to remove"

@@ -12,24 +12,28 @@ package enum AtomicFile {
     /// - Throws: ``OutputFailure`` naming `path` and the system's reason (a full disk, a missing
     ///   directory, a directory at `path`); the temporary file is removed.
     package static func write(_ bytes: some Collection<UInt8>, to path: String) throws(OutputFailure) {
-        let directory = SystemCalls.parent(of: path)
+        // The directory is opened once; the temporary file is made, renamed and (on failure)
+        // removed through it, so a link swapped in on the way cannot redirect any of it.
+        let directoryPath = SystemCalls.parent(of: path)
         let name = SystemCalls.lastComponent(of: path)
-        StagedDirectory.removeLeftovers(prefix: ".\(name).openudid-tmp-", in: directory)
-        let temporary = SystemCalls.join(
-            directory, ".\(name).openudid-tmp-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)")
-        let slot = InterruptCleanup.register(temporary)
+        let directory = SystemCalls.openDirectory(directoryPath)
+        guard directory >= 0 else { throw OutputFailure(path: path, reason: SystemCalls.lastError()) }
+        defer { close(directory) }
+        Leftovers.remove(prefix: ".\(name).openudid-tmp-", in: directory, names: [])
+        let temporary = ".\(name).openudid-tmp-\(getpid())-\(OutputDirectory.serial.add(1, ordering: .relaxed).oldValue)"
+        let slot = InterruptCleanup.register(temporary, in: directory)
         defer { InterruptCleanup.unregister(slot) }
-        if let reason = writeWhole(bytes, to: temporary) {
-            unlink(temporary)
+        if let reason = writeWhole(bytes, to: temporary, in: directory) {
+            unlinkat(directory, temporary, 0)
             throw OutputFailure(path: path, reason: reason)
         }
         if SystemCalls.isDirectory(path) == true {
-            unlink(temporary)
+            unlinkat(directory, temporary, 0)
             throw OutputFailure(path: path, reason: "it is a directory")
         }
-        guard rename(temporary, path) == 0 else {
+        guard renameat(directory, temporary, directory, name) == 0 else {
             let reason = SystemCalls.lastError()
-            unlink(temporary)
+            unlinkat(directory, temporary, 0)
             throw OutputFailure(path: path, reason: reason)
         }
         SystemCalls.syncDirectory(directory)
@@ -57,10 +61,11 @@ package enum AtomicFile {
         if let reason = OutputDirectory.probe(directory, naming: "'\(directory)'") { throw OutputFailure(path: path, reason: reason) }
     }
 
-    /// Creates `path` (which must not exist), writes every byte, flushes and closes it; the
-    /// reason on failure, with the file left for the caller to remove.
-    static func writeWhole(_ bytes: some Collection<UInt8>, to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+    /// Creates `name` in the directory open as `directory` (it must not exist, and a symbolic
+    /// link there is not followed), writes every byte, flushes and closes it; the reason on
+    /// failure, with the file left for the caller to remove.
+    static func writeWhole(_ bytes: some Collection<UInt8>, to name: String, in directory: Int32) -> String? {
+        let descriptor = openat(directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return SystemCalls.lastError() }
         var failure: String?
         let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in

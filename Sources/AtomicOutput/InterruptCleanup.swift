@@ -8,9 +8,12 @@ import Platform
 /// id in their names, and the next run that writes beside them removes them
 /// (``StagedDirectory``). For the signals a process can catch, nothing is left at all.
 ///
-/// The handler may only make async-signal-safe calls: it reads a fixed table of C strings
-/// (filled and cleared with atomic stores, never freed while a handler could read them) and
-/// calls `unlink`, `rmdir`, `signal` and `raise`.
+/// Each path is a name inside a directory the run holds open (its descriptor), so that a
+/// directory renamed or replaced by a symbolic link since cannot send a removal elsewhere.
+///
+/// The handler may only make async-signal-safe calls: it reads a fixed table of entries
+/// (filled and cleared with atomic stores, never freed while a handler could read them), each
+/// a directory descriptor, a flag and a C string, and calls `unlinkat`, `signal` and `raise`.
 enum InterruptCleanup {
     /// Paths registered at once, at most; more are simply not cleaned up on a signal.
     static let capacity = 256
@@ -27,21 +30,33 @@ enum InterruptCleanup {
         return true
     }()
 
-    /// Registers `path` (a file or an empty-at-the-end directory); returns the slot to
-    /// ``unregister(_:)`` when the path is gone or in place, or `nil` when the table is full.
-    static func register(_ path: String) -> Int? {
+    /// Registers `name` inside the directory open as `directory` (a file, or with `isDirectory`
+    /// an empty-at-the-end directory); returns the slot to ``unregister(_:)`` when the entry is
+    /// gone or in place, or `nil` when the table is full. The descriptor must stay open until
+    /// then.
+    static func register(_ name: String, in directory: Int32, isDirectory: Bool = false) -> Int? {
         _ = installed
-        let copy = strdup(path)!
-        let bits = Int(bitPattern: copy)
+        // One allocation: the descriptor, the `unlinkat` flag, then the name and its NUL.
+        let bytes = name.utf8.count
+        let entry = UnsafeMutableRawPointer.allocate(byteCount: 8 + bytes + 1, alignment: 8)
+        entry.storeBytes(of: directory, as: Int32.self)
+        entry.storeBytes(of: isDirectory ? AT_REMOVEDIR : 0, toByteOffset: 4, as: Int32.self)
+        var offset = 8
+        for byte in name.utf8 {
+            entry.storeBytes(of: byte, toByteOffset: offset, as: UInt8.self)
+            offset += 1
+        }
+        entry.storeBytes(of: 0, toByteOffset: offset, as: UInt8.self)
+        let bits = Int(bitPattern: entry)
         for slot in 0..<capacity where table[slot].compareExchange(expected: 0, desired: bits, ordering: .sequentiallyConsistent).exchanged
         {
             return slot
         }
-        free(copy)
+        entry.deallocate()
         return nil
     }
 
-    /// Forgets the path in `slot`. Its string is not freed: a handler on another thread may
+    /// Forgets the entry in `slot`. Its memory is not freed: a handler on another thread may
     /// be reading it (a few dozen bytes per report file).
     static func unregister(_ slot: Int?) {
         guard let slot else { return }
@@ -56,8 +71,9 @@ enum InterruptCleanup {
                 var slot = InterruptCleanup.capacity - 1
                 while slot >= 0 {
                     let bits = InterruptCleanup.table[slot].load(ordering: .sequentiallyConsistent)
-                    if bits != 0, let path = UnsafePointer<CChar>(bitPattern: bits) {
-                        if unlink(path) != 0 { rmdir(path) }
+                    if bits != 0, let entry = UnsafeRawPointer(bitPattern: bits) {
+                        let directory = entry.load(as: Int32.self), flags = entry.load(fromByteOffset: 4, as: Int32.self)
+                        unlinkat(directory, (entry + 8).assumingMemoryBound(to: CChar.self), flags)
                     }
                     slot -= 1
                 }

@@ -76,17 +76,26 @@ package enum OutputDirectory {
     /// Creates, writes one byte to, and removes a probe file in `directory`; returns what went
     /// wrong, or `nil`.
     static func probe(_ directory: String, naming name: String = "it") -> String? {
+        let descriptor = SystemCalls.openDirectory(directory)
+        guard descriptor >= 0 else { return "cannot open \(name): \(SystemCalls.lastError())" }
+        defer { close(descriptor) }
+        return probe(descriptor, naming: name)
+    }
+
+    /// Creates, writes one byte to, and removes a probe file in the directory open as
+    /// `directory`; returns what went wrong, or `nil`.
+    static func probe(_ directory: Int32, naming name: String = "it") -> String? {
         // A process killed between creating and removing its probe left it: remove those.
-        StagedDirectory.removeLeftovers(prefix: ".openudid-write-check-", in: directory)
-        let probe = SystemCalls.join(directory, ".openudid-write-check-\(getpid())-\(serial.add(1, ordering: .relaxed).oldValue)")
-        let descriptor = open(probe, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        Leftovers.remove(prefix: ".openudid-write-check-", in: directory, names: [])
+        let probe = ".openudid-write-check-\(getpid())-\(serial.add(1, ordering: .relaxed).oldValue)"
+        let descriptor = openat(directory, probe, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return "cannot create a file in \(name): \(SystemCalls.lastError())" }
         var byte: UInt8 = 0x0A
         let written = write(descriptor, &byte, 1)
         let writeError = errno
         let closed = close(descriptor)
         let closeError = errno
-        unlink(probe)
+        unlinkat(directory, probe, 0)
         if written != 1 { return "cannot write a file in \(name): \(systemErrorMessage(writeError))" }
         if closed != 0 { return "cannot write a file in \(name): \(systemErrorMessage(closeError))" }
         return nil

@@ -6,22 +6,41 @@ enum SystemCalls {
     /// The text for the current `errno`.
     static func lastError() -> String { systemErrorMessage(errno) }
 
-    /// Swaps the directory entries `first` and `second` in one step, both of which must exist;
-    /// `false` when the platform or the file system cannot (then `errno` says why).
+    /// Swaps the entries `first` and `second` of the directory open as `directory` in one step,
+    /// both of which must exist (neither is followed if it is a symbolic link); `false` when the
+    /// platform or the file system cannot (then `errno` says why).
     ///
     /// Linux has it as `renameat2(…, RENAME_EXCHANGE)` since 3.15 (glibc exports it since 2.28,
     /// but Swift's Glibc module does not declare it, so it is looked up by name); macOS as
-    /// `renamex_np(…, RENAME_SWAP)`.
-    static func exchange(_ first: String, _ second: String) -> Bool {
+    /// `renameatx_np(…, RENAME_SWAP)`.
+    static func exchange(_ first: String, _ second: String, in directory: Int32) -> Bool {
         #if canImport(Darwin)
-        return renamex_np(first, second, UInt32(RENAME_SWAP)) == 0
+        return renameatx_np(directory, first, directory, second, UInt32(RENAME_SWAP)) == 0
         #else
         guard let renameat2 = renameat2Function else {
             errno = ENOSYS
             return false
         }
-        return renameat2(AT_FDCWD, first, AT_FDCWD, second, 2 /* RENAME_EXCHANGE */) == 0
+        return renameat2(directory, first, directory, second, 2 /* RENAME_EXCHANGE */) == 0
         #endif
+    }
+
+    /// Renames `name` of the directory `from` to `newName` of the directory `to`, failing with
+    /// `EEXIST` rather than replacing an entry already there (`RENAME_NOREPLACE`). Where the
+    /// file system cannot refuse in the same step, the name is checked first (a race then
+    /// replaces at most an empty directory, as `rename(2)` allows).
+    static func renameWithoutReplacing(_ name: String, in from: Int32, to newName: String, in to: Int32) -> Bool {
+        #if !canImport(Darwin)
+        if let renameat2 = renameat2Function {
+            if renameat2(from, name, to, newName, 1 /* RENAME_NOREPLACE */) == 0 { return true }
+            guard errno == EINVAL || errno == ENOSYS else { return false }
+        }
+        #endif
+        if status(of: newName, in: to) != nil {
+            errno = EEXIST
+            return false
+        }
+        return renameat(from, name, to, newName) == 0
     }
 
     #if !canImport(Darwin)
@@ -34,13 +53,52 @@ enum SystemCalls {
     }()
     #endif
 
-    /// Flushes a directory's entries to disk (so that a rename survives a power cut); errors are
-    /// ignored, since not every file system can sync a directory.
-    static func syncDirectory(_ path: String) {
-        let descriptor = open(path, O_RDONLY | O_DIRECTORY)
-        guard descriptor >= 0 else { return }
+    /// Opens the directory at `path` (following symbolic links in it, once, now) for the `…at`
+    /// calls; −1 with `errno` set when it cannot.
+    static func openDirectory(_ path: String) -> Int32 {
+        open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    }
+
+    /// Opens the directory `name` inside the directory open as `parent`, refusing a symbolic
+    /// link (`ELOOP`) or anything that is not a directory (`ENOTDIR`).
+    static func openDirectory(_ name: String, in parent: Int32) -> Int32 {
+        openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    }
+
+    /// What `name` inside the directory open as `parent` is, without following a symbolic
+    /// link (`fstatat(AT_SYMLINK_NOFOLLOW)`); `nil` when nothing is there (or it cannot be seen).
+    static func status(of name: String, in parent: Int32) -> EntryStatus? {
+        var info = stat()
+        guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return EntryStatus(info)
+    }
+
+    /// What the open descriptor `descriptor` refers to.
+    static func status(of descriptor: Int32) -> EntryStatus? {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        return EntryStatus(info)
+    }
+
+    /// The names in the directory open as `descriptor`, without `.` and `..`; `nil` when it
+    /// cannot be read. The descriptor stays open and is not moved.
+    static func entries(ofDirectory descriptor: Int32) -> [String]? {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return nil }
+        guard let stream = fdopendir(copy) else {
+            close(copy)
+            return nil
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        return names(in: stream)
+    }
+
+    /// Flushes the entries of the directory open as `descriptor` to disk (so that a rename
+    /// survives a power cut); errors are ignored, since not every file system can sync a
+    /// directory.
+    static func syncDirectory(_ descriptor: Int32) {
         _ = fsync(descriptor)
-        close(descriptor)
     }
 
     /// `a/b/c` → `a/b`, `/a` → `/`, `a` → `.`; trailing slashes ignored.
@@ -77,6 +135,11 @@ enum SystemCalls {
     static func entries(of directory: String) -> [String]? {
         guard let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
+        return names(in: stream)
+    }
+
+    /// The names a directory stream holds, without `.` and `..`.
+    private static func names(in stream: OpaquePointer) -> [String] {
         var names: [String] = []
         // The name is read in place: `readdir` allocates each entry only as long as its name
         // (`d_reclen`), so copying the whole `d_name` field (256 bytes in the declaration) out of
@@ -93,4 +156,31 @@ enum SystemCalls {
     static func processExists(_ pid: Int32) -> Bool {
         kill(pid, 0) == 0 || errno == EPERM
     }
+}
+
+/// What an entry is, as `stat` tells it: enough to tell a directory, a plain file and a
+/// symbolic link apart, to know one inode again, and to know whose it is.
+struct EntryStatus: Equatable {
+    var mode: mode_t
+    var device: UInt64
+    var inode: UInt64
+    var owner: uid_t
+
+    init(_ info: stat) {
+        mode = info.st_mode
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        owner = info.st_uid
+    }
+
+    var isDirectory: Bool { mode & S_IFMT == S_IFDIR }
+    var isRegularFile: Bool { mode & S_IFMT == S_IFREG }
+    var isSymbolicLink: Bool { mode & S_IFMT == S_IFLNK }
+
+    /// Whether both name the same inode.
+    func isSame(as other: EntryStatus) -> Bool { device == other.device && inode == other.inode }
+
+    /// Whether this process's effective user owns it: what marks a leftover as one of ours,
+    /// beside its name.
+    var isOwnedByThisUser: Bool { owner == geteuid() }
 }

@@ -150,12 +150,9 @@ package final class ThreadTeam: @unchecked Sendable {
 
     /// The memory, in bytes, a job's data may take unless the user says otherwise (the
     /// `--memory-limit` default of `openudid stats` and `openudid audit`): 16 GiB, capped at
-    /// three quarters of physical memory.
-    package static var defaultMemoryLimit: Int {
-        let pages = sysconf(Int32(_SC_PHYS_PAGES)), pageSize = sysconf(Int32(_SC_PAGESIZE))
-        let physical = pages > 0 && pageSize > 0 ? pages * pageSize : Int.max
-        return Swift.min(16 << 30, physical / 4 * 3)
-    }
+    /// three quarters of the memory this process may use (``MemoryAvailable``: physical memory
+    /// or its cgroup's limit, whichever is less).
+    package static var defaultMemoryLimit: Int { MemoryAvailable.current.defaultLimit }
 
     private func serve(_ member: Int) {
         var seen = 0

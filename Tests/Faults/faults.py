@@ -99,6 +99,9 @@ SYSCALL_ERRORS: list[tuple[str, list[str]]] = [
     ("rename", ["EIO", "ENOSPC"]),
     ("renameat2", ["EIO", "EINVAL"]),   # EINVAL: a file system without RENAME_EXCHANGE
     ("mkdir", ["ENOSPC", "EACCES"]),
+    # Reports are put in place through directory descriptors: the *at calls of the commit.
+    ("mkdirat", ["ENOSPC", "EACCES"]),
+    ("renameat", ["EIO", "ENOSPC"]),
     ("close", ["EIO"]),
     ("mmap", ["ENOMEM"]),
     ("clone3", ["EAGAIN"]),
@@ -108,7 +111,7 @@ SYSCALL_ERRORS: list[tuple[str, list[str]]] = [
 # glibc sets ENOMEM), so an injected -ENOMEM becomes glibc's idea of the break and malloc then
 # crashes in any program. Failed allocations are the mmap cases.
 #: System calls whose K-th call is also turned into a SIGKILL.
-KILL_SYSCALLS = ["rename", "renameat2", "fsync", "write", "openat", "unlink", "mkdir", "rmdir"]
+KILL_SYSCALLS = ["rename", "renameat", "renameat2", "fsync", "write", "openat", "unlink", "unlinkat", "mkdir", "mkdirat", "rmdir"]
 
 STRACE_LOG = "strace.log"
 SKIPPED_LOADER = "the dynamic loader refused to start the program (exit 127)"
@@ -431,8 +434,10 @@ class Harness:
         self.check_clean(result, f"{command.name} under strace")
         if command.spills:
             # A spilling command must create a file in its temporary directory besides the
-            # write check, or the input is too small for the memory limit.
-            created = re.compile(r'openat\(AT_FDCWD, "' + re.escape(ctx.tmp) + r'/(?!\.openudid-write-check)[^"]*", [^)]*O_CREAT')
+            # write check (by name, or unnamed with O_TMPFILE), or the input is too small for
+            # the memory limit.
+            created = re.compile(r'openat\(AT_FDCWD, "' + re.escape(ctx.tmp)
+                                 + r'(/(?!\.openudid-write-check)[^"]*", [^)]*O_CREAT|", [^)]*O_TMPFILE)')
             with open(trace, errors="replace") as f:
                 if not any(created.search(line) for line in f):
                     sys.exit(f"faults.py: {command.name} did not spill into {ctx.tmp} "

@@ -71,6 +71,7 @@ NOT_COMPARED = {
     "run.spilledBytes": "how the audit ran",
     "run.seconds": "how the audit ran",
     "run.files": "how the audit ran",
+    "about": "prose: what the report holds of the input (values, or tokens with --redact)",
     "invalidExamples[].error": "the parser's message, prose (the line and its text are compared)",
     "groups[].unversioned.untested": "prose: what the random-128 group is not tested for",
     "findings[].evidence": "prose; the places it names are checked for repeated runs, clock regressions and counter "

@@ -123,7 +123,11 @@ package final class ChunkReader: @unchecked Sendable {
         while used < target, !current!.ended {
             do {
                 let count = try current!.source.read(into: buffer.base + used, count: target - used)
-                if count == 0 { current!.ended = true }
+                if count == 0 {
+                    current!.ended = true
+                    // Read to the end: a file that changed meanwhile was not read as it is.
+                    if let change = current!.source.changeSinceOpened() { inputErrors.append((current!.input, change)) }
+                }
                 used += count
                 bytesRead.add(count, ordering: .relaxed)
             } catch {

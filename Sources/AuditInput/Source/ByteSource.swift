@@ -14,6 +14,50 @@ package protocol ByteSource: AnyObject {
 
     /// The length in bytes when it is known in advance (a regular file), for the progress bar.
     var knownLength: Int? { get }
+    /// How the input changed since it was opened, asked once it has been read to the end: a
+    /// regular file whose size or modification time is not what it was (as `tar` reports
+    /// "file changed as we read it"); `nil` when it did not, or cannot be told.
+    func changeSinceOpened() -> String?
+}
+
+extension ByteSource {
+    package func changeSinceOpened() -> String? { nil }
+}
+
+/// The size and modification time of a regular file open as a descriptor: what tells that
+/// it changed while it was read.
+package struct FileStamp: Sendable, Hashable {
+    package var size: Int
+    package var modified: Int
+    package var modifiedNanoseconds: Int
+
+    /// The stamp of `descriptor`, or `nil` when it is not a regular file.
+    package init?(_ descriptor: Int32) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+        size = Int(status.st_size)
+        #if os(Linux)
+        (modified, modifiedNanoseconds) = (Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+        #else
+        (modified, modifiedNanoseconds) = (Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec))
+        #endif
+    }
+
+    /// How every description of a change starts.
+    package static let changedPrefix = "it changed while it was read"
+
+    /// What differs between `self` (at the start) and `now`, in words; `nil` when nothing.
+    package func change(to now: FileStamp?) -> String? {
+        guard let now else { return "it changed while it was read (it is no longer a regular file)" }
+        if now.size != size {
+            return "it changed while it was read (\(size) bytes at the start, \(now.size) at the end): "
+                + "the report counts what was read"
+        }
+        if now.modified != modified || now.modifiedNanoseconds != modifiedNanoseconds {
+            return "it changed while it was read (modified during the run): the report counts what was read"
+        }
+        return nil
+    }
 }
 
 /// Why an input could not be opened or read: the system's message (`No such file or directory`).
@@ -61,6 +105,8 @@ package final class FileSource: ByteSource {
     private let descriptor: Int32
     private let owned: Bool
     package let knownLength: Int?
+    /// The file's size and modification time when it was opened (regular files only).
+    private let opened: FileStamp?
 
     /// Opens `path` for reading.
     ///
@@ -71,6 +117,7 @@ package final class FileSource: ByteSource {
         descriptor = opened
         owned = true
         knownLength = FileSource.regularFileLength(opened)
+        self.opened = FileStamp(opened)
     }
 
     /// Reads from `descriptor` (0 for standard input), which stays open afterwards.
@@ -78,6 +125,7 @@ package final class FileSource: ByteSource {
         self.descriptor = descriptor
         owned = false
         knownLength = FileSource.regularFileLength(descriptor)
+        opened = FileStamp(descriptor)
     }
 
     deinit { if owned { close(descriptor) } }
@@ -90,6 +138,11 @@ package final class FileSource: ByteSource {
             if result >= 0 { return result }
             if errno != EINTR { throw SourceError.fromErrno() }
         }
+    }
+
+    /// How the file changed since it was opened (a regular file's size or modification time).
+    package func changeSinceOpened() -> String? {
+        opened?.change(to: FileStamp(descriptor))
     }
 
     /// The size of a regular file; `nil` for a pipe, a terminal or a directory.

@@ -17,6 +17,15 @@ package final class FileRangeSource: ByteSource {
         descriptor = opened
         offset = range.lowerBound
         end = range.upperBound
+        self.opened = FileStamp(opened)
+    }
+
+    /// The file's size and modification time when it was opened.
+    private let opened: FileStamp?
+
+    /// How the file changed since it was opened (its size or modification time).
+    package func changeSinceOpened() -> String? {
+        opened?.change(to: FileStamp(descriptor))
     }
 
     deinit { close(descriptor) }

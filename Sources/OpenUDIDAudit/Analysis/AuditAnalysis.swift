@@ -81,7 +81,9 @@ enum AuditAnalysis {
         report.lines = counts.locations.linesPerInput.reduce(0, +)
         let errors = Dictionary(counts.inputErrors.map { ($0.input, $0.message) }, uniquingKeysWith: { first, _ in first })
         report.inputs = counts.locations.inputNames.enumerated().map { index, name in
-            AuditReport.InputSummary(file: name, lines: counts.locations.linesPerInput[index], error: errors[index])
+            AuditReport.InputSummary(
+                file: name, lines: counts.locations.linesPerInput[index], error: errors[index],
+                changed: errors[index]?.hasPrefix(FileStamp.changedPrefix) == true ? true : nil)
         }
         report.invalidExamples = counts.examples.sorted { $0.location < $1.location }.prefix(20).map { example in
             let place = counts.locations.resolve(example.location)

@@ -25,6 +25,9 @@ package struct AuditOptions: Sendable {
     package var familyWiseRate = FalseAlarmLevel.familyWise
     /// How far (ms) a timestamp may step back in file order before it is a `clock-regression`.
     package var clockToleranceMilliseconds = AuditOptions.defaultClockTolerance
+    /// Whether the report replaces every value from the input by a token and describes
+    /// invalid lines by their shape (``Redaction``, `--redact`).
+    package var redact = false
     /// One millisecond: a step back of 2 ms or more within one input is a regression.
     package static let defaultClockTolerance: Int64 = 1
 

@@ -93,7 +93,9 @@ package enum Audit {
             seconds: (clock.now - started).inSeconds, files: [])
         let report = try ThreadTeam.alongside({ release.help() }) { () throws(AuditError) in
             defer { release.help() }
-            return try finish(counts, familyWiseRate: options.familyWiseRate, output: staged, now: now, run: summary)
+            return try finish(
+                counts, familyWiseRate: options.familyWiseRate, output: staged, now: now, run: summary,
+                redaction: options.redact ? Redaction() : nil)
         }
         trace("in all", since: started)
         progress?(ProgressUpdate(phase: "done", completed: 0, total: 0, elapsed: report.run.seconds))
@@ -103,14 +105,24 @@ package enum Audit {
     /// Judges the counts, writes the report files into `outputDirectory` (when set) and
     /// releases the tallies: the end of a one-process audit and of a sharded audit's merge.
     /// `now` is the audit's time: a pre-RFC layout's dates are plausible up to a day after it.
+    ///
+    /// With `redaction`, every value from the input is a token in every file written and in
+    /// the report returned (``AuditReport/redact(_:ends:)``).
     static func finish(
         _ counts: AuditCounts, familyWiseRate: Double, output: StagedDirectory?, now: Date = Date(),
-        run: AuditReport.RunSummary
+        run: AuditReport.RunSummary, redaction: Redaction? = nil
     ) throws(AuditError) -> AuditReport {
         var report = AuditAnalysis.report(counts, familyWiseRate: familyWiseRate, now: now)
+        if let redaction {
+            let ends = counts.unterminatedEnds.map { end in
+                end.text.withUnsafeBytes { (escaped: EscapedText.make($0), shape: LineShape.describe($0)) }
+            }
+            report.redact(redaction, ends: ends)
+        }
         let folded = Set(report.groups.compactMap(\.unversioned).flatMap(\.folded))
         let duplicateList =
-            output == nil ? [] : DuplicateList.csv(counts.tallies, locations: counts.locations, foldedAsRandom: folded)
+            output == nil
+            ? [] : DuplicateList.csv(counts.tallies, locations: counts.locations, foldedAsRandom: folded, redaction: redaction)
         for tally in counts.tallies { tally.release() }
         report.run = run
         if let output {
@@ -151,6 +163,7 @@ package enum Audit {
         ThreadTeam.run(size: threads, polling: poll) { thread in
             var collector = Collector(capacity: capacity, temporaryDirectory: directory, shuffle: shuffle)
             collector.clockTolerance = options.clockToleranceMilliseconds
+            collector.shapesOnly = options.redact
             let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)
             var field: [UInt8] = []
             var finished: (chunk: Int, lines: Int, order: InputOrder)?
@@ -199,7 +212,7 @@ package enum Audit {
             guard let (collector, runs, batch) = result else { continue }
             collected.runs += runs
             if let batch { collected.bucketed.append(batch) }
-            collected.batches.append(UnsafeMutableBufferPointer(start: collector.records, count: collector.capacity))
+            collected.batches.append(UnsafeMutableBufferPointer(start: collector.records, count: collector.allocated))
             collected.inventory.add(collector.inventory)
             collected.examples += collector.examples
             collector.releaseCounters()

@@ -3,7 +3,10 @@ import CollisionStatistics
 extension AuditReport {
     /// `report.md`.
     package func markdown() -> String {
-        var md = "# Identifier audit\n\n" + summaryLine + ".\n\n"
+        var md = "# Identifier audit\n\n> " + about + "\n\n" + summaryLine + ".\n\n"
+        for input in inputs where input.changed == true {
+            md += "**\(Self.cell(input.file)) changed while it was read**: this report counts what was read, not the file as it is now.\n\n"
+        }
         md += findingsSection() + inventorySection() + duplicatesSection() + groupsSection() + runsSection() + methodSection()
         return md
     }
@@ -43,7 +46,10 @@ extension AuditReport {
         md += Self.table(
             ["Input", ">lines", ""],
             inputs.map { input in
-                [Self.cell(input.file), Self.n(input.lines), input.error.map { "**unreadable**: \(Self.cell($0))" } ?? ""]
+                [
+                    Self.cell(input.file), Self.n(input.lines),
+                    input.error.map { "**\(input.changed == true ? "changed" : "unreadable")**: \(Self.cell($0))" } ?? "",
+                ]
             })
         let versionRows = versions.filter { $0.value > 0 }.sorted { (Int($0.key) ?? 99, $0.key) < (Int($1.key) ?? 99, $1.key) }
         func list(_ counts: [String: Int]) -> String {

@@ -59,8 +59,11 @@ extension AuditReport {
             line += "\(placeholders) \(placeholders == 1 ? "placeholder" : "placeholders") (Nil, Max or opted-out); "
         }
         line += "\(faults) fault\(faults == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
-        if let unreadable = Optional(inputs.filter { $0.error != nil }.count), unreadable > 0 {
+        if let unreadable = Optional(inputs.filter { $0.error != nil && $0.changed != true }.count), unreadable > 0 {
             line += "; \(unreadable) unreadable input\(unreadable == 1 ? "" : "s")"
+        }
+        if let changed = Optional(inputs.filter { $0.changed == true }.count), changed > 0 {
+            line += "; \(changed) input\(changed == 1 ? "" : "s") changed while read"
         }
         return line
     }

@@ -3,6 +3,9 @@ package import CollisionStatistics
 /// The audit of a set of identifiers, as `report.json` holds it (and `report.md` tells it).
 /// Values are written in canonical lowercase form, line numbers count from 1.
 package struct AuditReport: Sendable, Codable {
+    /// What the report holds of the input: values copied from it (``aboutValues``), or tokens
+    /// in their place (``aboutRedacted``). The first key of report.json.
+    package var about = AuditReport.aboutValues
     /// Lines read, and how they split: blank, invalid, valid identifiers, header rows.
     package var lines = 0, blank = 0, invalid = 0, valid = 0, headerRows = 0
     /// Each input: its name, lines and the reason it could not be read, if any.
@@ -33,6 +36,9 @@ package struct AuditReport: Sendable, Codable {
         package var file: String
         package var lines: Int
         package var error: String?
+        /// `true` when the file changed while it was read (its size or modification time at the
+        /// end differs from the start; ``error`` says how); absent otherwise.
+        package var changed: Bool? = nil
     }
 
     package struct Kinds: Sendable, Codable, Hashable {

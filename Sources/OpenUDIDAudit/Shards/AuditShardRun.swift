@@ -17,6 +17,9 @@ package struct AuditShardRun: ShardRun {
     package var shards: Int
     /// The clock-regression tolerance (ms), which changes what the maps count.
     package var clockTolerance: Int64
+    /// `--redact`: the maps keep invalid lines by their shape, and the merge writes tokens for
+    /// values (under a key it draws: no shard renders a value, so none needs the key).
+    package var redact: Bool
 
     /// The run of `options` split into `shards` shards; examines every input file.
     package init(options: AuditOptions, shards: Int) {
@@ -27,6 +30,7 @@ package struct AuditShardRun: ShardRun {
         familyWiseRate = options.familyWiseRate
         self.shards = shards
         clockTolerance = options.clockToleranceMilliseconds
+        redact = options.redact
     }
 
     package func encode(into writer: inout ByteWriter) {
@@ -37,6 +41,7 @@ package struct AuditShardRun: ShardRun {
         writer.append(familyWiseRate)
         writer.append(shards)
         writer.append(clockTolerance)
+        writer.append(redact ? 1 : 0)
     }
 
     package init(from reader: inout ByteReader) throws(ByteReader.Failure) {
@@ -47,6 +52,7 @@ package struct AuditShardRun: ShardRun {
         familyWiseRate = try reader.readDouble()
         shards = try reader.readInt()
         clockTolerance = try reader.read(Int64.self)
+        redact = try reader.readInt() != 0
         guard sizes.count == files.count, (1...AuditRecord.sliceCount).contains(shards) else {
             throw ByteReader.Failure(reason: "implausible run: \(files.count) files, \(sizes.count) sizes, \(shards) shards")
         }
@@ -64,6 +70,7 @@ package struct AuditShardRun: ShardRun {
         if other.familyWiseRate != familyWiseRate { return "family-wise rate \(other.familyWiseRate), not \(familyWiseRate)" }
         if other.shards != shards { return "\(other.shards) shards, not \(shards)" }
         if other.clockTolerance != clockTolerance { return "clock tolerance \(other.clockTolerance) ms, not \(clockTolerance) ms" }
+        if other.redact != redact { return other.redact ? "--redact, where the others were not" : "no --redact, where the others had it" }
         return nil
     }
 }

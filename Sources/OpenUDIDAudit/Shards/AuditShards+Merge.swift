@@ -83,7 +83,8 @@ extension AuditShards {
             spilledBytes: reduces.reduce(0) { $0 + $1.partial.spilledBytes },
             seconds: maps.maps.reduce(0) { $0 + $1.partial.seconds } + reduces.reduce(0) { $0 + $1.partial.seconds })
         do {
-            return try Audit.finish(counts, familyWiseRate: run.familyWiseRate, output: output, run: summary)
+            return try Audit.finish(
+                counts, familyWiseRate: run.familyWiseRate, output: output, run: summary, redaction: run.redact ? Redaction() : nil)
         } catch {
             throw .writeFailed(error.description)
         }

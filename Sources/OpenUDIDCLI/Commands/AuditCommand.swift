@@ -2,6 +2,7 @@ import AuditInput
 import OpenUDIDAudit
 package import CommandLineSupport
 import ShardedRun
+import WorkerThreads
 
 /// `openudid audit`: the collision-statistics report over real identifiers (see
 /// ``OpenUDIDAudit/Audit``).
@@ -9,7 +10,8 @@ package enum AuditCommand: Subcommand {
     static let out = Option(
         "--out", value: "DIR",
         help: """
-            output directory, created if missing and checked before any input is read
+            output directory, created if missing and checked before any input is read (a \
+            symbolic link is followed once, then; a file added to it during the run is kept)
             """, parser: .path, defaultNote: AuditOptions().outputDirectory ?? "")
     static let column = Option(
         "--column", value: "N|NAME",
@@ -43,7 +45,7 @@ package enum AuditCommand: Subcommand {
         help: """
             most memory for records, e.g. 4G, 512M; 32 bytes per identifier, sorted runs spilled \
             past it
-            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
+            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory or the cgroup's limit")
     static let temporaryDirectory = Option(
         "--temp-dir", value: "DIR", help: "where sorted runs are spilled",
         parser: .path, defaultNote: "$TMPDIR or /tmp")
@@ -57,6 +59,13 @@ package enum AuditCommand: Subcommand {
             exit with status 3, once the report is written, when it holds a finding of this \
             severity or above: fault, or warning (a fault or a warning), as a pipeline's data check
             """, parser: .choice(FailLevel.self))
+    static let redact = Flag(
+        "--redact",
+        help: """
+            keep the input's values out of the report: each duplicated or colliding value is a \
+            keyed-hash token (equal values, equal tokens; the key is drawn for the run and never \
+            written), each invalid line is described by its length and character classes
+            """)
     static let shards = Option(
         "--shards", value: "S",
         help: """
@@ -107,7 +116,8 @@ package enum AuditCommand: Subcommand {
             OptionGroup(
                 "Options",
                 [
-                    out, column, delimiter, timeColumn, clockTolerance, failOn, memoryLimit, temporaryDirectory, threads, quiet,
+                    out, column, delimiter, timeColumn, clockTolerance, failOn, memoryLimit, temporaryDirectory, threads, redact,
+                    quiet,
                     RunCheck.flag,
                 ]),
             OptionGroup("Shards (one piece of an audit, for many machines)", [shards, map, reduce, workDir]),
@@ -212,9 +222,31 @@ package enum AuditCommand: Subcommand {
         }
         options.reader.timeColumn = arguments[timeColumn]
         if let value = arguments[clockTolerance] { options.clockToleranceMilliseconds = Int64(value) }
-        if let value = arguments[memoryLimit] { options.memoryLimit = value }
+        if let value = arguments[memoryLimit] {
+            let fitted = MemoryLimitFit.fit(value, command: "audit")
+            options.memoryLimit = fitted.limit
+            if let note = fitted.note { io.report(note) }
+        }
         if let value = arguments[temporaryDirectory] { options.temporaryDirectory = value }
         if let value = arguments[threads] { options.threads = value }
+        options.redact = arguments.has(redact)
+        if arguments[memoryLimit] == nil {
+            // The default comes from the machine or its cgroup. Below what the threads need
+            // before a record is held, the audit takes that least (its batches grow as records
+            // arrive, so a small input stays small) and says so.
+            let least =
+                AuditOptions.reserved(threads: options.threads, chunkBytes: options.reader.chunkBytes)
+                + options.threads * AuditOptions.minimumBatchBytes
+            if options.memoryLimit < least {
+                let available = MemoryAvailable.current
+                io.report(
+                    "openudid audit: the default --memory-limit, \(MemoryLimitFit.size(options.memoryLimit)) (3/4 of the "
+                        + "\(MemoryLimitFit.size(available.bytes)) this process may use: \(available.source)), is below the "
+                        + "\(least >> 20)M an audit with \(options.threads) thread\(options.threads == 1 ? "" : "s") needs; using "
+                        + "\(least >> 20)M (fewer --threads need less)")
+                options.memoryLimit = least
+            }
+        }
         return options
     }
 

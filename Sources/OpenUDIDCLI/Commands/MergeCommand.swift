@@ -8,7 +8,8 @@ import ShardedRun
 /// those kinds (a ``ShardedSubcommand``, listed in ``commands``) merges them.
 package enum MergeCommand: Subcommand {
     static let out = Option(
-        "--out", value: "DIR", help: "output directory of the report", parser: .path,
+        "--out", value: "DIR", help: "output directory of the report (a symbolic link is followed once, at the start)",
+        parser: .path,
         defaultNote: "report for stats partials, audit for audit partials, as the commands write theirs")
     static let threads = Option(
         "--threads", value: "T",

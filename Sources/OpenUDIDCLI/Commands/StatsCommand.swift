@@ -17,7 +17,7 @@ package enum StatsCommand: Subcommand {
             seed of the simulation's random stream (decimal or 0x hex); the same seed reproduces the report
             """, parser: .unsigned64, defaultNote: "random, printed in the report")
     static let out = Option(
-        "--out", value: "DIR", help: "output directory", parser: .path,
+        "--out", value: "DIR", help: "output directory (a symbolic link is followed once, at the start)", parser: .path,
         defaultNote: StatsOptions().outputDirectory ?? "")
     static let bits = Option(
         "--bits", value: "LIST", help: "prefix lengths in bits, comma-separated",
@@ -34,7 +34,7 @@ package enum StatsCommand: Subcommand {
             most memory for keys, e.g. 4G, 512M. N is generated once when 32 bytes per identifier \
             fit, or 14 bytes per identifier in page chains (1e9 in 16G); past that it runs in \
             several passes
-            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory")
+            """, parser: .size, defaultNote: "16G, at most 3/4 of physical memory or the cgroup's limit")
     static let fleet = Option(
         "--fleet", value: "K", help: "devices in the simulated fleets (UUID v1, v6 and v7)",
         parser: .count(in: 1...1 << 20), defaultNote: String(StatsOptions().fleetSize))
@@ -113,7 +113,12 @@ package enum StatsCommand: Subcommand {
 
     /// Builds the options, runs the report and prints where it went and what it found.
     package static func run(_ arguments: ParsedArguments, io: CommandIO) throws(CommandFailure) -> ExitCode {
-        let options = makeOptions(arguments)
+        var options = makeOptions(arguments)
+        if arguments[memoryLimit] != nil {
+            let fitted = MemoryLimitFit.fit(options.memoryLimit, command: "stats")
+            options.memoryLimit = fitted.limit
+            if let note = fitted.note { io.report(note) }
+        }
         if arguments.has(RunCheck.flag) {
             try check(arguments, options: options)
             return .success

@@ -31,11 +31,15 @@ struct Collector: RecordSink {
     /// since a thread parses its chunks in input order.
     static let keptExamples = 20
 
-    let records: UnsafeMutablePointer<AuditRecord>
-    let capacity: Int
+    /// The batch: ``allocated`` records, grown up to ``capacity`` as they arrive.
+    private(set) var records: UnsafeMutablePointer<AuditRecord>
+    /// The most records the batch may hold: the memory limit's share of this thread.
+    private(set) var capacity: Int
+    /// Records the batch has room for now (``grow()``).
+    private(set) var allocated: Int
     private(set) var count = 0
-    /// The count at which ``add(_:)`` leaves its fast path: the capacity, or earlier the end
-    /// of the records whose pages have been populated (``populateAhead()``).
+    /// The count at which ``add(_:)`` leaves its fast path: the room allocated, or earlier the
+    /// end of the records whose pages have been populated (``populateAhead()``).
     private var checkpoint = 0
     /// Records from the start of the batch whose pages have been asked for in bulk.
     private var populated = 0
@@ -58,6 +62,8 @@ struct Collector: RecordSink {
     var column: Int?
     /// The first invalid lines: packed location, text, message.
     private(set) var examples: [(location: UInt64, text: String, error: String)] = []
+    /// Whether invalid lines are kept by their shape only (``LineShape``), for `--redact`.
+    var shapesOnly = false
     private(set) var runs: [SortedRun] = []
     private(set) var failure: AuditError?
     let temporaryDirectory: String
@@ -86,8 +92,14 @@ struct Collector: RecordSink {
         // for huge pages makes first touches compact memory (measured at 10^8 lines: 6.2 s of
         // system time with MADV_HUGEPAGE). The sort keeps its first pass within the TLB's reach
         // instead (see ``RecordSort``).
-        records = .allocate(capacity: capacity)
-        checkpoint = Swift.min(capacity, Collector.populateRecords)
+        //
+        // The batch starts small and grows as records arrive (``grow()``): the capacity is what
+        // the memory limit allows, gigabytes by default, and reserving it up front (even as
+        // untouched virtual memory) fails under `ulimit -v` and counts against a container's
+        // overcommit for an input of a few lines.
+        allocated = Swift.min(capacity, Collector.initialRecords)
+        records = .allocate(capacity: allocated)
+        checkpoint = Swift.min(allocated, Collector.populateRecords)
         sliceCounts = .allocate(capacity: AuditRecord.sliceCount)
         sliceCounts.initialize(repeating: 0, count: AuditRecord.sliceCount)
         counters = .allocate(capacity: Collector.groupCounters + IdentifierGroup.count)
@@ -169,17 +181,40 @@ struct Collector: RecordSink {
     /// time, the writer missing the cache on every line; 64 KiB to 1 MiB all did about as well).
     static let populateRecords = (256 << 10) / MemoryLayout<AuditRecord>.stride
 
-    /// The batch is full (spill it), or the writer reached the end of the populated pages
-    /// (populate the next piece).
+    /// Records a batch starts with: 1 MiB.
+    static let initialRecords = (1 << 20) / MemoryLayout<AuditRecord>.stride
+
+    /// The batch is full (spill it), its room is used up (grow it), or the writer reached the
+    /// end of the populated pages (populate the next piece).
     @inline(never)
     private mutating func reachedCheckpoint() {
-        if count == capacity {
+        if count == allocated && !grow() {
             spill()
-            checkpoint = Swift.min(capacity, Swift.max(populated, Collector.populateRecords))
+            checkpoint = Swift.min(allocated, Swift.max(populated, Collector.populateRecords))
             return
         }
-        populateAhead()
-        checkpoint = Swift.min(capacity, populated)
+        if count >= populated { populateAhead() }
+        checkpoint = Swift.min(allocated, populated)
+    }
+
+    /// Doubles the batch's room, up to ``capacity``; `false` when it is at the capacity or the
+    /// system has no more memory to give (then the capacity is lowered to what the batch has:
+    /// it spills from now on rather than fail).
+    ///
+    /// `realloc` moves a large block by remapping its pages (`mremap` in glibc), so growing a
+    /// batch of gigabytes copies nothing. The batch comes from `allocate(capacity:)`, which
+    /// takes records of this alignment from `malloc` (and `deallocate()` gives them to `free`),
+    /// so `realloc` may resize it.
+    private mutating func grow() -> Bool {
+        guard allocated < capacity else { return false }
+        let larger = Swift.min(capacity, allocated * 2)
+        guard let moved = realloc(records, larger * MemoryLayout<AuditRecord>.stride) else {
+            capacity = allocated
+            return false
+        }
+        records = moved.assumingMemoryBound(to: AuditRecord.self)
+        allocated = larger
+        return true
     }
 
     /// Asks the kernel for the pages of the next ``populateRecords`` records in one call
@@ -189,7 +224,7 @@ struct Collector: RecordSink {
     /// or short of memory leaves the pages to be faulted in one by one, as without the call:
     /// the result is ignored. Once populated, pages stay so across spills (the batch is reused).
     private mutating func populateAhead() {
-        let start = count, end = Swift.min(capacity, count + Collector.populateRecords)
+        let start = count, end = Swift.min(allocated, count + Collector.populateRecords)
         populated = end
         #if os(Linux)
         if let pages = Collector.wholePages(records + start, count: end - start) {
@@ -224,10 +259,9 @@ struct Collector: RecordSink {
         invalid += 1
         guard examples.count < Collector.keptExamples else { return }
         examples.append(
-            (
-                Location.pack(chunk: chunk, line: line), EscapedText.make(text),
-                problem.message(for: text, column: column)
-            ))
+            shapesOnly
+                ? (Location.pack(chunk: chunk, line: line), LineShape.describe(text), problem.messageWithoutText(for: text, column: column))
+                : (Location.pack(chunk: chunk, line: line), EscapedText.make(text), problem.message(for: text, column: column)))
     }
 
     /// Sorts the batch and writes it out as a run (or, in a map shard, to the shuffle files).

@@ -7,8 +7,9 @@ import Platform
 /// exhausted the descriptor limit past a thousand runs). Runs are read back with `pread` at
 /// their own offsets, so the merge threads share the file without sharing a position.
 ///
-/// The file is created in `--temp-dir` and unlinked at once, so it disappears when the process
-/// ends, however it ends. A write that fails leaves ``end`` where it was: the runs already
+/// The file is made in `--temp-dir` without a name (`O_TMPFILE`), so it disappears when the
+/// process ends, however it ends, and a kill at any moment leaves nothing behind; where the
+/// file system cannot make one, it is created by name and unlinked at once. A write that fails leaves ``end`` where it was: the runs already
 /// written stay valid, and the bytes past ``end`` are never read.
 package final class SpillFile: @unchecked Sendable {
     let descriptor: Int32
@@ -21,6 +22,13 @@ package final class SpillFile: @unchecked Sendable {
     ///
     /// - Throws: ``AuditError/spillFailed(_:)`` naming the directory and the reason.
     init(directory: String) throws(AuditError) {
+        #if os(Linux)
+        let unnamed = open(directory, SpillFile.temporaryFile | O_RDWR | O_CLOEXEC, 0o600)
+        if unnamed >= 0 {
+            (self.descriptor, self.directory) = (unnamed, directory)
+            return
+        }
+        #endif
         var template = Array((directory + "/openudid-audit-run-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -30,6 +38,13 @@ package final class SpillFile: @unchecked Sendable {
         self.descriptor = descriptor
         self.directory = directory
     }
+
+    #if os(Linux)
+    /// `O_TMPFILE` (Linux 3.11): `__O_TMPFILE` (octal 20000000 on every architecture) with
+    /// `O_DIRECTORY`, whose value differs between architectures; named here, as the C library's
+    /// macro does not reach Swift.
+    static let temporaryFile: Int32 = 0o2000_0000 | O_DIRECTORY
+    #endif
 
     deinit { close(descriptor) }
 
