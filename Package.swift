@@ -263,7 +263,10 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "OpenUDIDStats", "AuditInput", "CommandLineSupport", "JSONDocument", "Platform"],
+            dependencies: [
+                "OpenUDIDCLI", "OpenUDIDCore", "OpenUDIDStats", "AuditInput", "CommandLineSupport", "JSONDocument", "WorkerThreads",
+                "Platform",
+            ],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -275,7 +278,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AuditInputTests",
-            dependencies: ["AuditInput", "OpenUDIDCore"],
+            dependencies: ["AuditInput", "OpenUDIDCore", "Platform"],
             swiftSettings: strict
         ),
         .testTarget(
