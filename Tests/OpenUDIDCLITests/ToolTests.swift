@@ -20,6 +20,24 @@ import CommandLineSupport
         }
     }
 
+    /// Every command's help reads in an 80-column terminal: no line is wider, the usage line
+    /// names each option once, and the root (and `deviceid`) list each subcommand on one line.
+    /// Made from the declarations, so an option, an example or a command added later is
+    /// checked too.
+    @Test func everyHelpFitsEightyColumns() {
+        let problems = OpenUDIDTool.commands.helpProblems(program: "openudid")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        for path in Self.paths {
+            let help = openudid(path + ["--help"]).output
+            #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(path)")
+            // -h, --help is listed under Options, with the command's general options.
+            #expect(
+                help.contains("\nOptions:\n")
+                    && help.components(separatedBy: "\nOptions:\n")[1].components(separatedBy: "\n\n")[0].contains("  -h, --help "),
+                "\(path)")
+        }
+    }
+
     /// One version string, the one CHANGELOG.md releases; only the program as a whole has it.
     @Test func versionIsPrinted() throws {
         let result = openudid(["--version"])

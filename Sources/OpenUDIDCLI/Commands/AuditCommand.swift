@@ -82,7 +82,7 @@ package enum AuditCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "audit",
-        abstract: "Audit identifiers from files or stdin: duplicates, collisions, bias; write a report.",
+        abstract: "Audit identifiers: duplicates, collisions, bias, faults.",
         discussion: """
             Reads identifiers, one per line (any of the five UUID forms in any letter case, or a
             40-digit OpenUDID; spaces, tabs and CR around them are trimmed), from the FILEs or
@@ -122,8 +122,10 @@ package enum AuditCommand: Subcommand {
               $ openudid audit events.csv --column id --time-column created_at
 
             The same report from 4 shards (each command may run on another machine that sees DIR):
-              $ for i in 0 1 2 3; do openudid audit ids.txt --shards 4 --map $i --work-dir DIR; done
-              $ for j in 0 1 2 3; do openudid audit ids.txt --shards 4 --reduce $j --work-dir DIR; done
+              $ for i in 0 1 2 3; do
+                  openudid audit ids.txt --shards 4 --map $i --work-dir DIR; done
+              $ for j in 0 1 2 3; do
+                  openudid audit ids.txt --shards 4 --reduce $j --work-dir DIR; done
               $ openudid merge DIR/audit-*.partial --out /tmp/audit
             Scripts/distributed/ runs them on Dask or as a Slurm job array.
             """)
