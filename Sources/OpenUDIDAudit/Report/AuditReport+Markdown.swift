@@ -67,10 +67,17 @@ extension AuditReport {
     }
 
     private func duplicatesSection() -> String {
-        var md = "## Exact duplicates\n\n![Duplicated values by number of copies](duplicates.svg)\n\n"
+        var md = "## Exact duplicates\n\n"
         md += "\(Self.n(duplicates.values)) distinct values occur more than once, with \(Self.n(duplicates.extraCopies)) extra copies "
         md += "(\(ReportFormat.decimal(duplicates.pairs)) equal pairs). Verdict: **\(duplicates.verdict)**. Values are equal "
         md += "whatever their form or case.\n\n"
+        // How many values were seen 2, 3, … times: one line per number of copies (most inputs
+        // have one or two), where a chart would plot one or two points.
+        let byCopies = duplicates.multiplicity.compactMap { key, values in Int(key).map { (copies: $0, values: values) } }
+            .sorted { $0.copies < $1.copies }
+        if !byCopies.isEmpty {
+            md += Self.table([">Copies of a value", ">Values"], byCopies.map { [Self.n($0.copies), Self.n($0.values)] })
+        }
         guard !duplicates.top.isEmpty else { return md }
         return md
             + Self.table(
@@ -96,11 +103,11 @@ extension AuditReport {
             }
             if !group.prefixes.isEmpty {
                 md += Self.table(
-                    [">k", ">free bits", ">pairs", ">expected", ">95 % interval", ">p-value", "verdict"],
+                    [">k", ">free bits", ">observed pairs", ">expected", ">95 % interval", ">p-value", "verdict"],
                     group.prefixes.map { p in
                         [
                             String(p.bits), String(p.freeBits), ReportFormat.integer(p.observed), ReportFormat.decimal(p.expected),
-                            "\(ReportFormat.decimal(p.low)) – \(ReportFormat.decimal(p.high))",
+                            ReportFormat.interval(p.low, p.high),
                             ReportFormat.probability(p.pValue),
                             p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**",
                         ]

@@ -94,8 +94,8 @@ package enum AuditCommand: Subcommand {
             stepping back (clock-regression), a counter wrapping inside a millisecond
             (counter-wrap), and with --time-column the recorded creation times (clock-skew); an
             input sorted by value, or in no time order, is named and these checks left out.
-            Writes report.md, report.json, duplicates.csv, prefixes.svg, uniformity.svg and
-            duplicates.svg into DIR and prints a one-line summary. Memory stays under the limit:
+            Writes report.md, report.json, duplicates.csv, prefixes.svg and uniformity.svg into
+            DIR and prints a one-line summary. Memory stays under the limit:
             sorted runs are spilled to the temporary directory and merged.
             """,
         options: [
