@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import OpenUDIDCLI
 import CommandLineSupport
@@ -49,6 +50,27 @@ import CommandLineSupport
             contentsOfFile: #filePath.replacingOccurrences(of: "Tests/OpenUDIDCLITests/ToolTests.swift", with: "CHANGELOG.md"),
             encoding: .utf8)
         #expect(changelog.contains("## [\(PackageVersion.current)] - "), "CHANGELOG.md has no release \(PackageVersion.current)")
+    }
+
+    /// The version a reader is told to depend on is the package's one version: every
+    /// `.package(…, from: "X")` of the README, the guides and the DocC catalog names
+    /// ``PackageVersion/current`` (the newest release of CHANGELOG.md, checked above).
+    @Test func documentationNamesThePackageVersion() throws {
+        let root = #filePath.replacingOccurrences(of: "/Tests/OpenUDIDCLITests/ToolTests.swift", with: "")
+        var documents = ["README.md", "CONTRIBUTING.md"]
+        for folder in ["docs", "Sources/OpenUDIDCore/OpenUDIDCore.docc"] {
+            let names = try #require(FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects as? [String])
+            documents += names.filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+        }
+        var named = 0
+        for document in documents {
+            let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(".package(") && line.contains("from: \"") {
+                named += 1
+                #expect(line.contains("from: \"\(PackageVersion.current)\""), "\(document): \(line)")
+            }
+        }
+        #expect(named >= 2, "the README and GettingStarted.md name the version")
     }
 
     @Test func noArgumentsIsAUsageError() {
