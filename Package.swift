@@ -228,6 +228,14 @@ let package = Package(
         fuzzTarget("json-document", properties: "JSONDocumentProperties"),
         fuzzTarget("audit-lines", properties: "AuditInputProperties"),
 
+        // The tiers of `swift test`: the `.longTier` trait keeps a test out of the default run,
+        // reported as skipped, unless OPENUDID_LONG_TESTS=1 is set (`.ci/run` sets it).
+        .target(
+            name: "TestTiers",
+            path: "Tests/TestTiers",
+            swiftSettings: strict
+        ),
+
         // Tests mirror the sources: every library target has a test target named after it
         // (`<Target>Tests`). The targets without one are covered elsewhere: the core's C target
         // by OpenUDIDCoreTests (the thread-local random state behind SecureRandom), the C
@@ -242,13 +250,15 @@ let package = Package(
             name: "OpenUDIDCoreTests",
             // OpenUDIDProperties: the reference transcription of the 100-slot resolution that
             // the fuzz property compares with, so that there is one.
-            dependencies: ["OpenUDIDCore", "OpenUDIDProperties", "Platform"],
+            dependencies: ["OpenUDIDCore", "OpenUDIDProperties", "Platform", "TestTiers"],
             resources: [.copy("Fixtures")],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDCLITests",
-            dependencies: ["OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun", "Platform"],
+            dependencies: [
+                "OpenUDIDCLI", "OpenUDIDCore", "AuditInput", "CommandLineSupport", "JSONDocument", "ShardedRun", "Platform", "TestTiers",
+            ],
             // The recorded reports of ReportStabilityTests, read from the source tree.
             exclude: ["Fixtures"],
             swiftSettings: strict
@@ -300,12 +310,14 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "ShardedRun", "SVGDrawing"],
+            dependencies: [
+                "OpenUDIDStats", "CollisionStatistics", "CommandLineSupport", "OpenUDIDCore", "ShardedRun", "SVGDrawing", "TestTiers",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
-            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "ShardedRun"],
+            dependencies: ["OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "ShardedRun", "TestTiers"],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],
             swiftSettings: strict
