@@ -242,6 +242,14 @@ let package = Package(
         fuzzTarget("json-document", properties: "JSONDocumentProperties"),
         fuzzTarget("audit-lines", properties: "AuditInputProperties"),
 
+        // The tiers of `swift test`: the `.longTier` trait keeps a test out of the default run,
+        // reported as skipped, unless OPENUDID_LONG_TESTS=1 is set (`.ci/run` sets it).
+        .target(
+            name: "TestTiers",
+            path: "Tests/TestTiers",
+            swiftSettings: strict
+        ),
+
         // Tests mirror the sources: every library target has a test target named after it
         // (`<Target>Tests`). The targets without one are covered elsewhere: the core's C targets
         // by OpenUDIDCoreTests (the thread-local random state behind SecureRandom, the ChaCha20
@@ -323,13 +331,16 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUDIDStatsTests",
-            dependencies: ["OpenUDIDStats", "CollisionStatistics", "RunProgress", "OpenUDIDCore", "ShardedRun", "SVGDrawing"],
+            dependencies: [
+                "OpenUDIDStats", "CollisionStatistics", "RunProgress", "OpenUDIDCore", "ShardedRun", "SVGDrawing", "TestTiers",
+            ],
             swiftSettings: strict
         ),
         .testTarget(
             name: "OpenUDIDAuditTests",
             dependencies: [
                 "OpenUDIDAudit", "AuditInput", "CollisionStatistics", "OpenUDIDCore", "ShardedRun", "WorkerThreads", "Platform",
+                "TestTiers",
             ],
             // Identifiers from real generators, read from the source tree (Scripts/make-audit-fixtures.sh).
             exclude: ["Fixtures"],

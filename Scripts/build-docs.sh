@@ -14,7 +14,9 @@
 #   - docc reports any warning (unresolved links, undocumented parameters, …): --warnings-as-errors;
 #   - a public symbol has no documentation: docc's documentation coverage
 #     (--experimental-documentation-coverage) must show an abstract for every symbol;
-#   - a top-level public type is missing from the topic groups of the landing page.
+#   - a top-level public type is missing from the topic groups of the landing page;
+#   - a type curated by a page of its own under Extensions/ (`# ``OpenUDIDCore/RFCUUID```` with
+#     `## Topics`) has a member missing from its topic groups.
 # The coverage table is printed either way.
 #
 # Scratch files go to .build-docs/ (ignored by git), so .build is left alone.
@@ -88,9 +90,10 @@ if [[ $docc_status -ne 0 ]] || grep -q "warning:" "$LOG/docc.txt"; then
     exit 1
 fi
 
-# 4. Every symbol documented, every top-level type in a topic group of the landing page.
-python3 - "$OUT/documentation-coverage.json" "$GRAPHS" <<'PY'
-import glob, json, sys
+# 4. Every symbol documented, every top-level type in a topic group of the landing page, every
+#    member of a curated type in one of its topic groups.
+python3 - "$OUT/documentation-coverage.json" "$GRAPHS" "$CATALOG" <<'PY'
+import glob, json, re, sys
 
 coverage = json.load(open(sys.argv[1]))
 # docc also lists the pages it makes itself (the "Equatable Implementations" groups of
@@ -112,6 +115,20 @@ curated = {e["referencePath"].split(marker, 1)[1].lower() for e in symbols
            if e["isCurated"] and marker in e["referencePath"]}
 uncurated = sorted(name for name in top_level if name.lower() not in curated)
 
+# The types whose members a page under Extensions/ sorts into topic groups: each direct member
+# must be in one of them (a member added later lands there, or the build says so).
+members_left_out = []
+for page in sorted(glob.glob(sys.argv[3] + "/Extensions/*.md")):
+    text = open(page, encoding="utf-8").read()
+    title = re.match(r"# ``OpenUDIDCore/([^`]+)``", text)
+    if not title or "\n## Topics" not in text:
+        continue
+    prefix = title.group(1) + "/"
+    for e in symbols:
+        path = e["referencePath"].split(marker, 1)[-1]
+        if path.startswith(prefix) and "/" not in path[len(prefix):] and not e["isCurated"]:
+            members_left_out.append(f"{path} (Extensions/{page.rsplit('/', 1)[1]})")
+
 failed = False
 if undocumented:
     failed = True
@@ -122,6 +139,11 @@ if uncurated:
     failed = True
     print("build-docs: public types missing from the topics of OpenUDIDCore.md:", file=sys.stderr)
     for name in uncurated:
+        print("  " + name, file=sys.stderr)
+if members_left_out:
+    failed = True
+    print("build-docs: members missing from the topic groups of their type's page:", file=sys.stderr)
+    for name in members_left_out:
         print("  " + name, file=sys.stderr)
 sys.exit(1 if failed else 0)
 PY

@@ -3,7 +3,7 @@
 #
 #   Scripts/test-coverage.sh [--no-run] [--html DIR]
 #
-# Runs `swift test --enable-code-coverage` (the whole suite, in its own build folder,
+# Runs `swift test --enable-code-coverage` (the whole suite, the long tier included, in its own build folder,
 # .build-testcov, so the plain debug build in .build is not rebuilt) unless --no-run is given
 # (then the profile of the last such run is read), and prints one row per folder of Sources/
 # and Benchmarks/: lines, lines missed, line coverage, from llvm-cov's report over the test
@@ -11,6 +11,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH" SWIFT_BACKTRACE=enable=no
+export OPENUDID_LONG_TESTS=1   # the long tier of `swift test` too, as the recorded coverage was taken
 
 run=1 html=""
 while [[ $# -gt 0 ]]; do

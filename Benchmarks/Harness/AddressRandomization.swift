@@ -1,12 +1,12 @@
 /// Whether the benchmark process runs with address-space layout randomization (ASLR), and why.
 ///
-/// Randomization makes allocation-heavy rows bimodal across runs. On the AMD EPYC (Zen 5) VM
-/// the suite was developed on, about one process in eight paid ~17 ns more for every Swift
-/// heap allocation and free: a loop making and dropping a 36-byte `String` ran at 20-25 ns per
-/// iteration in most processes and at 40-42 ns in the others, for the whole life of the
-/// process. Which processes were slow depended only on where the loader had put
-/// `libswiftCore.so`: the kernel always places it on a 2 MiB boundary there, and the slow
-/// processes (16 of 80 in one count) were exactly those where `swift_retain` (at offset
+/// Randomization makes allocation-heavy rows bimodal across runs. On the AMD EPYC VM the
+/// suite was developed on, about one process in eight paid extra for every Swift heap
+/// allocation and free, for the whole life of the process: a loop making and dropping a
+/// 36-byte `String` took nearly twice as long in those processes (the figures are in
+/// Benchmarks/records/choices-in-the-code.md, "Address randomization off"). Which processes
+/// were slow depended only on where the loader had put `libswiftCore.so`: the kernel always
+/// places it on a 2 MiB boundary there, and the slow processes were exactly those where `swift_retain` (at offset
 /// 0x470980 in the library) sat at an address ending in `0x070980` modulo 16 MiB, that is
 /// `(address - 0x70980) % 0x1000000 == 0`; one 2 MiB slot in eight, hence the one in eight.
 /// With randomization off (`setarch -R`) every run was fast. So every row that allocates
@@ -21,8 +21,8 @@
 /// fast kind); another toolchain could land on the slow kind, but then in every run. This
 /// removes one cause of bimodal rows, not every one: with randomization off the `String` loop
 /// above was fast in every run, yet the suite's `uuid/format/canonical` and `openudid/format`
-/// still came out at ~30 or ~48 ns from run to run (even within one process, one row fast and
-/// the other slow), so some other placement, not fixed by this, matters too.
+/// still came out at one of two speeds from run to run (even within one process, one row fast
+/// and the other slow), so some other placement, not fixed by this, matters too.
 package struct AddressRandomization: Sendable, Equatable {
     /// Whether randomization is off in this process.
     package var isOff: Bool

@@ -8,7 +8,7 @@
 //
 // The helpers are inlined and specialized in the caller, so a value costs one store, one call
 // and one load whatever its type. (They used to be unspecialized generic functions: copying a
-// 16-byte `RFCUUID` through its type metadata cost about 14 ns, more than parsing one; the
+// 16-byte `RFCUUID` through its type metadata cost more than parsing one; the
 // `harness/overhead` row, which measured them on an `Int`, hid that.) `clobber` is
 // `@inline(never) @_optimize(none)` and not inlinable: its body, empty, is invisible to
 // callers in other modules and left unanalysed in this one. To check that they work,

@@ -3,10 +3,10 @@
 ///
 /// Why: rows that allocate or run threads settle into different states from one process to the
 /// next, even with address randomization off (see ``AddressRandomization``), while the samples
-/// within one process agree closely. On the 2-CPU development VM, `uuid/format/braced` gave
-/// 31.7, 32.0, 31.8, 47.4 and 40.9 ns in five processes of one binary, and
-/// `openudid/generate/2012` 125 to 157 ns. One process's median is therefore a draw from a few
-/// modes; the median of several processes' medians is the figure to quote.
+/// within one process agree closely: on the 2-CPU development VM, five processes of one binary
+/// put `uuid/format/braced` and `openudid/generate/2012` up to half as slow again as their
+/// fastest (Benchmarks/records/choices-in-the-code.md, "Processes and their medians"). One
+/// process's median is therefore a draw from a few modes; the median of several processes' medians is the figure to quote.
 ///
 /// Each combined entry (ours and every peer's) has:
 /// - `real_time` and `cpu_time`: the median of the processes' medians (the mean of the middle

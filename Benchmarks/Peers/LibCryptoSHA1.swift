@@ -17,10 +17,10 @@ import Platform
 /// 4. AVX (CPUID.1 ECX bit 28) on a CPU that OpenSSL marks as Intel: the AVX code;
 /// 5. otherwise the SSSE3 code.
 /// The AVX2, AVX and SSSE3 paths compute the message schedule in vector registers and run the
-/// rounds in scalar ones; only the first is scalar throughout. On the benchmark VM (AMD EPYC,
-/// Zen 4), `openssl speed -bytes 16384 sha1` ran 1920 MB/s as loaded, 1229 MB/s with SHA-NI
-/// masked (the AVX2 path), 1116 with AVX2 masked too (the SSSE3 path: the CPU is not Intel)
-/// and 865-881 MB/s with SSSE3 masked, with or without the other bits.
+/// rounds in scalar ones; only the first is scalar throughout. On an AMD EPYC each mask gives a
+/// slower path (SHA-NI, then AVX2, then SSSE3, since the CPU is not Intel, then the scalar
+/// code), as `openssl speed -bytes 16384 sha1` shows (the figures are in
+/// Benchmarks/records/choices-in-the-code.md, "OpenSSL's SHA-1 paths").
 ///
 /// ``loadMasking(_:)`` opens a private copy of libcrypto while the variable is set
 /// (``DynamicLibrary/openPrivateCopy(locatedBy:environment:)``), so every path runs in one

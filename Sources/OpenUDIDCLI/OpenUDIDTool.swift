@@ -19,6 +19,7 @@ package enum OpenUDIDTool {
             epilogue: """
                 Counts (N) are written as digits, with _ between them if you like (10_000), or with
                 a power of ten (1e9).
+
                 Exit status: 0 success, 1 invalid data or a failed write (a full disk: one
                 line 'openudid: write error: standard output: …'), 2 bad usage, 141 standard
                 output closed by its reader (openudid uuid -n 1e9 | head -1 stops at once,

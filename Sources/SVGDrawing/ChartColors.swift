@@ -1,9 +1,12 @@
 /// Colours for chart series: the Okabe–Ito palette (Okabe & Ito, "Color Universal Design",
 /// 2008), which stays distinguishable under the common colour-vision deficiencies. Yellow is
-/// left out: it is unreadable on white.
+/// left out: it is unreadable on white. Black and grey are left out too: black draws the
+/// expectations and reference lines, grey the bands of expected intervals, so that a series is
+/// never taken for either.
 package enum ChartColors {
-    /// Orange, sky blue, bluish green, blue, vermillion, reddish purple, then two greys/browns.
-    package static let okabeIto = ["#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00", "#CC79A7", "#7F7F7F", "#8C564B"]
+    /// Orange, sky blue, bluish green, blue, vermillion, reddish purple, then indigo (from Paul
+    /// Tol's colour-blind-safe schemes) and brown.
+    package static let okabeIto = ["#E69F00", "#56B4E9", "#009E73", "#0072B2", "#D55E00", "#CC79A7", "#332288", "#8C564B"]
 }
 
 /// The shape drawn at each point of a series.

@@ -130,4 +130,11 @@ import CommandLineSupport
         }
         #expect(help.hasPrefix("usage: openudid-bench [--filter REGEX] [--quick]"))
     }
+
+    /// The help reads in an 80-column terminal and names each option once in its usage line.
+    @Test func helpFitsEightyColumns() {
+        let problems = BenchmarkOptions.spec(program: "openudid-bench").helpProblems(command: "openudid-bench")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        #expect(BenchmarkOptions.usage(program: "openudid-bench").split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
 }

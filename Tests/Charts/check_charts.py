@@ -10,7 +10,9 @@ For each SVG (standard library only):
   * no two texts overlap (estimated with a typical rather than a conservative width, so that
     a hit is a real collision);
   * every column of right-aligned y-axis labels, and every row of "×" axis labels, has at
-    least three labels (a log axis labelled only at its two ends reads badly).
+    least three labels (a log axis labelled only at its two ends reads badly);
+  * no data point (class "point") is drawn in a band's colour or in grey: grey is what the
+    captions call the bands of expected intervals, so a series in grey reads as one.
 For each PNG given after "=": the outermost ring of pixels is background (white), so nothing
 drawn was cut by the canvas edge.
 
@@ -97,6 +99,23 @@ def check_svg(path, results):
             columns.setdefault(("x axis at y", element.get("y")), []).append(content)
     sparse = [f"{where} {at}: {labels}" for (where, at), labels in columns.items() if len(labels) < 3]
     results.append((not sparse, f"{path}: {len(columns)} log axes labelled at 3 or more values", "; ".join(sparse)))
+
+    bands = {e.get("fill", "").lower() for e in root.iter() if e.get("class") == "band"}
+    series = {e.get("stroke", "").lower() for e in root.iter() if e.get("class") == "point"}
+    greys = sorted(c for c in series if c in bands or is_grey(c))
+    results.append((not greys, f"{path}: {len(series)} series colours, none grey or a band's ({', '.join(sorted(bands)) or 'no band'})",
+                    "series drawn in " + ", ".join(greys)))
+
+
+def is_grey(color):
+    """Whether a #rgb or #rrggbb colour is a grey (black and white included)."""
+    digits = color.lstrip("#")
+    if len(digits) == 3:
+        digits = "".join(c * 2 for c in digits)
+    if len(digits) != 6:
+        return False
+    red, green, blue = (int(digits[i:i + 2], 16) for i in (0, 2, 4))
+    return max(red, green, blue) - min(red, green, blue) < 16
 
 
 def png_rows(path):

@@ -40,7 +40,7 @@ for _ in 1 2 3 4 5 6 7; do sed -n '20p' "$OUT/audit/ids.txt"; done >> "$OUT/audi
 status=0
 "$BIN/openudid" audit "$OUT/audit/ids.txt" --out "$OUT/audit/report" --threads 2 --quiet >/dev/null 2>"$OUT/audit.log" || status=$?
 # Planted duplicates are faults: the audit exits non-zero for them, and must still write its charts.
-[[ -s "$OUT/audit/report/duplicates.svg" ]] || { echo "audit (exit $status) wrote no charts:" >&2; cat "$OUT/audit.log" >&2; exit 1; }
+[[ -s "$OUT/audit/report/prefixes.svg" ]] || { echo "audit (exit $status) wrote no charts:" >&2; cat "$OUT/audit.log" >&2; exit 1; }
 
 # The benchmark chart: a quick pass over the benchmarks with the longest labels, both sides of 1x.
 "$BIN/openudid-bench" --quick --threads 1 --filter '^(md5/oneshot/36B|sha1/oneshot|uuid/generate/v7)' \

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Run the shell blocks of the user guides in docs/ as they are written.
+"""Run the shell blocks of the user guides in docs/, and of the README, as they are written.
 
     python3 Tests/Guides/run-guides.py BIN_DIR [--guide NAME]... [--no-slurm] [--no-dask]
 
@@ -300,12 +300,14 @@ def main():
         sys.exit(f"run-guides: no executable openudid in {bin_dir} "
                  "(swift build -c release --product openudid; swift build -c release --show-bin-path)")
     guides = sorted(os.path.join(DOCS, name) for name in os.listdir(DOCS) if name.endswith(".md"))
+    # The README's examples of the command line, in the order a reader meets them.
+    guides.append(os.path.join(REPO, "README.md"))
     if args.guide:
         wanted = {name if name.endswith(".md") else name + ".md" for name in args.guide}
         guides = [guide for guide in guides if os.path.basename(guide) in wanted]
         missing = wanted - {os.path.basename(guide) for guide in guides}
         if missing:
-            sys.exit("run-guides: no such guide in docs/: " + ", ".join(sorted(missing)))
+            sys.exit("run-guides: no such guide in docs/ (or README): " + ", ".join(sorted(missing)))
     plan = [(guide, blocks_of(guide)) for guide in guides]
     if not any(blocks for _, blocks in plan):
         sys.exit("run-guides: no marked block in the guides")

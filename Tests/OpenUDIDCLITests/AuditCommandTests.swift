@@ -20,7 +20,7 @@ import Testing
                     + "1 stored again in another spelling (1 extra copy); 1 fault, 0 warnings"
             ]
         )
-        for name in ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"] {
+        for name in ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.csv"] {
             #expect(FileManager.default.fileExists(atPath: out + "/" + name), "\(name)")
         }
         let json = try #require(
@@ -89,6 +89,25 @@ import Testing
         #expect(json.contains("\"valid\" : 2"))
         #expect(try String(contentsOfFile: out + "/duplicates.csv", encoding: .utf8) != "stale")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["audit", "first.txt", "second.txt"])
+    }
+
+    /// A report directory of an earlier version, which also held duplicates.svg, is replaced
+    /// whole, that file with it; a file the audit never wrote still makes the run refuse it.
+    @Test func anEarlierVersionsReportIsReplacedWhole() throws {
+        let directory = try TemporaryDirectory()
+        let ids = try directory.file("ids.txt", "00000000-0000-4000-8000-000000000001\n")
+        let out = directory.url.appendingPathComponent("audit").path
+        #expect(openudid("audit", ids, "--out", out, "--quiet").code == .success)
+        #expect(FileManager.default.createFile(atPath: out + "/duplicates.svg", contents: Data("<svg/>".utf8)))
+        #expect(openudid("audit", ids, "--out", out, "--check").code == .success)
+        #expect(openudid("audit", ids, "--out", out, "--quiet").code == .success)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                "duplicates.csv", "prefixes.svg", "report.json", "report.md", "uniformity.svg",
+            ])
+        #expect(FileManager.default.createFile(atPath: out + "/notes.txt", contents: Data("mine".utf8)))
+        #expect(openudid("audit", ids, "--out", out, "--quiet").code == .usage)
+        #expect(FileManager.default.fileExists(atPath: out + "/notes.txt"))
     }
 
     @Test func badOptionsExitTwoWithTheReason() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import OpenUDIDCLI
 import CommandLineSupport
@@ -20,6 +21,24 @@ import CommandLineSupport
         }
     }
 
+    /// Every command's help reads in an 80-column terminal: no line is wider, the usage line
+    /// names each option once, and the root (and `deviceid`) list each subcommand on one line.
+    /// Made from the declarations, so an option, an example or a command added later is
+    /// checked too.
+    @Test func everyHelpFitsEightyColumns() {
+        let problems = OpenUDIDTool.commands.helpProblems(program: "openudid")
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        for path in Self.paths {
+            let help = openudid(path + ["--help"]).output
+            #expect(help.split(separator: "\n").allSatisfy { $0.count <= 80 }, "\(path)")
+            // -h, --help is listed under Options, with the command's general options.
+            #expect(
+                help.contains("\nOptions:\n")
+                    && help.components(separatedBy: "\nOptions:\n")[1].components(separatedBy: "\n\n")[0].contains("  -h, --help "),
+                "\(path)")
+        }
+    }
+
     /// One version string, the one CHANGELOG.md releases; only the program as a whole has it.
     @Test func versionIsPrinted() throws {
         let result = openudid(["--version"])
@@ -31,6 +50,27 @@ import CommandLineSupport
             contentsOfFile: #filePath.replacingOccurrences(of: "Tests/OpenUDIDCLITests/ToolTests.swift", with: "CHANGELOG.md"),
             encoding: .utf8)
         #expect(changelog.contains("## [\(PackageVersion.current)] - "), "CHANGELOG.md has no release \(PackageVersion.current)")
+    }
+
+    /// The version a reader is told to depend on is the package's one version: every
+    /// `.package(…, from: "X")` of the README, the guides and the DocC catalog names
+    /// ``PackageVersion/current`` (the newest release of CHANGELOG.md, checked above).
+    @Test func documentationNamesThePackageVersion() throws {
+        let root = #filePath.replacingOccurrences(of: "/Tests/OpenUDIDCLITests/ToolTests.swift", with: "")
+        var documents = ["README.md", "CONTRIBUTING.md"]
+        for folder in ["docs", "Sources/OpenUDIDCore/OpenUDIDCore.docc"] {
+            let names = try #require(FileManager.default.enumerator(atPath: root + "/" + folder)?.allObjects as? [String])
+            documents += names.filter { $0.hasSuffix(".md") }.map { folder + "/" + $0 }
+        }
+        var named = 0
+        for document in documents {
+            let text = try String(contentsOfFile: root + "/" + document, encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(".package(") && line.contains("from: \"") {
+                named += 1
+                #expect(line.contains("from: \"\(PackageVersion.current)\""), "\(document): \(line)")
+            }
+        }
+        #expect(named >= 2, "the README and GettingStarted.md name the version")
     }
 
     @Test func noArgumentsIsAUsageError() {

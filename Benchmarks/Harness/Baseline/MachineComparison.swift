@@ -2,8 +2,8 @@
 /// two files' `context`.
 ///
 /// A different CPU model, CPU flags, toolchain, optimization flags or target features make
-/// absolute times incomparable (the same code ran 18.7 ns on an AMD EPYC and 26.7 ns on an
-/// Intel Xeon): those differences are *decisive*, and the comparison then falls back to the
+/// absolute times incomparable (the same code ran two fifths slower on an Intel Xeon than on
+/// an AMD EPYC: Benchmarks/records/choices-in-the-code.md): those differences are *decisive*, and the comparison then falls back to the
 /// ratios to peers, which were measured interleaved on each machine and travel far better.
 /// Other differences (kernel, logical CPU count, a `--quick` run, address randomization, a
 /// baseline that does not record something) are worth a note but change nothing.

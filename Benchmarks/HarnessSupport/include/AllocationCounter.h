@@ -6,9 +6,8 @@
 // counting versions of the functions, which add one to a relaxed atomic counter and forward
 // to glibc's own entry points (__libc_malloc, …); at the end of the pass they are put back.
 // Outside a pass nothing stands between a caller and glibc, so the timed samples pay nothing.
-// (Defining malloc & co. in the executable would interpose them for the whole run; measured,
-// that extra hop cost 2 to 5 ns per allocation and free, about 10 % of a row that makes one
-// String: Benchmarks/README.md.)
+// (Defining malloc & co. in the executable would interpose them for the whole run; that extra
+// hop cost about a tenth of a row that makes one String: Benchmarks/records/choices-in-the-code.md.)
 //
 // Counted: calls made through an object's GOT, which is how the Swift runtime, Foundation,
 // the C peers and glibc's own functions that allocate (strdup, fopen, …) reach the allocator.

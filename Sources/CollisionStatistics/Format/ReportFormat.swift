@@ -32,6 +32,11 @@ package enum ReportFormat {
         value < 1e15 ? integer(Int64(value.rounded())) : String(format: "%.3e", value)
     }
 
+    /// A Poisson interval of counts, as both reports' tables write it: `75 752 – 76 835`.
+    package static func interval(_ low: Double, _ high: Double) -> String {
+        "\(count(low)) – \(count(high))"
+    }
+
     /// A probability: scientific below 0.001, "< 1e-300" where doubles underflow.
     package static func probability(_ value: Double) -> String {
         if value == 0 { return "< 1e-300" }

@@ -1,7 +1,7 @@
 /// The last ``count`` identifiers of a stretch (``OrderSpan/recent``), identifier `i` in slot
 /// `i % count`, in an array: held inline (an `InlineArray`) the 1.3 KB made every copy of the
-/// span, which the collector's hot path makes, a `memmove` (measured: a fifth of the CPU of an
-/// audit of random-method v7 lines).
+/// span, which the collector's hot path makes, a `memmove`, a large share of the CPU of an
+/// audit of random-method v7 lines (Benchmarks/records/choices-in-the-code.md).
 package struct PointRing: Sendable, Hashable {
     /// The slots.
     package static let count = 32

@@ -74,9 +74,9 @@ package enum Audit {
             progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
         }
         trace("merged and counted", since: mergeStarted)
-        // The batches (3.2 GB at 10^8 lines) are handed back to the system while the report is
+        // The batches (32 bytes per line) are handed back to the system while the report is
         // judged and written, and by this thread too once the report is done: unmapping them
-        // took 0.2 s, longer than the report.
+        // takes longer than the report (Scripts/audit-peers-records/2026-11-27.md).
         let release = BatchRelease(heldBatches)
         heldBatches = []
         defer { release.finish() }

@@ -73,11 +73,18 @@ extension AuditReport {
     }
 
     private func duplicatesSection() -> String {
-        var md = "## Exact duplicates\n\n![Duplicated values by number of copies](duplicates.svg)\n\n"
+        var md = "## Exact duplicates\n\n"
         let values = duplicates.values, copies = duplicates.extraCopies
         md += "\(Self.n(values)) distinct \(values == 1 ? "value occurs" : "values occur") more than once, with \(Self.n(copies)) "
         md += "extra \(copies == 1 ? "copy" : "copies") (\(ReportFormat.decimal(duplicates.pairs)) equal pairs). "
         md += "Verdict: **\(duplicates.verdict.rawValue)**. Values are equal whatever their form or case.\n\n"
+        // How many values were seen 2, 3, … times: one line per number of copies (most inputs
+        // have one or two), where a chart would plot one or two points.
+        let byCopies = duplicates.multiplicity.compactMap { key, values in Int(key).map { (copies: $0, values: values) } }
+            .sorted { $0.copies < $1.copies }
+        if !byCopies.isEmpty {
+            md += Self.table([">Copies of a value", ">Values"], byCopies.map { [Self.n($0.copies), Self.n($0.values)] })
+        }
         if let placeholders = duplicates.placeholders {
             md += "\(Self.n(placeholders)) \(placeholders == 1 ? "line holds a placeholder" : "lines hold placeholders") (Nil, Max "
             md += "or the opted-out OpenUDID): stand-ins for missing values, listed below but not counted as copies.\n\n"
@@ -116,11 +123,11 @@ extension AuditReport {
             }
             if !group.prefixes.isEmpty {
                 md += Self.table(
-                    [">k", ">free bits", ">pairs", ">expected", ">95 % interval", ">p-value", "verdict"],
+                    [">k", ">free bits", ">observed pairs", ">expected", ">95 % interval", ">p-value", "verdict"],
                     group.prefixes.map { p in
                         [
                             String(p.bits), String(p.freeBits), ReportFormat.integer(p.observed), ReportFormat.decimal(p.expected),
-                            "\(ReportFormat.decimal(p.low)) – \(ReportFormat.decimal(p.high))",
+                            ReportFormat.interval(p.low, p.high),
                             ReportFormat.probability(p.pValue),
                             p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**",
                         ]

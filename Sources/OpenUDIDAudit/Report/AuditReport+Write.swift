@@ -18,13 +18,18 @@ extension AuditReport {
     }
 
     /// The files an audit writes.
-    package static let fileNames = ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.svg", "duplicates.csv"]
+    package static let fileNames = ["report.md", "report.json", "prefixes.svg", "uniformity.svg", "duplicates.csv"]
+
+    /// The files a report directory may hold to be replaced: those an audit writes, and
+    /// `duplicates.svg`, which earlier versions wrote (its numbers are now a table of
+    /// report.md), so that a run into an older report's directory replaces it whole.
+    package static let replaceableFileNames = Set(fileNames + ["duplicates.svg"])
 
     /// Checks `directory` and stages the report beside it, before any input is read
     /// (``StagedDirectory``).
     static func stage(_ directory: String) throws(AuditError) -> StagedDirectory {
         do {
-            return try StagedDirectory(directory, files: Set(fileNames))
+            return try StagedDirectory(directory, files: replaceableFileNames)
         } catch {
             throw .outputDirectory(error.description)
         }

@@ -17,7 +17,9 @@ extension AuditCommand {
         switch try RunCheck.scope(arguments, ShardStep.Options(shards: shards, map: map, reduce: reduce, workDir: workDir)) {
         case .whole:
             do { try options.check() } catch { throw failure(error) }
-            if let directory = options.outputDirectory { try RunCheck.report(directory, files: AuditReport.fileNames, refuse: report) }
+            if let directory = options.outputDirectory {
+                try RunCheck.report(directory, files: AuditReport.replaceableFileNames, refuse: report)
+            }
             try RunCheck.directory(temporary, refuse: unusable(temporary, "temporary directory: "))
             try RunCheck.readable(files)
         case .shard(let step):
@@ -43,7 +45,7 @@ extension AuditCommand {
             }
             try RunCheck.directory(directory, refuse: unusable(directory, ""))
             try RunCheck.directory(temporary, refuse: unusable(temporary, "temporary directory: "))
-            if let out = arguments[out] { try RunCheck.report(out, files: AuditReport.fileNames, refuse: report) }
+            if let out = arguments[out] { try RunCheck.report(out, files: AuditReport.replaceableFileNames, refuse: report) }
             try RunCheck.readable(files)
         }
     }

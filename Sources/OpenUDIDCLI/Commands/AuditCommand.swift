@@ -96,7 +96,7 @@ package enum AuditCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "audit",
-        abstract: "Audit identifiers from files or stdin: duplicates, collisions, bias; write a report.",
+        abstract: "Audit identifiers: duplicates, collisions, bias, faults.",
         discussion: """
             Reads identifiers, one per line (any of the five UUID forms in any letter case, or a
             40-digit OpenUDID; spaces, tabs and CR around them are trimmed), from the FILEs or
@@ -108,8 +108,8 @@ package enum AuditCommand: Subcommand {
             stepping back (clock-regression), a counter wrapping inside a millisecond
             (counter-wrap), and with --time-column the recorded creation times (clock-skew); an
             input sorted by value, or in no time order, is named and these checks left out.
-            Writes report.md, report.json, duplicates.csv, prefixes.svg, uniformity.svg and
-            duplicates.svg into DIR and prints a one-line summary. Memory stays under the limit:
+            Writes report.md, report.json, duplicates.csv, prefixes.svg and uniformity.svg into
+            DIR and prints a one-line summary. Memory stays under the limit:
             sorted runs are spilled to the temporary directory and merged.
             """,
         options: [
@@ -142,8 +142,10 @@ package enum AuditCommand: Subcommand {
               $ openudid audit events.csv --column id --time-column created_at
 
             The same report from 4 shards (each command may run on another machine that sees DIR):
-              $ for i in 0 1 2 3; do openudid audit ids.txt --shards 4 --map $i --work-dir DIR; done
-              $ for j in 0 1 2 3; do openudid audit ids.txt --shards 4 --reduce $j --work-dir DIR; done
+              $ for i in 0 1 2 3; do
+                  openudid audit ids.txt --shards 4 --map $i --work-dir DIR; done
+              $ for j in 0 1 2 3; do
+                  openudid audit ids.txt --shards 4 --reduce $j --work-dir DIR; done
               $ openudid merge DIR/audit-*.partial --out /tmp/audit
             Scripts/distributed/ runs them on Dask or as a Slurm job array.
             """)

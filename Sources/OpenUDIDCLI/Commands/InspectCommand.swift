@@ -14,7 +14,8 @@ package enum InspectCommand: Subcommand {
 
               {"input":…,"valid":true,"kind":"uuid","canonical":…,"version":N,"variant":…,
                "time":…,"clockSequence":N,"node":"hex12","null":bool}
-              {"input":…,"valid":true,"kind":"uuid",…,"version":7,…,"time":…,"unixMillis":N,…}
+              {"input":…,"valid":true,"kind":"uuid",…,"version":7,…,"time":…,
+               "unixMillis":N,…}
               {"input":…,"valid":true,"kind":"openudid","canonical":…,"null":bool}
               {"input":…,"valid":false,"error":"…","index":N}
 
@@ -28,9 +29,12 @@ package enum InspectCommand: Subcommand {
             """,
         operands: .oneOrMore("ID"),
         epilogue: """
-            Example:
+            Example (its one line of output folded here):
               $ openudid inspect 6ba7b810-9dad-11d1-80b4-00c04fd430c8
-              {"input":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","valid":true,"kind":"uuid","canonical":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","version":1,"variant":"rfc9562","time":"1998-02-04T22:13:53.1511824Z","clockSequence":180,"node":"00c04fd430c8","null":false}
+              {"input":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","valid":true,"kind":"uuid",
+               "canonical":"6ba7b810-9dad-11d1-80b4-00c04fd430c8","version":1,
+               "variant":"rfc9562","time":"1998-02-04T22:13:53.1511824Z",
+               "clockSequence":180,"node":"00c04fd430c8","null":false}
             """)
 
     /// Inspects each argument in order; stops at the first failed write.

@@ -19,11 +19,11 @@ package enum ScanCommand: Subcommand {
               {"appUID": string|null, "local": record|null, "slots": [100 × (record|null)],
                "fresh": "40 hex"?, "now": "ISO-8601"?}
 
-              A record is an object of strings (OpenUDID, OpenUDID_slot, OpenUDID_appUID,
-              OpenUDID_createdTS, OpenUDID_optOutTS, and any other key, kept). In slots, null is
-              an absent slot and {} an unreadable one. fresh is the value used if one must be
-              generated (random when omitted); now is stamped into a created record (the current
-              time when omitted); a null appUID gets a fresh UPPERCASE UUID string.
+            A record is an object of strings (OpenUDID, OpenUDID_slot, OpenUDID_appUID,
+            OpenUDID_createdTS, OpenUDID_optOutTS, and any other key, kept). In slots, null is
+            an absent slot and {} an unreadable one. fresh is the value used if one must be
+            generated (random when omitted); now is stamped into a created record (the current
+            time when omitted); a null appUID gets a fresh UPPERCASE UUID string.
 
             Output:
               {"value":…,"status":"none"|"optedOut"|"compromised","mostReliable":…|null,

@@ -73,7 +73,7 @@ package enum StatsCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "stats",
-        abstract: "Measure collisions against the birthday bound; write a report.",
+        abstract: "Measure generators' collisions against the birthday bound.",
         discussion: """
             Generates N identifiers with each generator, counts exact duplicates and duplicate
             k-bit prefixes, compares them with the birthday expectation N(N-1)/2^(k+1) (the
@@ -92,12 +92,14 @@ package enum StatsCommand: Subcommand {
         epilogue: generatorListing + "\n" + """
 
             Example:
-              $ openudid stats -n 200000 --seed 1 --out /tmp/report
+              $ openudid stats -n 2e5 --seed 1 --out /tmp/report
               wrote /tmp/report/report.md
 
             The same report from 4 shards (each command may run on another machine that sees DIR):
-              $ for i in 0 1 2 3; do openudid stats -n 200000 --seed 1 --shards 4 --map $i --work-dir DIR; done
-              $ for j in 0 1 2 3; do openudid stats -n 200000 --seed 1 --shards 4 --reduce $j --work-dir DIR; done
+              $ for i in 0 1 2 3; do
+                  openudid stats -n 2e5 --seed 1 --shards 4 --map $i --work-dir DIR; done
+              $ for j in 0 1 2 3; do
+                  openudid stats -n 2e5 --seed 1 --shards 4 --reduce $j --work-dir DIR; done
               $ openudid merge DIR/*.partial --out /tmp/report
             Scripts/distributed/ runs them on Dask or as a Slurm job array.
             """)

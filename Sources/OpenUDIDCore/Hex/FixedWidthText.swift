@@ -22,8 +22,8 @@ extension FixedWidthText {
     /// storage as bytes already known to be ASCII: `String(copying:)` of a `UTF8Span` made
     /// `unchecked` with `isKnownASCII: true` allocates and copies, and neither validates the
     /// UTF-8 nor scans for non-ASCII bytes, both of which `String(unsafeUninitializedCapacity:
-    /// initializingUTF8With:)` does on bytes it cannot know anything about (measured: 4 of its
-    /// 34 ns for a 36-byte UUID). Safe because every writer stores only ASCII bytes (hex
+    /// initializingUTF8With:)` does on bytes it cannot know anything about (about a tenth of
+    /// making a UUID's `String`: Benchmarks/records/choices-in-the-code.md). Safe because every writer stores only ASCII bytes (hex
     /// digits, hyphens, braces, `urn:uuid:`), which are valid UTF-8 and in NFC, the two
     /// properties an unchecked `UTF8Span` takes on trust. Before the `UTF8Span` API
     /// (macOS 26) and for texts longer than the buffer, the checked initializer is used.

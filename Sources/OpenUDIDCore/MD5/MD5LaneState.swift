@@ -4,9 +4,9 @@
 @frozen @usableFromInline
 struct MD5LaneState {
     /// One message per lane. Sixteen lanes lower to four SSE2 registers per value in a
-    /// portable build and to one AVX-512 register in a native one. Measured on the benchmark
-    /// machine (bulk OpenUDID generation, best of the samples): portable 39.3 ns per ID with 16
-    /// lanes and 39.7 with 8; native 18.4 ns with 16 and 27.6 with 8.
+    /// portable build and to one AVX-512 register in a native one: as fast as 8 lanes in the
+    /// portable build, much faster in the native one (bulk OpenUDID generation:
+    /// Benchmarks/records/choices-in-the-code.md, "MD5 lanes").
     @usableFromInline typealias Lanes = SIMD16<UInt32>
 
     @usableFromInline var a: Lanes

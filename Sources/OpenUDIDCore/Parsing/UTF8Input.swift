@@ -2,7 +2,7 @@
 // through this helper, which reads their contiguous storage in place (native strings always
 // have it; bridged or lazily decoded ones are copied into a native string first). It is `@inlinable` so that
 // each call specializes for the concrete string type: unspecialized, the generic closure
-// plumbing alone cost about 100 ns per call, more than the MD5 of a UUID string.
+// plumbing alone cost more than the MD5 of a UUID string (Benchmarks/records/choices-in-the-code.md).
 
 @inlinable @inline(__always)
 func withUTF8Bytes<S: StringProtocol, R, E: Error>(
@@ -10,7 +10,7 @@ func withUTF8Bytes<S: StringProtocol, R, E: Error>(
     _ body: (UnsafeRawBufferPointer) throws(E) -> R
 ) throws(E) -> R {
     // Native strings and their substrings: the bytes in place, with no copy of the string
-    // (a copy is a retain and a release, two atomic operations: about 10 ns of a 30 ns parse).
+    // (a copy is a retain and a release, two atomic operations: a third of a parse).
     let inPlace = text.utf8.withContiguousStorageIfAvailable { buffer in
         Result { () throws(E) -> R in try body(UnsafeRawBufferPointer(buffer)) }
     }
@@ -20,8 +20,8 @@ func withUTF8Bytes<S: StringProtocol, R, E: Error>(
 
 /// The rare path of ``withUTF8Bytes(of:_:)``: a string not stored contiguously, copied into a
 /// native one. Out of line, so that the copy it makes does not make every caller retain the
-/// string on the fast path (measured: inlined, it cost 2 of the 3 atomic operations of a
-/// 30 ns parse).
+/// string on the fast path (inlined, it made 2 of the 3 atomic operations of a parse; the
+/// figures are in Benchmarks/records/choices-in-the-code.md).
 @usableFromInline @inline(never)
 func withCopiedUTF8Bytes<S: StringProtocol, R, E: Error>(
     of text: S,

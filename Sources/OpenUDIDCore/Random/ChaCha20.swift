@@ -6,11 +6,11 @@
 /// vectors lower to SSE2 on any x86-64, and to wider registers where the target has them.
 @usableFromInline
 enum ChaCha20 {
-    /// How many blocks one call computes. Sixteen: the whole 1 KiB buffer in one call. On the
-    /// benchmark machine (with the rotations and pairing below) 16 lanes measured 0.52 ns/byte
-    /// in a portable (SSE2) build against 0.59 for 8 and 0.69 for 4, although 4 lanes execute
-    /// fewer instructions; in a native build 16 fill one AVX-512 register per word and run
-    /// twice as fast as 8. ``rotate16(_:)`` is written for exactly 16.
+    /// How many blocks one call computes. Sixteen: the whole 1 KiB buffer in one call. With the
+    /// rotations and pairing below, 16 lanes were the fastest in a portable (SSE2) build,
+    /// ahead of 8 and 4, although 4 lanes execute fewer instructions; in a native build 16 fill
+    /// one AVX-512 register per word and run twice as fast as 8 (Benchmarks/records/choices-in-the-code.md,
+    /// "ChaCha20"). ``rotate16(_:)`` is written for exactly 16.
     @usableFromInline typealias Lanes = SIMD16<UInt32>
     @usableFromInline static let lanes = Lanes.scalarCount
     /// Bytes per block.
@@ -23,8 +23,8 @@ enum ChaCha20 {
     // Rotations by constant amounts. The two shifted halves never share a bit, so adding them
     // equals or-ing them; the addition is written on purpose. With `|` (or `^`), Swift 6.3
     // hands LLVM a rotate pattern that its vectorizer keeps scalar: one `rol` per lane, plus
-    // moves in and out of the vector registers, measured at 7 cycles per byte. With `&+`, the
-    // rotate stays a vector shift-shift-or.
+    // moves in and out of the vector registers, several times slower. With `&+`, the rotate stays
+    // a vector shift-shift-or.
     //
     // The rotation by 16 swaps the two 16-bit halves of every word instead, written as a
     // shuffle of 16-bit lanes: SSE2 has no byte shuffle, but it does this one in two
@@ -99,8 +99,8 @@ enum ChaCha20 {
         // interleaving two gives the processor independent work without needing more
         // registers than SSE2's sixteen can nearly hold. The pairs are the first and last
         // quarter-rounds of each round, then the middle two: of the pairings and orders
-        // measured (all 36), this one was among the fastest in the portable build, 18 % faster
-        // than one quarter-round after the other; the native build ran the same with all.
+        // measured (all 36), this one was among the fastest in the portable build, clearly
+        // faster than one quarter-round after the other; the native build ran the same with all.
         @inline(__always)
         func quarterRounds(
             _ a0: inout Lanes, _ b0: inout Lanes, _ c0: inout Lanes, _ d0: inout Lanes,

@@ -8,8 +8,8 @@ extension SHA1State {
     /// then the 64-bit ones). Loading whole vectors matters: the words used to be loaded,
     /// swapped and stored one by one, and those 64 narrow stores per group were read back 16
     /// bytes at a time; when the input sat at some offsets modulo 4096 from the stack buffer,
-    /// its loads were taken for reloads of those stores, and 1 MiB took up to 1.5 times as
-    /// long (1.03 to 1.55 ms by offset on the benchmark VM; now 0.97 at every offset).
+    /// its loads were taken for reloads of those stores, and 1 MiB took up to half as long
+    /// again (Benchmarks/records/choices-in-the-code.md, "SHA-1 message words loaded whole").
     @inline(__always)
     static func messageWords(_ blocks: UnsafeRawPointer, lanes: SIMD4<Int>, quarter: Int)
         -> (SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>, SIMD2<UInt64>)

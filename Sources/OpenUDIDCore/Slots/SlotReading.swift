@@ -20,8 +20,8 @@ struct SlotReading {
     /// Reads the slot at `slot` for the app whose id's UTF-8 is `appUID`.
     ///
     /// Nothing in here may copy a string or call code the compiler cannot see into: either
-    /// makes it copy the record out of the slot first, retaining every field (measured: that
-    /// was most of the scan's time).
+    /// makes it copy the record out of the slot first, retaining every field, which was most of
+    /// the scan's time when it happened.
     @inline(__always)
     init(_ slot: UnsafePointer<Slot>, appUID: UnsafeRawBufferPointer) {
         switch slot.pointee {

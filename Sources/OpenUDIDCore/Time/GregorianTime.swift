@@ -22,10 +22,10 @@ public enum GregorianTime {
 
     /// The current time in ticks from the kernel's coarse real-time clock: the time of the
     /// kernel's last timekeeping update, which happens once per timer tick (1-4 ms on Linux,
-    /// `clock_getres` tells). On the benchmark VM, with a 4 ms tick, it read 1.8 to 5.8 ms
-    /// (median 3.8) behind ``now()``, for about a seventh of the cost (3.1 ns against 21.4 ns,
-    /// where ``now()`` reads the TSC through the vDSO). A busy or tickless system can delay an
-    /// update further. Where there is no coarse clock (Darwin), the same as ``now()``.
+    /// `clock_getres` tells), so it reads up to a tick or two behind ``now()``, for a fraction
+    /// of the cost (``now()`` reads the TSC through the vDSO; the figures are in
+    /// Benchmarks/records/choices-in-the-code.md, "The coarse clock"). A busy or tickless system can
+    /// delay an update further. Where there is no coarse clock (Darwin), the same as ``now()``.
     ///
     /// Made for ``TimeBasedUUIDGenerator/init(precision:)``: v1 generators count within a tick,
     /// which is how RFC 4122 §4.2.1.2 has a coarse system clock simulate 100 ns resolution.

@@ -27,12 +27,11 @@ import Synchronization
 /// ## Precision
 ///
 /// ``Precision/precise`` (the default) reads `CLOCK_REALTIME` on every call: timestamps are
-/// the time to 100 ns, and the clock read is most of the cost (about 21 of 36 ns on the
-/// benchmark VM). ``Precision/coarse`` reads the kernel's coarse clock, which advances once per
+/// the time to 100 ns, and the clock read is most of the cost. ``Precision/coarse`` reads the kernel's coarse clock, which advances once per
 /// scheduler tick (1-4 ms): within a tick the generator counts up from the tick's time, as
 /// RFC 4122 §4.2.1.2 describes for clocks coarser than 100 ns. UUIDs stay distinct and
-/// increasing; a timestamp is a few milliseconds earlier than the moment it was made (1.8 to
-/// 5.8 ms measured with a 4 ms tick: see ``GregorianTime/coarseNow()``).
+/// increasing; a timestamp is a few milliseconds earlier than the moment it was made (up to a
+/// tick or two: see ``GregorianTime/coarseNow()``).
 ///
 /// ```swift
 /// let generator = TimeBasedUUIDGenerator()

@@ -65,7 +65,7 @@ extension StatsReport {
             md += "|---:|---:|---:|---:|---:|---:|---|\n"
             for p in a.prefixes {
                 md += "| \(p.bits) | \(p.freeBits) | \(ReportFormat.integer(p.observed)) | \(ReportFormat.decimal(p.expected)) | "
-                md += "\(ReportFormat.count(p.interval.lowerBound)) – \(ReportFormat.count(p.interval.upperBound)) | "
+                md += "\(ReportFormat.interval(p.interval.lowerBound, p.interval.upperBound)) | "
                 md +=
                     "\(ReportFormat.probability(p.pValue)) | \(p.verdict == .consistent ? p.verdict.rawValue : "**\(p.verdict.rawValue)**") |\n"
             }

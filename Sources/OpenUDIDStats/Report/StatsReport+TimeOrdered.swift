@@ -171,8 +171,9 @@ extension StatsReport {
         let rows = ordered.compactMap { analysis -> String? in
             guard let test = analysis.exactPairsTest else { return nil }
             let expected = test.expected == 0 ? "0" : ReportFormat.probability(test.expected)
-            return "| \(analysis.generator.title) | \(expected) | \(ReportFormat.count(test.interval.lowerBound)) – "
-                + "\(ReportFormat.count(test.interval.upperBound)) | \(ReportFormat.integer(analysis.measurement.exactPairs)) | "
+            return
+                "| \(analysis.generator.title) | \(expected) | \(ReportFormat.interval(test.interval.lowerBound, test.interval.upperBound)) | "
+                + "\(ReportFormat.integer(analysis.measurement.exactPairs)) | "
                 + "\(ReportFormat.probability(test.pValue)) |"
         }
         return """

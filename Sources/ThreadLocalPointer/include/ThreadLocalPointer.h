@@ -3,8 +3,8 @@
 // thread-exit destructor ran.
 //
 // Swift has no thread-local variables of its own; `pthread_getspecific` (and the lazy global
-// holding its key) cost two calls on every draw from SecureRandom: RFCUUID.v4(), two draws,
-// took 22.3 ns with them and 13.1 ns with this pointer (benchmark VM, release, 2026-11-24). A C11
+// holding its key) cost two calls on every draw from SecureRandom, two fifths of the time of
+// RFCUUID.v4() (Benchmarks/records/choices-in-the-code.md, "The thread-local random state"). A C11
 // `_Thread_local` read through these `static inline` functions is inlined into the Swift code
 // that calls them (Swift emits imported inline C functions into its own module) and compiles
 // to one load from the thread pointer's segment. The pthread key stays, for its destructor.

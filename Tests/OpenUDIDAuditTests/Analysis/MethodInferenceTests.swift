@@ -1,13 +1,16 @@
 import Foundation
 import OpenUDIDAudit
 import OpenUDIDCore
+import TestTiers
 import Testing
 
 /// The audit names the method of each time-ordered group from its sorted values, and then
 /// judges only the bits that method leaves free: healthy generators of every method raise no
 /// digit finding at any size, and a biased one still does.
 @Suite struct MethodInferenceTests {
-    static let sizes = [10_007, 100_003, 300_000]
+    /// The default tier's size, then the long tier's.
+    static let sizes = [10_007]
+    static let largerSizes = [100_003, 300_000]
 
     /// The report's v7 group.
     static func group(_ report: AuditReport, _ name: String = "uuid-v7") throws -> AuditReport.GroupReport {
@@ -46,6 +49,16 @@ import Testing
 
     @Test("the method of healthy v7 is named, and nothing is flagged", arguments: V7Source.allCases, sizes)
     func healthyV7(source: V7Source, count: Int) throws {
+        try expectHealthy(source, count: count)
+    }
+
+    @Test(
+        "the method of healthy v7 is named, and nothing is flagged, at larger sizes", .longTier, arguments: V7Source.allCases, largerSizes)
+    func healthyV7AtLargerSizes(source: V7Source, count: Int) throws {
+        try expectHealthy(source, count: count)
+    }
+
+    func expectHealthy(_ source: V7Source, count: Int) throws {
         let report = try audit(source.ids(count, seed: UInt64(count)).lines)
         let group = try Self.group(report)
         #expect(group.method == source.expected.method)

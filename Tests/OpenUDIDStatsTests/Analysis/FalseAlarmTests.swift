@@ -1,5 +1,6 @@
 import CollisionStatistics
 import RunProgress
+import TestTiers
 import Testing
 @testable import OpenUDIDStats
 
@@ -76,10 +77,23 @@ import Testing
         }
     }
 
-    /// Within one block, and across blocks (70 001 identifiers: two blocks, the second partial),
-    /// for the four generators that match their format's ideal and for the time-ordered ones.
-    @Test(arguments: ideal + [.uuidV1, .uuidV1Fleet, StatsGenerator(UUIDv7SubMillisecondFleetKeys.self)], [1_000, 70_001])
+    /// The generators whose simulation is checked against the pipeline: the four that match
+    /// their format's ideal, and time-ordered ones.
+    static let simulated = ideal + [.uuidV1, .uuidV1Fleet, StatsGenerator(UUIDv7SubMillisecondFleetKeys.self)]
+
+    /// Within one block (default tier), and across blocks (long tier: 70 001 identifiers, two
+    /// blocks, the second partial), the simulation counts what the pipeline counts.
+    @Test(arguments: simulated, [1_000])
     func simulationCountsAsThePipelineDoes(generator: StatsGenerator, count: Int) throws {
+        try expectSimulationCountsAsThePipeline(generator, count: count)
+    }
+
+    @Test(.longTier, arguments: simulated, [70_001])
+    func simulationCountsAsThePipelineDoesAcrossBlocks(generator: StatsGenerator, count: Int) throws {
+        try expectSimulationCountsAsThePipeline(generator, count: count)
+    }
+
+    func expectSimulationCountsAsThePipeline(_ generator: StatsGenerator, count: Int) throws {
         let settings = PipelineSettings(count: count, seed: 5, threads: 2, memoryLimit: 1 << 30, prefixBits: Self.bits)
         let pipeline = try generator.measure(settings: settings, fleetSize: 1_000, progress: ProgressCounter(), poll: {})
         let simulated = Self.measure(generator, count: count, seed: 5)
@@ -93,8 +107,9 @@ import Testing
     /// 200 reports of the four generators that match their ideal counterpart, seeds 1...200,
     /// 1 000 identifiers each. At 0.1 % family-wise, at most 0.2 flagged reports are expected;
     /// none is. At the former level (5 % for the prefix family and 5 % for the digit family, each
-    /// Bonferroni-corrected) the same counts flag several reports: 7 of these 200.
-    @Test func healthyReportsRarelyFlag() {
+    /// Bonferroni-corrected) the same counts flag several reports: 7 of these 200. A sweep of
+    /// 800 reports: long tier.
+    @Test(.longTier) func healthyReportsRarelyFlag() {
         var flaggedNow = 0, flaggedBefore = 0
         for seed in UInt64(1)...200 {
             let measurements = Self.ideal.map { Self.measure($0, count: 1_000, seed: seed) }

@@ -1,5 +1,6 @@
 import CollisionStatistics
 import RunProgress
+import TestTiers
 import Testing
 @testable import OpenUDIDStats
 
@@ -49,9 +50,19 @@ import Testing
 
     /// Thread count and memory passes change how the work is split, never the counts. (The v1
     /// fleet is left out of the passes: its keys crowd into one or two slices, and one slice
-    /// cannot be split.)
-    @Test(arguments: [StatsGenerator.uuidV4, .openUDID2011, .openUDID2012, .uuidV1Fleet, .weak32])
+    /// cannot be split.) The default tier splits v4 and the v1 fleet, the long tier also the
+    /// OpenUDIDs (with their suffixes) and the weak control (with its duplicates).
+    @Test(arguments: [StatsGenerator.uuidV4, .uuidV1Fleet])
     func countsDoNotDependOnThreadsOrPasses(generator: StatsGenerator) throws {
+        try expectCountsIndependentOfThreadsAndPasses(generator)
+    }
+
+    @Test(.longTier, arguments: [StatsGenerator.openUDID2011, .openUDID2012, .weak32])
+    func countsDoNotDependOnThreadsOrPassesForEveryFormat(generator: StatsGenerator) throws {
+        try expectCountsIndependentOfThreadsAndPasses(generator)
+    }
+
+    func expectCountsIndependentOfThreadsAndPasses(_ generator: StatsGenerator) throws {
         let n = 70_000
         let reference = try measure(generator, count: n, threads: 1)
         var others = [try measure(generator, count: n, threads: 3)]
@@ -82,9 +93,20 @@ import Testing
 
     /// The paged one-generation mode (14-byte records in per-slice page chains) counts exactly
     /// what the staged mode counts, in one generation, whatever the page size: one key per
-    /// page, pages that split every chain, and the default 4 KiB pages.
-    @Test(arguments: [StatsGenerator.weak32, .openUDID2011, .uuidV3, .uuidV1, .uuidV4])
+    /// page, pages that split every chain, and the default 4 KiB pages. The default tier checks
+    /// the weak control (duplicates) and v1 (keys crowded into few slices), the long tier the
+    /// other formats.
+    @Test(arguments: [StatsGenerator.weak32, .uuidV1])
     func pagedModeCountsLikeTheStagedMode(generator: StatsGenerator) throws {
+        try expectPagedCountsLikeStaged(generator)
+    }
+
+    @Test(.longTier, arguments: [StatsGenerator.openUDID2011, .uuidV3, .uuidV4])
+    func pagedModeCountsLikeTheStagedModeForEveryFormat(generator: StatsGenerator) throws {
+        try expectPagedCountsLikeStaged(generator)
+    }
+
+    func expectPagedCountsLikeStaged(_ generator: StatsGenerator) throws {
         let n = 70_000
         let bits = [8, 16, 17, 24, 32, 40, 48, 49, 64, 100]
         let reference = try measure(generator, count: n, threads: 1, bits: bits)

@@ -1,4 +1,5 @@
 import Foundation
+import TestTiers
 import Testing
 @testable import OpenUDIDStats
 
@@ -8,10 +9,24 @@ import Testing
 @Suite struct ShardMergeTests {
     static let count = 10_000
 
-    /// Every generator, alone, split two ways: one shard, and four shards with 1 to 3 threads
-    /// whose reduces run in several passes under a tight memory limit.
-    @Test(arguments: StatsGenerator.allCases)
+    /// Generators in the default tier: the OpenUDID suffix, keys crowded into few slices (v1),
+    /// duplicates with their evidence (the weak control). Every generator runs in
+    /// ``allGeneratorsAndTheFallbackWithoutShuffleFiles()``; the long tier splits each alone.
+    static let splitInDefaultTier: [StatsGenerator] = [.openUDID2012, .uuidV1, .weak32]
+
+    /// A generator alone, split two ways: one shard, and four shards with 1 to 3 threads whose
+    /// reduces run in several passes under a tight memory limit.
+    @Test(arguments: splitInDefaultTier)
     func mergedReportEqualsOneProcess(generator: StatsGenerator) throws {
+        try expectMergedEqualsOneProcess(generator)
+    }
+
+    @Test(.longTier, arguments: StatsGenerator.allCases.filter { !splitInDefaultTier.contains($0) })
+    func mergedReportEqualsOneProcessForEveryGenerator(generator: StatsGenerator) throws {
+        try expectMergedEqualsOneProcess(generator)
+    }
+
+    func expectMergedEqualsOneProcess(_ generator: StatsGenerator) throws {
         let options = StatsOptions.small([generator], count: Self.count)
         let single = try Stats.run(options)
         for shards in [1, 4] {

@@ -89,8 +89,8 @@ struct Collector: RecordSink {
         self.shuffle = shuffle
         self.capacity = capacity
         // Plain pages, not huge pages: with the kernel's THP defrag setting "madvise", asking
-        // for huge pages makes first touches compact memory (measured at 10^8 lines: 6.2 s of
-        // system time with MADV_HUGEPAGE). The sort keeps its first pass within the TLB's reach
+        // for huge pages makes first touches compact memory, seconds of system time at 10^8
+        // lines (Benchmarks/records/choices-in-the-code.md, "Plain pages"). The sort keeps its first pass within the TLB's reach
         // instead (see ``RecordSort``).
         //
         // The batch starts small and grows as records arrive (``grow()``): the capacity is what
@@ -177,8 +177,9 @@ struct Collector: RecordSink {
 
     /// Records populated at a time: 256 KiB, 64 pages per call. Small enough that the pages
     /// the kernel has just zeroed are still in the core's cache when the records are written
-    /// (measured at 10^8 lines: with 8 MiB pieces the system time saved came back as user
-    /// time, the writer missing the cache on every line; 64 KiB to 1 MiB all did about as well).
+    /// (with 8 MiB pieces the system time saved came back as user time, the writer missing the
+    /// cache on every line; 64 KiB to 1 MiB all did about as well: see
+    /// Benchmarks/records/choices-in-the-code.md).
     static let populateRecords = (256 << 10) / MemoryLayout<AuditRecord>.stride
 
     /// Records a batch starts with: 1 MiB.

@@ -15,7 +15,7 @@ import CacheHints
 /// ``leafSort(_:count:)`` finishes.
 package enum RecordSort {
     /// How far ahead of a bucket's next free place its records are fetched into the cache, in
-    /// records: 512 bytes, 8 cache lines (measured at 10^8 lines: 8 to 64 all did about as well).
+    /// records: 512 bytes, 8 cache lines (8 to 64 all did about as well at 10^8 lines).
     static let prefetchAhead = 16
     /// Buckets this small are finished by ``leafSort(_:count:)``.
     static let leafThreshold = 32
@@ -166,12 +166,10 @@ package enum RecordSort {
     /// The digit for a bucket of `count` records. Up to 32 767 records (a bucket within the
     /// second-level cache), the width that leaves about 8 records per bucket for
     /// ``leafSort(_:count:)``: log2(count / 8) rounded, 4 to 12 bits. Fewer buckets cost more
-    /// at the leaves, more buckets cost more tables and another pass; measured on 5·10^5 to
-    /// 5·10^7 random records, one thread, a rule of this kind did better than fixed widths at
-    /// every size (at 5·10^7, where the second pass leaves buckets of about 760 records, 6
-    /// bits took a fifth less time sorting than 8, with insertion sort at the leaves; with
-    /// ``leafSort(_:count:)`` there, 7 bits took 5-8 % less than 6 at 2·10^6 to 10^8
-    /// records). Larger buckets take 8 bits: over a bucket of 6 MB (the first bucket of a
+    /// at the leaves, more buckets cost more tables and another pass; on 5·10^5 to 5·10^7 random
+    /// records, one thread, a rule of this kind did better than fixed widths at every size
+    /// (Benchmarks/records/choices-in-the-code.md, "The sort's prefetch distance and digit
+    /// widths"). Larger buckets take 8 bits: over a bucket of 6 MB (the first bucket of a
     /// 10^8-line batch) a 12-bit pass missed the cache on nearly every record, and 9 or 10
     /// bits did worse than 8.
     static func width(for count: Int) -> Int {

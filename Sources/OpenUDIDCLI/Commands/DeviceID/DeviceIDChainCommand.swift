@@ -7,9 +7,11 @@ package enum DeviceIDChainCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "chain",
-        abstract: "Seed 003's deviceId/save: keychain, defaults, IDFA, a fresh UUID.",
+        abstract: "Keychain, then defaults, then IDFA, then a fresh UUID.",
         discussion: """
-            Seed 003's deviceId/save on the document in FILE (standard input when FILE is - or
+            deviceId and save:, which take the first identifier found in the keychain, the user
+            defaults or the advertising identifier (IDFA), else a fresh UUID, and write it into
+            each store that had none, on the document in FILE (standard input when FILE is - or
             absent):
               {"keychain": string|null, "defaults": string|null, "idfa": UUID|null,
                "fresh": UUID?, "cached": string|null, "zeroIDFA": "unavailable"|"source"}

@@ -7,7 +7,7 @@ package enum DeviceIDCheckCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "check",
-        abstract: "checkDeviceIdAvailable: whether ID carries its check suffix, and why not.",
+        abstract: "Whether ID carries its check suffix, and why not.",
         discussion: """
             checkDeviceIdAvailable: prints {"id","available","reason","message","length"}, with
             "expected" and "found" on a digest mismatch; exit 0 when available, 1 when not.

@@ -12,9 +12,16 @@ package enum DeviceIDCommand {
     package static let node = Command<any Subcommand.Type>.group(
         CommandSpec(
             name: "deviceid",
-            abstract: "DeviceIDTool's check digest and reconciliation; the keychain fallback chains.",
+            abstract: "The successor schemes: DeviceIDTool, keychain fallbacks.",
             discussion: """
-                The successor schemes of OpenUDID, as blog posts of 2013-2017 describe them (the IDFV kept in a keychain item, a keychain-defaults-IDFA chain, and DeviceIDTool).
+                The schemes apps moved to after OpenUDID, as blog posts of 2013-2017 describe
+                them: DeviceIDTool, an identifier with a check suffix kept in the keychain and on a
+                pasteboard (make, check, uuid, resolve); a chain that takes the keychain's
+                identifier, else the user defaults', else the advertising identifier (IDFA), else a
+                fresh UUID (chain); and the vendor identifier (IDFV) kept in a keychain item
+                (vendor). Each action is the original's logic over values: what the stores hold
+                goes in as JSON, the identifier and the writes come out.
+
                 Lengths are UTF-16 code units, as NSString counts them. Identifiers are printed
                 UPPERCASE, as UUIDString writes them. Inputs on which the original Objective-C
                 crashes exit 1 with the reason, e.g. "keychain: the first 8 UTF-16 units split a

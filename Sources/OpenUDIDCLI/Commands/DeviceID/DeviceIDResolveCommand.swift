@@ -8,13 +8,15 @@ package enum DeviceIDResolveCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "resolve",
-        abstract: "+[DeviceIDTool deviceID] on the keychain and pasteboard values.",
+        abstract: "DeviceIDTool's choice between keychain and pasteboard.",
         discussion: """
-            +[DeviceIDTool deviceID] on the document in FILE (standard input when FILE is - or
-            absent):
+            +[DeviceIDTool deviceID], which picks the identifier kept in the keychain or the one on
+            the pasteboard and repairs the other, on the document in FILE (standard input when
+            FILE is - or absent):
               {"keychain": string|null, "pasteboard": string|null, "idfv": UUID|null}
             Absent keys count as null. Prints
-              {"id","branch","writes":{"keychain","pasteboard"},"checks":{"keychain","pasteboard"},"idfv"}
+              {"id", "branch", "writes": {"keychain", "pasteboard"},
+               "checks": {"keychain", "pasteboard"}, "idfv"}
             where each check is what 'openudid deviceid check' prints for that store's value.
             A store whose value the source crashes on exits 1 naming it.
             """,

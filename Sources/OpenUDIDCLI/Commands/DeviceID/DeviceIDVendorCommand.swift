@@ -8,10 +8,13 @@ package enum DeviceIDVendorCommand: Subcommand {
     /// The command line.
     package static let spec = CommandSpec(
         name: "vendor",
-        abstract: "Seed 002's getIDFV: the IDFV kept in a keychain dictionary.",
+        abstract: "The IDFV kept in a keychain item from the first launch.",
         discussion: """
-            Seed 002's getIDFV on the document in FILE (standard input when FILE is - or absent):
-              {"keychain": null | {"com.rails.password": string|null, …} | other, "idfv": UUID|null}
+            getIDFV, which stores the vendor identifier (IDFV) in a keychain dictionary at the
+            first launch and returns it from there afterwards, on the document in FILE (standard
+            input when FILE is - or absent):
+              {"keychain": null | {"com.rails.password": string|null, …} | other,
+               "idfv": UUID|null}
             (null: no item or one that fails to unarchive; any non-object value: an archived
             object that is not a dictionary). Absent keys count as null. Prints
               {"id","writes":{"keychain"}}.

@@ -61,8 +61,8 @@ enum UUIDv7Clock: Sendable {
     /// Method 3 issues the later of the reading and `last + 1`, so a reading that cannot exceed
     /// `last` changes nothing; a generator in a burst of more than 4096 UUIDs per millisecond
     /// runs ahead of the clock (one unit of 1/4096 ms per UUID) and stays there. Reading
-    /// `CLOCK_REALTIME` costs about five times reading `CLOCK_REALTIME_COARSE` (23.6 against
-    /// 4.7 ns on the benchmark VM, CPU time), so the gated clock reads the coarse one first and
+    /// `CLOCK_REALTIME` costs several times reading `CLOCK_REALTIME_COARSE`
+    /// (Benchmarks/records/choices-in-the-code.md, "Version 7's gated clock"), so the gated clock reads the coarse one first and
     /// skips the precise one when ``precise(cannotPass:coarseMilliseconds:slackMilliseconds:)``
     /// says so. The UUIDs are the same as with a reading on every call, as long as the coarse
     /// clock trails by less than the slack.

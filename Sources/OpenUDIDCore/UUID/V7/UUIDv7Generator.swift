@@ -23,8 +23,8 @@ import Synchronization
 /// ``Monotonicity/subMillisecond`` issues the later of the clock's reading and one unit past
 /// the last value, so a burst of more than 4096 UUIDs per millisecond runs ahead of the clock,
 /// one unit of 1/4096 ms per UUID (as PostgreSQL 18 and Go's google/uuid do). On the precise
-/// clock (``shared``, on Linux) such a generator reads the kernel's coarse clock first, about a
-/// fifth of the cost of `CLOCK_REALTIME`: while the last value is more than 100 ms past the
+/// clock (``shared``, on Linux) such a generator reads the kernel's coarse clock first, a
+/// fraction of the cost of `CLOCK_REALTIME`: while the last value is more than 100 ms past the
 /// coarse time, `CLOCK_REALTIME` could not change the next UUID and is not read. The UUIDs are
 /// the ones a reading on every call would give, as long as the coarse clock (the time of the
 /// kernel's last tick) trails `CLOCK_REALTIME` by less than 100 ms; it trails by a tick or two,

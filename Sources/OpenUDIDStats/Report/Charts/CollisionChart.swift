@@ -86,7 +86,7 @@ enum CollisionChart {
             drawn.append(expected)
             chart.bands.append(
                 LineChart.Band(
-                    name: "Poisson 95 % interval", color: "#AAAAAA",
+                    name: "Poisson 95 % interval", color: ChartPalette.band,
                     points: analysis.prefixes.map { (x: Double($0.bits), low: $0.interval.lowerBound, high: $0.interval.upperBound) },
                     inLegend: false))
             // Wide and pale, so that it shows on both sides of observations lying on it.

@@ -1,5 +1,6 @@
 import CollisionStatistics
 import RunProgress
+import TestTiers
 import Testing
 import OpenUDIDCore
 @testable import OpenUDIDStats
@@ -102,8 +103,8 @@ import OpenUDIDCore
     /// The ten time-ordered generators (v1 and v6 measured in time order, v7) at full width, compared with the ideals of their
     /// designs over 200 seeds and prefixes deep into the random bits: at the report's 0.1 %
     /// family-wise level no report raises a flag (0.2 are expected). A plain Poisson test of the
-    /// same counts, blind to clusters, flags many.
-    @Test func designsRaiseNoFalseAlarms() {
+    /// same counts, blind to clusters, flags many. A sweep of 2 000 generator runs: long tier.
+    @Test(.longTier) func designsRaiseNoFalseAlarms() {
         let generators = StatsGenerator.allCases.filter { $0.format.orderedBits(inPrefix: 128) > 0 }
         #expect(generators.count == 10)
         let bits = Array(stride(from: 16, through: 100, by: 4))
