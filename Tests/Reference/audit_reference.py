@@ -51,6 +51,17 @@ RUN_MINIMUM = 3
 RUNS_LISTED = 10
 ENTROPY_EVIDENCE = 10
 MOSTLY_INVALID_LEAST = 21
+# Lines cut at one width (docs: "truncated"): more than FEW_CUT is a fault; the width's lines
+# must be TRUNCATED_SHARE of the cut lines to be named, and explain the invalid lines when they
+# are that share of them.
+FEW_CUT = 3
+TRUNCATED_SHARE = 0.9
+TRUNCATED_FORMS = ["canonical UUIDs", "braced UUIDs", "URN UUIDs", "hyphenless UUIDs or OpenUDIDs"]
+TRUNCATED_LENGTHS = [36, 38, 45, 40]
+TRUNCATED_WIDTHS = 46
+# GUID byte order (docs: "guid-byte-order"): of the RFC 9562 UUIDs read, at least this many,
+# digit 14 one version in 95 %, digit 12 no value in half.
+GUID_LEAST = 64
 CLOCK_TOLERANCE_MS = 1  # the default --clock-tolerance: a step back by more is a regression
 ORDER_STEPS_KEPT = 5  # regressions and wraps listed
 LOOKAROUND = 8  # identifiers searched on each side of a step back for what undoes it
@@ -92,7 +103,8 @@ KNOWN_FINDING_KINDS = {
     "low-entropy", "prefix-excess", "prefix-deficit", "constant-digit", "biased-digit",
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
     "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
-    "unversioned", "draft-layout", "clock-skew", "spelling-duplicates",
+    "unversioned", "draft-layout", "clock-skew", "spelling-duplicates", "coarse-clock", "wrong-variant", "truncated",
+    "guid-byte-order",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -505,7 +517,56 @@ def recorded_time(field):
     return int(whole) // (1000 if digits <= 17 else 1_000_000) if digits <= 19 else "unreadable"
 
 
-def read_inputs(files, column=None, time_column=None):
+def hex_start(text, start, hyphens):
+    for i, c in enumerate(text[start:]):
+        if hyphens and i in (8, 13, 18, 23):
+            if c != "-":
+                return False
+        elif c not in "0123456789abcdefABCDEF":
+            return False
+    return True
+
+
+def truncated_cell(text):
+    """The (form, width) cell of an invalid line that is an identifier cut short, or None."""
+    n = len(text)
+    if n < 8 or n >= 45:
+        return None
+    if hex_start(text, 0, False) and n < 40 and n != 32:
+        return 3 * TRUNCATED_WIDTHS + n
+    if hex_start(text, 0, True) and n < 36:
+        return n
+    if text[0] == "{" and n < 38 and hex_start(text, 1, True):
+        return TRUNCATED_WIDTHS + n
+    if 9 < n < 45 and text[:9].lower() == "urn:uuid:" and hex_start(text, 9, True):
+        return 2 * TRUNCATED_WIDTHS + n
+    return None
+
+
+def swap_fields(value):
+    """The 128-bit value with its first three fields' bytes reversed (GUID byte order)."""
+    b = value.to_bytes(16, "big")
+    return int.from_bytes(b[3::-1] + b[5:3:-1] + b[7:5:-1] + b[8:], "big")
+
+
+def guid_evidence(records):
+    """Digit 14 one version (1-8) in 95 % of the RFC 9562 UUIDs, digit 12 no value in half."""
+    pairs = Counter(((r.value >> 76) & 0xF, (r.value >> 68) & 0xF) for r in records if r.group < 16)
+    total = sum(pairs.values())
+    if total < GUID_LEAST:
+        return None
+    columns = Counter()
+    rows = Counter()
+    for (d12, d14), n in pairs.items():
+        columns[d14] += n
+        rows[d12] += n
+    version = max(range(1, 9), key=lambda v: (columns[v], -v))
+    if columns[version] < 0.95 * total or max(rows.values()) >= 0.5 * total:
+        return None
+    return {"version": version, "values": total, "apparentVersions": len(rows)}
+
+
+def read_inputs(files, column=None, time_column=None, guid=False, truncated=None):
     inputs, records, invalid_examples = [], [], []
     blank = invalid = 0
     forms, cases = Counter(), Counter()
@@ -533,8 +594,13 @@ def read_inputs(files, column=None, time_column=None):
             if parsed is None:
                 invalid += 1
                 invalid_examples.append((file, number, text))
+                cell = truncated_cell(text)
+                if cell is not None and truncated is not None:
+                    truncated[cell] += 1
                 continue
             form, digits = parsed
+            if guid and form != "openudid":
+                digits = f"{swap_fields(int(digits, 16)):032x}"
             forms[form] += 1
             cases[letter_case(digits)] += 1
             openudid = form == "openudid"
@@ -551,7 +617,14 @@ def read_inputs(files, column=None, time_column=None):
 def expected_report(files, now_ms, column=None, time_column=None):
     """The report of `files`. A time-ordered group is judged by the design of the method its
     values show (infer_method, design_of)."""
-    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(files, column, time_column)
+    truncated = Counter()
+    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(
+        files, column, time_column, truncated=truncated)
+    guid_order = guid_evidence(records)
+    if guid_order:  # read again in GUID order (the inputs are files)
+        truncated = Counter()
+        inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(
+            files, column, time_column, guid=True, truncated=truncated)
     by_group = defaultdict(list)
     for r in records:
         by_group[r.group].append(r)
@@ -672,12 +745,56 @@ def expected_report(files, now_ms, column=None, time_column=None):
         report["duplicates"]["spellings"] = spellings
 
     report["repeatedRuns"] = repeated_runs(links, [(key, [None] * same) for key, same in judged], valid, inputs, significant)
+    if guid_order:
+        report["byteOrder"] = {"readIn": "guid", **guid_order}
+    cut = sum(truncated.values())
+    if cut:
+        cell = max(range(4 * TRUNCATED_WIDTHS), key=lambda c: (truncated[c], -c))
+        if truncated[cell] >= TRUNCATED_SHARE * cut:
+            width = cell % TRUNCATED_WIDTHS
+            report["truncated"] = {
+                "width": width, "form": TRUNCATED_FORMS[cell // TRUNCATED_WIDTHS],
+                "fullLength": TRUNCATED_LENGTHS[cell // TRUNCATED_WIDTHS], "lines": truncated[cell],
+                "otherCut": cut - truncated[cell],
+                "first": [{"file": e["file"], "line": e["line"]} for e in report["invalidExamples"] if len(e["text"]) == width][:3]}
+    if not unversioned:
+        variants = variant_test(by_group, significant)
+        if variants:
+            report["wrongVariant"] = variants
     report["findings"] = findings(report, groups, unterminated, significant)
     report["statistics"] = {"familyWiseRate": FAMILY_WISE, "tests": total_tests, "perTestLevel": per_test}
     for gr in groups:
         for key in [k for k in gr if k.startswith("_")]:
             del gr[key]
     return report
+
+
+# --------------------------------------------------------------------------------------------
+# One version in every variant (docs: "wrong-variant"): a generator that sets the version and
+# not the variant bits.
+
+def variant_test(by_group, significant):
+    """When the NCS, Microsoft and reserved groups hold 32 or more distinct values, 99 % of
+    them of one version V, and V has values in the RFC 9562 variant: V's distinct values per
+    variant, against random variant bits (1/2 NCS, 1/4 RFC, 1/8, 1/8), chi-square with 3 df."""
+    others = [g for g in (18, 19, 20) if by_group.get(g)]
+    distinct = {g: {r.value for r in by_group[g]} for g in others}
+    by_version = Counter((v >> 76) & 0xF for g in others for v in distinct[g])
+    total = sum(by_version.values())
+    if total < 32:
+        return None
+    version = max(range(16), key=lambda v: (by_version[v], -v))
+    if 100 * by_version[version] < 99 * total or not (by_group.get(version) or 1 <= version <= 8):
+        return None
+    counts = [sum(1 for v in distinct.get(18, ()) if (v >> 76) & 0xF == version),
+              len({r.value for r in by_group.get(version, [])}),
+              sum(1 for v in distinct.get(19, ()) if (v >> 76) & 0xF == version),
+              sum(1 for v in distinct.get(20, ()) if (v >> 76) & 0xF == version)]
+    n = sum(counts)
+    statistic = sum((c - s * n) ** 2 / (s * n) for c, s in zip(counts, (0.5, 0.25, 0.125, 0.125)))
+    p = float(chi2.sf(statistic, 3))
+    return {"version": version, "ncs": counts[0], "rfc9562": counts[1], "microsoft": counts[2], "future": counts[3],
+            "statistic": statistic, "pValue": p, "randomBits": not significant(p), "groups": [group_name(g) for g in others]}
 
 
 # --------------------------------------------------------------------------------------------
@@ -903,6 +1020,22 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
             "distinctClockSequences": len(sequences),
             "peakPerMillisecond": peak, "peakMillisecond": iso(min(t for t, c in per_ms.items() if c == peak)),
         }
+        if g == 7:  # a clock on a coarser tick than a millisecond: the greatest common divisor of the times
+            tick = 0
+            for t in per_ms:
+                tick = math.gcd(tick, t)
+            if tick > 1 and len(per_ms) > 1:
+                time["tickMilliseconds"], time["distinctTimes"] = tick, len(per_ms)
+
+    # Digits the inferred method fills but that never change (a counter's aside: one seeded at
+    # zero keeps its top digits at zero).
+    constant_fields = None
+    method_of = getattr(model, "method", None)
+    if method_of and method_of[0] != "counter" and distinct >= DIGIT_SAMPLE_MINIMUM:
+        texts = [f"{key[1]:032x}" for key, _ in mine]
+        listed = [{"position": p, "digit": next(iter(c))} for p in model_of(g).tested if p not in model.tested
+                  for c in [set(t[p] for t in texts)] if len(c) == 1]
+        constant_fields = listed or None
 
     extra = {}
     if getattr(model, "method", None):
@@ -918,6 +1051,7 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
         "name": group_name(g), "title": group_title(g), "kind": model.kind, "count": n, "distinct": distinct,
         "duplicates": duplicates, "prefixes": prefixes, "digits": digits, "verdicts": verdicts,
         "collisions": collisions, "time": time, "suffix": suffix, "draft": draft_layout(g, members, now_ms),
+        **({"constantFields": constant_fields} if constant_fields else {}),
         "_group": g, "_duplicate_fault": duplicate_fault, "_multiplicity": Counter(len(p) for p in repeated), "_model": model,
     }
 
@@ -1153,18 +1287,35 @@ def findings(report, groups, unterminated, significant):
         found.append({"kind": kind, "group": group, "severity": severity})
 
     non_blank = report["invalid"] + report["valid"]
+    # Lines cut at one width (a last line cut inside a record is truncated-input's alone).
+    cut = report.get("truncated")
+    cut_ends = sum(1 for _, _, text in unterminated if truncated_form(text))
+    explained = False
+    if cut and cut["lines"] > cut_ends:
+        add("truncated", "all", "fault" if cut["lines"] > FEW_CUT else "warning")
+        explained = cut["lines"] >= TRUNCATED_SHARE * report["invalid"]
     if report["valid"] == 0:
         add("no-identifiers", "all", "fault")
-    elif report["invalid"] >= MOSTLY_INVALID_LEAST and 2 * report["invalid"] > non_blank:
+    elif not explained and report["invalid"] >= MOSTLY_INVALID_LEAST and 2 * report["invalid"] > non_blank:
         add("mostly-invalid", "all", "warning")
     for file, line, text in unterminated:
         if truncated_form(text):
             add("truncated-input", "all", "warning")
+    order = report.get("byteOrder")
+    if order and order.get("version") is not None:
+        add("guid-byte-order", f"uuid-v{order['version']}" if order["readIn"] == "guid" else "all", "fault")
+        if order["readIn"] != "guid":
+            return sorted(found, key=lambda f: -SEVERITY_RANK[f["severity"]])
     if report["duplicates"].get("spellings"):
         spelled = [gr["name"] for gr in groups if gr["duplicates"].get("spellings")]
         add("spelling-duplicates", spelled[0] if len(spelled) == 1 else "all", "fault")
+    variants = report.get("wrongVariant")
+    if variants:
+        add("wrong-variant", f"uuid-v{variants['version']}", "fault")
 
     for gr in groups:
+        if variants and gr["name"] in variants["groups"]:
+            continue
         model = gr["_model"]
         mine = []
         name = gr["name"]
@@ -1195,7 +1346,7 @@ def findings(report, groups, unterminated, significant):
                 mine.append(("prefix-deficit", "warning"))
             # A draft layout fills digits 13-15 and 17-19 by design: its finding names them.
             judged = [x for x in gr["digits"] if not (gr.get("draft") and x["position"] in DRAFT_DIGITS)]
-            if any(x["constant"] is not None for x in judged):
+            if any(x["constant"] is not None for x in judged) or (gr.get("constantFields") and not gr.get("draft")):
                 mine.append(("constant-digit", "fault"))
             if any(x["verdict"] == "excess" and x["constant"] is None for x in judged):
                 mine.append(("biased-digit", "fault"))
@@ -1211,6 +1362,8 @@ def findings(report, groups, unterminated, significant):
                 mine.append(("future-timestamps", "fault" if t["future"] == gr["count"] else "warning"))
             if t["implausiblyOld"] > 0:
                 mine.append(("old-timestamps", "warning"))
+            if t.get("tickMilliseconds") and significant(float(t["tickMilliseconds"]) ** -(t["distinctTimes"] - 1)):
+                mine.append(("coarse-clock", "warning"))
             if t["macNodeIdentifiers"] > 0:
                 mine.append(("mac-nodes", "info"))
         if model.kind == "unknown":  # a layout left to its maker: at most a warning
@@ -1232,9 +1385,13 @@ def findings(report, groups, unterminated, significant):
             if skew["behind"] / skew["identifiers"] > SKEW_SHARE:
                 add("clock-skew", gr["name"], "warning")
 
+    # Significant repeated runs that hold every extra copy explain the duplicates.
+    run_copies = sum(run["length"] for run in report["repeatedRuns"] if significant(run["pValue"]))
+    if run_copies > 0 and run_copies >= report["duplicates"]["extraCopies"]:
+        found = [f for f in found if f["kind"] not in ("duplicates", "low-entropy")]
     for run in report["repeatedRuns"]:
         add("repeated-run", "all", "fault" if significant(run["pValue"]) else "warning")
-    if report["invalid"] > 0:
+    if report["invalid"] > 0 and not (cut and cut["lines"] >= TRUNCATED_SHARE * report["invalid"]):
         add("invalid-lines", "all", "info")
     # Most severe first; the order above kept among equals.
     return sorted(found, key=lambda f: -SEVERITY_RANK[f["severity"]])

@@ -751,13 +751,52 @@ def skew_inputs(out, now):
     return made
 
 
+# --- tables gone wrong after the generator -----------------------------------------------------
+
+def table_inputs(out, now):
+    """What a table does to healthy identifiers: copies stored again in other spellings; values
+    cut at one width (every fifth, and one at another width); GUID byte order (v7 and v4, read
+    back little-endian); and v7 functions written by hand: whole-second times, rand_a left at
+    zero, the variant never set (and set to one wrong value); and the boundaries beside them
+    (3 lines cut: a warning; 63 RFC UUIDs in GUID order: too few to judge)."""
+    rng = random.Random(61)
+    made = []
+
+    def plant(name, lines):
+        write(os.path.join(out, name + ".txt"), lines)
+        made.append((name, [name + ".txt"]))
+
+    v4s = [uuid_v(rng, 4) for _ in range(3000)]
+    spelled = [text(v) for v in v4s] + [text(v, case="upper") for v in v4s[:150]] + [text(v, "braced") for v in v4s[200:230]]
+    spelled += [text(v4s[5])]  # one copy written alike besides
+    plant("spelling-v4", spelled)
+    plant("truncated-32", [text(v)[:32] if i % 5 == 0 else text(v) for i, v in enumerate(v4s[:2000])] + [text(v4s[9])[:30]])
+    plant("truncated-3", [text(v)[:32] if i in (10, 20, 30) else text(v) for i, v in enumerate(v4s[:500])])
+    base = (now - 3_600_000) // 1000 * 1000
+    v7s = [v7(rng, base + i * 3 + rng.randrange(3)) for i in range(3000)]
+    plant("guid-order-v7", [text(ref.swap_fields(v)) for v in v7s])
+    plant("guid-order-v4", [text(ref.swap_fields(v)) for v in v4s[:1500]])
+    plant("guid-order-63", [text(ref.swap_fields(v)) for v in v4s[:63]])
+    plant("whole-seconds-v7", [text(v7(rng, base + (i // 200) * 1000)) for i in range(2000)])
+    plant("rand-a-zero-v7", [text(v & ~(0xFFF << 64)) for v in v7s[:2000]])
+
+    def no_variant(ms, pattern=None):
+        value = (ms << 80 | rng.getrandbits(80)) & ~(0xF << 76) | 7 << 76
+        if pattern is not None:
+            value = value & ~(0b111 << 61) | pattern << 61
+        return value
+    plant("no-variant-v7", [text(no_variant(base + i * 2 + rng.randrange(2))) for i in range(2000)])
+    plant("one-wrong-variant-v7", [text(no_variant(base + i * 2 + rng.randrange(2), 0b110)) for i in range(2000)])
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
     made = (mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
             + method_inputs(out, now) + unversioned_inputs(out, now)
-            + draft_inputs(out, now) + skew_inputs(out, now))
+            + draft_inputs(out, now) + skew_inputs(out, now) + table_inputs(out, now))
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")

@@ -10,6 +10,9 @@ package struct InputSpec: Sendable {
     /// The file's path when the input is a whole file on disk (``file(_:)``): the audit reads
     /// its header and compares it with the other inputs before it starts.
     package var path: String?
+    /// Whether ``open`` can be called again to read the input from its start (not for standard
+    /// input): the audit reads UUIDs in GUID byte order again when they show it.
+    package var canReadAgain = true
 
     package init(name: String, startsFile: Bool = true, open: @escaping @Sendable () throws(SourceError) -> any ByteSource) {
         self.name = name

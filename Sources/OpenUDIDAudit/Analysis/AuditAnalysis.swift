@@ -20,6 +20,16 @@ struct AuditCounts {
     /// of the clock-regression check it was counted with.
     var order: [InputOrder] = []
     var clockTolerance: Int64 = AuditOptions.defaultClockTolerance
+    /// What the values showed of their byte order, and whether the audit read them in GUID
+    /// order (``UUIDByteOrder``).
+    var byteOrder = ByteOrderReading()
+}
+
+/// How an audit's UUIDs were read: the evidence of GUID byte order in the values read in RFC
+/// order (when that was looked for), and whether the counts come from a reading in GUID order.
+struct ByteOrderReading {
+    var evidence: GUIDOrderEvidence? = nil
+    var readInGUIDOrder = false
 }
 
 /// Turns the counts into the report: inventory, duplicates, per-group tests at the
@@ -38,6 +48,7 @@ enum AuditAnalysis {
             + (unversioned == nil ? 0 : 1) + (hasLinks ? 1 : 0)
         let level = FalseAlarmLevel(tests: tests, rate: familyWiseRate)
         report.statistics = .init(familyWiseRate: familyWiseRate, tests: tests, perTestLevel: level.perTest)
+        report.byteOrder = ByteOrderAnalysis.report(counts.byteOrder)
 
         inventory(counts, into: &report)
         let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
@@ -53,6 +64,7 @@ enum AuditAnalysis {
             group.draft = DraftLayout.explain(analysis.tally.time, now: nowMilliseconds)
             report.groups.append(group)
         }
+        if unversioned == nil, let variants = VariantTest(analyses) { report.wrongVariant = variants.report(randomBits: level) }
         OrderAnalysis.add(counts.order, tolerance: counts.clockTolerance, locations: counts.locations, to: &report)
         duplicates(analyses, unversioned: unversioned, level: level, locations: counts.locations, into: &report)
         report.repeatedRuns = repeatedRuns(counts, level: level)
@@ -90,6 +102,7 @@ enum AuditAnalysis {
             return InvalidExample(
                 file: counts.locations.inputNames[place.input], line: place.line, text: example.text, error: example.error)
         }
+        report.truncated = TruncatedAnalysis.report(inventory, examples: report.invalidExamples)
         // Each group's count goes where its layout says: its kind, its UUID version and variant
         // (Nil and Max are listed under the versions even when none was read).
         var kinds: [String: Int] = [:]
@@ -122,7 +135,8 @@ enum AuditAnalysis {
             name: analysis.group.name, title: analysis.group.title, kind: analysis.kind, count: analysis.tally.records,
             distinct: analysis.tally.distinct, duplicates: duplicates, prefixes: prefixes, digits: digits, verdicts: verdicts,
             collisions: analysis.collisions(prefixes, locations: locations), time: analysis.time(), suffix: suffix,
-            method: analysis.inference?.design.method.name, methodEvidence: analysis.inference?.report)
+            method: analysis.inference?.design.method.name, methodEvidence: analysis.inference?.report,
+            constantFields: analysis.constantFields())
     }
 
     private static func duplicates(

@@ -18,11 +18,23 @@ enum FindingRules {
         reading: InputFindings.Reading = .init()
     ) -> [Finding] {
         var findings = InputFindings.findings(report, reading: reading)
+        // UUIDs in GUID byte order read as RFC 9562 ones: one finding, and when they could not
+        // be read again in GUID order, none of the misread groups' symptoms.
+        if let order = report.byteOrder, let finding = guidOrder(order) {
+            findings.append(finding)
+            if order.readIn != UUIDByteOrder.guid.rawValue {
+                return findings.sorted { $0.severity > $1.severity }
+            }
+        }
         if let spellings = report.duplicates.spellings {
             let groups = report.groups.filter { $0.duplicates.spellings != nil }.map(\.name)
             findings.append(spellingFinding(spellings, group: groups.count == 1 ? groups[0] : "all"))
         }
+        let variantGroups = Set(report.wrongVariant?.groups ?? [])
+        if let variants = report.wrongVariant { findings.append(wrongVariant(variants)) }
         for group in report.groups {
+            // The other variants' values of a version whose variant bits are not set: one cause.
+            if variantGroups.contains(group.name) { continue }
             if group.unversioned != nil {
                 findings += unversionedFindings(group, level: level)
                 continue
@@ -35,9 +47,18 @@ enum FindingRules {
                 mine += duplicateFindings(group, analysis: analysis, level: level)
                 mine += prefixFindings(group)
                 mine += digitFindings(withoutDraftDigits(group))
+                if let constant = group.constantFields, group.draft == nil {
+                    // One constant-digit finding for the group: the tested digits first.
+                    let fields = constantField(group, constant)
+                    if let index = mine.firstIndex(where: { $0.kind == .constantDigit }) {
+                        mine[index].evidence += "; " + fields.evidence
+                    } else {
+                        mine.append(fields)
+                    }
+                }
                 mine += suffixFindings(group, level: level)
             }
-            mine += group.draft == nil ? timeFindings(group) : draftFindings(group)
+            mine += group.draft == nil ? timeFindings(group, level: level) : draftFindings(group)
             if case .unknown = analysis.layout.kind {
                 mine = mine.map {
                     var finding = $0; finding.severity = Swift.min(finding.severity, .warning); return finding
@@ -46,16 +67,28 @@ enum FindingRules {
             findings += mine
         }
         findings += OrderFindings.findings(report)
-        for run in report.repeatedRuns {
+        // Repeated runs that hold every copy the generator is judged on explain the duplicates:
+        // those findings (and the entropy estimated from the copies) go under the runs'.
+        let runCopies = report.repeatedRuns.filter { level.isSignificant($0.pValue) }.reduce(0) { $0 + $1.length }
+        let runsExplain = runCopies > 0 && runCopies >= report.duplicates.extraCopies
+        if runsExplain { findings.removeAll { $0.kind == .duplicates || $0.kind == .lowEntropy } }
+        for (index, run) in report.repeatedRuns.enumerated() {
             let severity: AuditReport.Severity = level.isSignificant(run.pValue) ? .fault : .warning
+            let explained =
+                runsExplain && index == 0
+                ? "; \(report.repeatedRuns.count == 1 ? "it holds" : "the runs hold") every one of the "
+                    + "\(ReportFormat.integer(report.duplicates.extraCopies)) extra copies, so they are not reported apart"
+                : ""
             findings.append(
                 Finding(
                     kind: .repeatedRun, group: "all", severity: severity,
                     evidence: "\(run.length) consecutive lines from \(run.first.file):\(run.first.line) hold the same identifiers, in the "
                         + "same order, as the lines from \(run.repeatedAt.file):\(run.repeatedAt.line): a forked process or a cloned VM "
-                        + "replaying its random state (chance \(ReportFormat.probability(run.pValue)))"))
+                        + "replaying its random state (chance \(ReportFormat.probability(run.pValue)))" + explained))
         }
-        if report.invalid > 0 {
+        let truncationExplains =
+            report.truncated.map { Double($0.lines) >= TruncatedAnalysis.dominantShare * Double(report.invalid) } ?? false
+        if report.invalid > 0 && !truncationExplains {
             findings.append(
                 Finding(
                     kind: .invalidLines, group: "all", severity: .info,
@@ -97,6 +130,46 @@ enum FindingRules {
                 + ": the same identifier stored again by the table (a column that keeps letter case or form), not made twice "
                 + "by the generator, which is judged on the copies written alike")
     }
+
+    /// One version in several variants: the generator sets the version nibble, not the variant.
+    private static func wrongVariant(_ v: AuditReport.WrongVariantReport) -> Finding {
+        let n = v.ncs + v.rfc9562 + v.microsoft + v.future
+        let present = [("RFC 9562", v.rfc9562), ("NCS", v.ncs), ("Microsoft", v.microsoft), ("reserved", v.future)].filter { $0.1 > 0 }
+        let spread =
+            present.count == 1
+            ? "are all of the \(present[0].0) variant"
+            : "have every variant (" + present.map { "\(ReportFormat.integer($0.1)) \($0.0)" }.joined(separator: ", ") + ")"
+        let cause =
+            v.randomBits
+            ? "spread as random bits spread them (chi-square \(ReportFormat.decimal(v.statistic)), p = "
+                + "\(ReportFormat.probability(v.pValue))): the generator sets the version nibble and never the variant bits"
+            : "not as random bits spread them (p = \(ReportFormat.probability(v.pValue))): the generator sets the variant bits wrong"
+        return Finding(
+            kind: .wrongVariant, group: "uuid-v\(v.version)", severity: .fault,
+            evidence: "the \(ReportFormat.integer(n)) distinct version \(v.version) identifiers \(spread), " + cause
+                + (v.groups.count == 1
+                    ? "; the group \(v.groups[0]) holds its values and raises nothing of its own"
+                    : "; the groups \(v.groups.joined(separator: ", ")) hold its values and raise nothing of their own"))
+    }
+
+    /// GUID byte order, from the evidence of the first reading.
+    private static func guidOrder(_ order: AuditReport.ByteOrderReport) -> Finding? {
+        guard let version = order.version, let values = order.values, let spread = order.apparentVersions else { return nil }
+        let reread = order.readIn == UUIDByteOrder.guid.rawValue
+        return Finding(
+            kind: .guidByteOrder, group: reread ? "uuid-v\(version)" : "all", severity: .fault,
+            evidence: "the \(ReportFormat.integer(values)) UUIDs of the RFC 9562 variant are stored in Microsoft GUID byte order "
+                + "(the first three fields little-endian, as SQL Server's uniqueidentifier and .NET's Guid.ToByteArray keep them): "
+                + "read in RFC 9562 order their version digit spreads over \(spread) values while digit 14 is \(version) in nearly "
+                + "every one"
+                + (reread
+                    ? "; read again in GUID order they are version \(version) UUIDs, judged in this report (values shown in RFC 9562 order)"
+                    : "; they could not be read again here (standard input, or shards): audit the files with --byte-order guid to "
+                        + "judge them; the misread groups' findings are left out"))
+    }
+
+    /// "1 identifier is", "3 identifiers are".
+    static func identifiers(_ count: Int) -> String { count == 1 ? "1 identifier is" : "\(count) identifiers are" }
 
     private static func placeholder(_ group: AuditReport.GroupReport) -> Finding {
         Finding(
@@ -145,6 +218,17 @@ enum FindingRules {
         let triples = analysis.tally.multiplicity.filter { $0.key >= 3 }.reduce(0) { $0 + $1.value }
         let expected = n * (n - 1) * (n - 2) / 6 * pow(2, -2 * bits)
         return level.isSignificant(Poisson.survival(Double(triples), mean: expected))
+    }
+
+    /// Digits the inferred method fills that never change: whatever the method, a field that
+    /// does not vary is not what it fills (a `rand_a` left at zero by a hand-written function).
+    private static func constantField(_ group: AuditReport.GroupReport, _ constant: [AuditReport.ConstantDigit]) -> Finding {
+        let list = constant.map { "digit \($0.position) is always '\($0.digit)'" }.joined(separator: ", ")
+        let method = group.method.map { " (the method inferred, \($0), fills \(constant.count == 1 ? "it" : "them"))" } ?? ""
+        return Finding(
+            kind: .constantDigit, group: group.name, severity: .fault,
+            evidence: list + " among \(ReportFormat.integer(group.distinct)) distinct values" + method
+                + ": a field the generator leaves constant, which no method of the version explains")
     }
 
     private static func prefixFindings(_ group: AuditReport.GroupReport) -> [Finding] {
@@ -210,7 +294,7 @@ enum FindingRules {
         ]
     }
 
-    private static func timeFindings(_ group: AuditReport.GroupReport) -> [Finding] {
+    private static func timeFindings(_ group: AuditReport.GroupReport, level: FalseAlarmLevel) -> [Finding] {
         guard let time = group.time else { return [] }
         var findings: [Finding] = []
         if time.future > 0 && time.future == group.count {
@@ -224,19 +308,34 @@ enum FindingRules {
             findings.append(
                 Finding(
                     kind: .futureTimestamps, group: group.name, severity: .warning,
-                    evidence: "\(time.future) identifiers are dated more than a day in the future (latest \(time.latest))"))
+                    evidence: "\(Self.identifiers(time.future)) dated more than a day in the future (latest \(time.latest))"))
         }
         if time.implausiblyOld > 0 {
             findings.append(
                 Finding(
                     kind: .oldTimestamps, group: group.name, severity: .warning,
-                    evidence: "\(time.implausiblyOld) identifiers are dated before their version existed (earliest \(time.earliest))"))
+                    evidence: "\(Self.identifiers(time.implausiblyOld)) dated before their version existed (earliest \(time.earliest))"))
+        }
+        if let tick = time.tickMilliseconds, let times = time.distinctTimes,
+            level.isSignificant(pow(Double(tick), -Double(times - 1)))
+        {
+            let seconds = tick % 1000 == 0 ? " (\(tick / 1000 == 1 ? "whole seconds" : "every \(tick / 1000) s"))" : ""
+            findings.append(
+                Finding(
+                    kind: .coarseClock, group: group.name, severity: .warning,
+                    evidence: "all \(ReportFormat.integer(times)) distinct timestamps are multiples of \(ReportFormat.integer(tick)) ms"
+                        + seconds + ", where a millisecond clock makes such a run with probability \(tick)^-\(times - 1): the "
+                        + "generator's clock ticks every \(ReportFormat.integer(tick)) ms (a time taken in seconds and multiplied, "
+                        + "as `extract(epoch from now())::bigint * 1000` does), so identifiers made within one tick are not in time "
+                        + "order"))
         }
         if time.macNodeIdentifiers > 0 {
             findings.append(
                 Finding(
                     kind: .macNodes, group: group.name, severity: .info,
-                    evidence: "\(time.macNodeIdentifiers) identifiers carry a MAC address as their node "
+                    evidence: "\(time.macNodeIdentifiers) "
+                        + (time.macNodeIdentifiers == 1
+                            ? "identifier carries a MAC address as its node " : "identifiers carry a MAC address as their node ")
                         + "(\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes)"))
         }
         return findings

@@ -115,6 +115,23 @@ struct GroupAnalysis {
         }
     }
 
+    /// The digits the layout leaves free but the inferred method fills (and so are not tested
+    /// for uniformity) that never change among at least ``digitSampleMinimum`` distinct values.
+    /// A counter is left out: one seeded at zero keeps its top digits at zero.
+    func constantFields() -> [AuditReport.ConstantDigit]? {
+        guard let design = inference?.design, !design.method.isCounter, tally.distinct >= GroupAnalysis.digitSampleMinimum else {
+            return nil
+        }
+        let tested = Set(design.freeDigits)
+        let counts = tally.digitCounts
+        guard !counts.isEmpty else { return nil }
+        let constant = layout.testedDigits.filter { !tested.contains($0) }.compactMap { position in
+            let seen = counts[position].enumerated().filter { $0.element > 0 }
+            return seen.count == 1 ? AuditReport.ConstantDigit(position: position, digit: String(seen[0].offset, radix: 16)) : nil
+        }
+        return constant.isEmpty ? nil : constant
+    }
+
     func suffix() -> AuditReport.SuffixReport? {
         guard layout.suffixBiasTest, tally.distinct > 0 else { return nil }
         let expected = Double(tally.distinct) * SuffixBias.uniformValue
@@ -130,7 +147,9 @@ struct GroupAnalysis {
             distinctNodes: time.nodeSpans.count, distinctNodesCapped: time.nodesOverflowed,
             randomNodeIdentifiers: time.randomNodes, macNodeIdentifiers: time.macNodes, nodesSeenOverADay: time.longLivedNodes,
             distinctClockSequences: time.layout.clockSequence(low: 0) == nil ? 0 : time.distinctClockSequences,
-            peakPerMillisecond: time.peak, peakMillisecond: Self.date(time.peakMillisecond))
+            peakPerMillisecond: time.peak, peakMillisecond: Self.date(time.peakMillisecond),
+            tickMilliseconds: time.tick > 1 && time.milliseconds > 1 ? Int(time.tick) : nil,
+            distinctTimes: time.tick > 1 && time.milliseconds > 1 ? time.milliseconds : nil)
     }
 
     /// The colliding pairs at the longest flagged prefix (excess), or at the longest prefix

@@ -30,12 +30,22 @@ enum InputFindings {
         var findings: [Finding] = []
         let nonBlank = report.invalid + report.valid
         let cause = likelyCause(report, delimited: reading.delimited)
+        // Invalid lines that are identifiers cut at one width: one finding names the width, and
+        // the invalid lines it explains (nine in ten or more) raise nothing else.
+        var explained = false
+        // A last line cut inside a record is `truncated-input`'s: one line cut at the end of an
+        // export is not a narrow column.
+        let cutEnds = reading.unterminatedEnds.filter { truncatedForm($0.text) != nil }.count
+        if let cut = report.truncated, cut.lines > cutEnds {
+            findings.append(truncatedFinding(cut))
+            explained = Double(cut.lines) >= TruncatedAnalysis.dominantShare * Double(report.invalid)
+        }
         if report.valid == 0 {
             findings.append(
                 Finding(
                     kind: .noIdentifiers, group: "all", severity: .fault,
                     evidence: "no identifiers read: " + emptiness(report, cause: cause)))
-        } else if report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank {
+        } else if !explained && report.invalid >= mostlyInvalidLeast && report.invalid * 2 > nonBlank {
             let share = ReportFormat.integer(report.invalid) + " of " + ReportFormat.integer(nonBlank)
             findings.append(
                 Finding(
@@ -52,6 +62,20 @@ enum InputFindings {
                         + "\(end.text.withUnsafeBytes { EscapedText.make($0) }), has no line feed after it and is the start of \(form))"))
         }
         return findings
+    }
+
+    /// Lines cut at one width: more than a few is a column too narrow for its values.
+    static let fewCut = 3
+
+    static func truncatedFinding(_ cut: AuditReport.TruncatedReport) -> Finding {
+        let places = cut.first.map { "\($0.file):\($0.line)" }.joined(separator: ", ")
+        let others = cut.otherCut > 0 ? " (and \(ReportFormat.integer(cut.otherCut)) cut at other widths)" : ""
+        return Finding(
+            kind: .truncated, group: "all", severity: cut.lines > fewCut ? .fault : .warning,
+            evidence: "\(ReportFormat.integer(cut.lines)) \(cut.lines == 1 ? "line is" : "lines are") \(cut.form) cut to \(cut.width) "
+                + "characters, of their \(cut.fullLength)\(others)" + (places.isEmpty ? "" : "; first at \(places)")
+                + ": stored in a column \(cut.width) characters wide (varchar(\(cut.width))), which kept the start of each value "
+                + "and dropped the rest; those identifiers are lost to the audit")
     }
 
     /// Why no identifier was read: the line counts and the likely cause.

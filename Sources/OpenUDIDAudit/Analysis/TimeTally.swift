@@ -22,6 +22,11 @@ package struct TimeTally: Sendable, Hashable {
     /// The busiest millisecond and how many identifiers it had.
     package var peak = 0
     package var peakMillisecond: Int64 = 0
+    /// Distinct milliseconds, and the greatest common divisor of the milliseconds of a layout
+    /// whose time is in milliseconds (v7): a clock on a coarser tick (whole seconds) leaves its
+    /// tick here; 1 once two times are coprime, 0 before any.
+    package var milliseconds = 0
+    package var tick: UInt64 = 0
     /// The first and the current millisecond runs, so that ranges merge across threads.
     package var firstRun: (ms: Int64, count: Int)?
     package var lastRun: (ms: Int64, count: Int)?
@@ -53,6 +58,9 @@ package struct TimeTally: Sendable, Hashable {
         } else {
             if let last = lastRun, firstRun == nil { firstRun = last }
             lastRun = (ms, 1)
+            milliseconds += 1
+            // Once 1, the tick is settled: healthy data pays one comparison a millisecond.
+            if tick != 1 && layout.isV7 { tick = Self.gcd(tick, UInt64(bitPattern: ms)) }
         }
         if lastRun!.count > peak { peak = lastRun!.count; peakMillisecond = ms }
     }
@@ -68,6 +76,8 @@ package struct TimeTally: Sendable, Hashable {
         old += next.old
         randomNodes += next.randomNodes
         macNodes += next.macNodes
+        tick = Self.gcd(tick, next.tick)
+        milliseconds += next.milliseconds
         for (node, span) in next.nodeSpans {
             if let mine = nodeSpans[node] {
                 nodeSpans[node] = Swift.min(mine.lowerBound, span.lowerBound)...Swift.max(mine.upperBound, span.upperBound)
@@ -84,11 +94,18 @@ package struct TimeTally: Sendable, Hashable {
         var joined: Int?
         if let last = lastRun, last.ms == nextFirst.ms {
             joined = last.count + nextFirst.count
+            milliseconds -= 1
             if joined! > peak { peak = joined!; peakMillisecond = last.ms }
         }
         if next.peak > peak { peak = next.peak; peakMillisecond = next.peakMillisecond }
         if firstRun == nil { firstRun = lastRun }
         lastRun = next.firstRun == nil && joined != nil ? (nextFirst.ms, joined!) : next.lastRun
+    }
+
+    static func gcd(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var (a, b) = (a, b)
+        while b != 0 { (a, b) = (b, a % b) }
+        return a
     }
 
     /// Distinct clock sequences.

@@ -11,11 +11,14 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     case noIdentifiers = "no-identifiers"
     case mostlyInvalid = "mostly-invalid"
     case truncatedInput = "truncated-input"
+    case truncated
     case invalidLines = "invalid-lines"
     case unreadableInput = "unreadable-input"
     // Values that are not what their form claims.
     case unversioned
+    case guidByteOrder = "guid-byte-order"
     case draftLayout = "draft-layout"
+    case wrongVariant = "wrong-variant"
     case placeholder
     // Copies.
     case spellingDuplicates = "spelling-duplicates"
@@ -33,6 +36,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     case futureTimestamps = "future-timestamps"
     case oldTimestamps = "old-timestamps"
     case macNodes = "mac-nodes"
+    case coarseClock = "coarse-clock"
     // File order.
     case clockRegression = "clock-regression"
     case counterWrap = "counter-wrap"
@@ -56,11 +60,14 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     /// The severities the rule can give, from the least.
     package var severities: [AuditReport.Severity] {
         switch self {
-        case .noIdentifiers, .unversioned, .draftLayout, .spellingDuplicates, .prefixExcess, .constantDigit, .biasedDigit,
+        case .noIdentifiers, .unversioned, .guidByteOrder, .draftLayout, .wrongVariant, .spellingDuplicates, .prefixExcess, .constantDigit,
+            .biasedDigit,
             .clockRegression, .counterWrap:
             return [.fault]
+        case .truncated:
+            return [.warning, .fault]
         case .mostlyInvalid, .truncatedInput, .unreadableInput, .placeholder, .prefixDeficit, .evenDigit, .openUDID2011Suffix,
-            .oldTimestamps:
+            .oldTimestamps, .coarseClock:
             return [.warning]
         case .invalidLines, .macNodes:
             return [.info]
@@ -72,12 +79,13 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     /// What the finding is about.
     package var subject: Subject {
         switch self {
-        case .noIdentifiers, .mostlyInvalid, .truncatedInput, .invalidLines, .unreadableInput: return .input
-        case .unversioned, .draftLayout, .placeholder, .spellingDuplicates, .duplicates, .lowEntropy, .repeatedRun, .prefixExcess,
+        case .noIdentifiers, .mostlyInvalid, .truncatedInput, .truncated, .invalidLines, .unreadableInput: return .input
+        case .unversioned, .guidByteOrder, .draftLayout, .wrongVariant, .placeholder, .spellingDuplicates, .duplicates, .lowEntropy,
+            .repeatedRun, .prefixExcess,
             .prefixDeficit,
             .constantDigit, .biasedDigit, .evenDigit, .openUDID2011Suffix:
             return .values
-        case .futureTimestamps, .oldTimestamps, .macNodes: return .time
+        case .futureTimestamps, .oldTimestamps, .macNodes, .coarseClock: return .time
         case .clockRegression, .counterWrap, .clockSkew: return .fileOrder
         }
     }
@@ -92,14 +100,23 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
                 + "a wrong column, binary data"
         case .truncatedInput:
             return "an input ends without a line feed inside what starts like an identifier: an export cut short"
+        case .truncated:
+            return "invalid lines are identifiers cut at one width, as a column too narrow for them keeps them: "
+                + "a fault past a few lines, and the invalid lines it explains raise nothing else"
         case .invalidLines:
             return "some lines hold no identifier; the first 20 are listed"
         case .unreadableInput:
             return "an input could not be read (the reason is given); the audit goes on with the others"
         case .unversioned:
             return "the version and variant bits are spread as random bits: random 128-bit values printed as UUIDs, audited as one group"
+        case .guidByteOrder:
+            return "UUIDs stored in Microsoft GUID byte order (the first three fields little-endian): read so and judged; "
+                + "the symptoms of the RFC 9562 reading are not reported"
         case .draftLayout:
             return "timestamps implausible as RFC 9562 UUIDv7 are plausible in the layout of a pre-RFC draft: an outdated generator"
+        case .wrongVariant:
+            return "one version's UUIDs in variants other than RFC 9562's: the generator does not set the variant bits, "
+                + "or sets them wrong; the other variants' groups are its symptoms"
         case .placeholder:
             return "Nil, Max or the opted-out OpenUDID: a stand-in for a missing value, not an identifier"
         case .spellingDuplicates:
@@ -129,6 +146,9 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
             return "timestamps from before the version existed"
         case .macNodes:
             return "v1 or v6 identifiers carry a MAC address as their node (a privacy leak and a tracking handle)"
+        case .coarseClock:
+            return
+                "v7 timestamps all fall on a coarser tick than a millisecond (whole seconds): their order inside a tick is not time order"
         case .clockRegression:
             return "in an input in time order, a timestamp steps back by more than the tolerance and nothing nearby undoes it"
         case .counterWrap:

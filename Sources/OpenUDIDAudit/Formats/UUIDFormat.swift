@@ -9,6 +9,8 @@ package enum UUIDFormat {
 
     /// How many groups the format declares (the first ``IdentifierGroup`` raw values).
     static let groupCount = 21
+    /// The versions of the RFC 9562 variant: the groups 0 ..< 16, the version their raw value.
+    static let versionGroups = 16
 
     /// The groups, in report order: versions 0-15, Nil, Max, NCS, Microsoft, reserved.
     static let groups: [GroupLayout] =

@@ -28,6 +28,9 @@ package struct AuditOptions: Sendable {
     /// Whether the report replaces every value from the input by a token and describes
     /// invalid lines by their shape (``Redaction``, `--redact`).
     package var redact = false
+    /// The byte order UUIDs are read in (`--byte-order`): by default RFC 9562's, and GUID
+    /// order when the values show it (``UUIDByteOrder``).
+    package var byteOrder = UUIDByteOrder.auto
     /// One millisecond: a step back of 2 ms or more within one input is a regression.
     package static let defaultClockTolerance: Int64 = 1
 

@@ -46,12 +46,26 @@ package enum Audit {
         _ = ShardFiles.raiseOpenFileLimit()
         let clock = ContinuousClock()
         let started = clock.now
-        let reader = ChunkReader(inputs: options.inputs, settings: options.reader)
-        let collected = try collect(options, reader: reader, capacity: options.batchRecords) {
-            progress?(
-                ProgressUpdate(
-                    phase: "reading", completed: reader.progress, total: reader.knownTotal,
-                    elapsed: (clock.now - started).inSeconds, unit: .bytes))
+        var options = options
+        var reader = ChunkReader(inputs: options.inputs, settings: options.reader)
+        func read() throws(AuditError) -> Collected {
+            try collect(options, reader: reader, capacity: options.batchRecords) { [reader] in
+                progress?(
+                    ProgressUpdate(
+                        phase: "reading", completed: reader.progress, total: reader.knownTotal,
+                        elapsed: (clock.now - started).inSeconds, unit: .bytes))
+            }
+        }
+        var collected = try read()
+        // UUIDs that show GUID byte order are read again in it, when every input can be read
+        // again (files, not standard input); the evidence goes into the report either way.
+        let guidEvidence = options.byteOrder == .auto ? GUIDOrderEvidence(collected.inventory.versionDigits) : nil
+        if guidEvidence != nil && options.inputs.allSatisfy(\.canReadAgain) {
+            for batch in collected.batches { batch.baseAddress?.deallocate() }
+            collected = Collected()
+            options.byteOrder = .guid
+            reader = ChunkReader(inputs: options.inputs, settings: options.reader)
+            collected = try read()
         }
         // The batches' memory: freed here when sorting or merging fails, else handed to the
         // report's step below.
@@ -85,7 +99,8 @@ package enum Audit {
             examples: collected.examples, locations: locations, inputErrors: reader.inputErrors,
             headerRows: reader.headerRows, delimited: options.reader.layout.isDelimited,
             unterminatedEnds: reader.unterminatedEnds, order: collected.order,
-            clockTolerance: options.clockToleranceMilliseconds)
+            clockTolerance: options.clockToleranceMilliseconds,
+            byteOrder: .init(evidence: guidEvidence, readInGUIDOrder: options.byteOrder == .guid))
         let summary = AuditReport.RunSummary(
             threads: options.threads, memoryLimit: options.memoryLimit,
             spilledRuns: runs.filter { $0.spilledBytes > 0 }.count,
@@ -161,7 +176,8 @@ package enum Audit {
         let stop = Atomic<Bool>(false)
         let stitcher = OrderStitcher(tolerance: options.clockToleranceMilliseconds)
         ThreadTeam.run(size: threads, polling: poll) { thread in
-            var collector = Collector(capacity: capacity, temporaryDirectory: directory, shuffle: shuffle)
+            var collector = Collector(
+                capacity: capacity, temporaryDirectory: directory, shuffle: shuffle, guidOrder: options.byteOrder == .guid)
             collector.clockTolerance = options.clockToleranceMilliseconds
             collector.shapesOnly = options.redact
             let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)

@@ -24,6 +24,13 @@ package struct AuditReport: Sendable, Codable {
     package var cases: [String: Int] = [:]
     package var duplicates = DuplicateSummary()
     package var groups: [GroupReport] = []
+    /// The byte order the UUIDs were read in, when it is not plain RFC 9562 order or the values
+    /// show another; absent otherwise.
+    package var byteOrder: ByteOrderReport? = nil
+    /// Invalid lines that are identifiers cut at one width; absent when there are none.
+    package var truncated: TruncatedReport? = nil
+    /// One version's UUIDs in variants other than RFC 9562's; absent when there are none.
+    package var wrongVariant: WrongVariantReport? = nil
     /// Runs of consecutive lines whose identifiers repeat, in the same order, elsewhere.
     package var repeatedRuns: [RepeatedRunReport] = []
     package var findings: [Finding] = []
@@ -142,6 +149,10 @@ package struct AuditReport: Sendable, Codable {
         package var method: String? = nil
         /// What the method was inferred from, and what its design leaves free to judge.
         package var methodEvidence: MethodEvidence? = nil
+        /// Digits of a time-ordered group that the inferred method fills (so the uniformity
+        /// test leaves them out) but that never change: no method keeps them constant (a
+        /// counter's top digits aside); absent when there are none.
+        package var constantFields: [ConstantDigit]? = nil
     }
 
     package struct GroupDuplicates: Sendable, Codable, Hashable {
@@ -181,6 +192,12 @@ package struct AuditReport: Sendable, Codable {
         package var constant: String?
     }
 
+    /// A hex digit that never changes, and its value.
+    package struct ConstantDigit: Sendable, Codable, Hashable {
+        package var position: Int
+        package var digit: String
+    }
+
     package struct TestVerdict: Sendable, Codable, Hashable {
         package var test: String
         package var verdict: String
@@ -215,6 +232,10 @@ package struct AuditReport: Sendable, Codable {
         package var distinctClockSequences: Int
         package var peakPerMillisecond: Int
         package var peakMillisecond: String
+        /// v7: the tick every timestamp falls on, in milliseconds, when it is coarser than one
+        /// (whole seconds: 1000), with the distinct times it was read from; absent otherwise.
+        package var tickMilliseconds: Int? = nil
+        package var distinctTimes: Int? = nil
     }
 
     package struct SuffixReport: Sendable, Codable, Hashable {

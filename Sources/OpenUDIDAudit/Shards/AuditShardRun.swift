@@ -20,6 +20,9 @@ package struct AuditShardRun: ShardRun {
     /// `--redact`: the maps keep invalid lines by their shape, and the merge writes tokens for
     /// values (under a key it draws: no shard renders a value, so none needs the key).
     package var redact: Bool
+    /// `--byte-order`: a map reads in the order given; with `auto` it reads RFC 9562 order and
+    /// the merge judges the evidence of GUID order (a sharded run cannot read its files again).
+    package var byteOrder: String
 
     /// The run of `options` split into `shards` shards; examines every input file.
     package init(options: AuditOptions, shards: Int) {
@@ -31,6 +34,7 @@ package struct AuditShardRun: ShardRun {
         self.shards = shards
         clockTolerance = options.clockToleranceMilliseconds
         redact = options.redact
+        byteOrder = options.byteOrder.rawValue
     }
 
     package func encode(into writer: inout ByteWriter) {
@@ -42,6 +46,7 @@ package struct AuditShardRun: ShardRun {
         writer.append(shards)
         writer.append(clockTolerance)
         writer.append(redact ? 1 : 0)
+        writer.append(byteOrder)
     }
 
     package init(from reader: inout ByteReader) throws(ByteReader.Failure) {
@@ -53,7 +58,8 @@ package struct AuditShardRun: ShardRun {
         shards = try reader.readInt()
         clockTolerance = try reader.read(Int64.self)
         redact = try reader.readInt() != 0
-        guard sizes.count == files.count, (1...AuditRecord.sliceCount).contains(shards) else {
+        byteOrder = try reader.readString()
+        guard sizes.count == files.count, UUIDByteOrder(rawValue: byteOrder) != nil, (1...AuditRecord.sliceCount).contains(shards) else {
             throw ByteReader.Failure(reason: "implausible run: \(files.count) files, \(sizes.count) sizes, \(shards) shards")
         }
     }
@@ -70,6 +76,7 @@ package struct AuditShardRun: ShardRun {
         if other.familyWiseRate != familyWiseRate { return "family-wise rate \(other.familyWiseRate), not \(familyWiseRate)" }
         if other.shards != shards { return "\(other.shards) shards, not \(shards)" }
         if other.clockTolerance != clockTolerance { return "clock tolerance \(other.clockTolerance) ms, not \(clockTolerance) ms" }
+        if other.byteOrder != byteOrder { return "--byte-order \(other.byteOrder), not \(byteOrder)" }
         if other.redact != redact { return other.redact ? "--redact, where the others were not" : "no --redact, where the others had it" }
         return nil
     }

@@ -75,7 +75,10 @@ extension AuditShards {
         let counts = AuditCounts(
             tallies: merged, inventory: inventory, links: links, examples: examples,
             locations: maps.locations, inputErrors: inputErrors, headerRows: headerRows,
-            delimited: run.layout != String(describing: RecordLayout.lines), order: order, clockTolerance: run.clockTolerance)
+            delimited: run.layout != String(describing: RecordLayout.lines), order: order, clockTolerance: run.clockTolerance,
+            byteOrder: .init(
+                evidence: run.byteOrder == UUIDByteOrder.auto.rawValue ? GUIDOrderEvidence(inventory.versionDigits) : nil,
+                readInGUIDOrder: run.byteOrder == UUIDByteOrder.guid.rawValue))
         let shards = maps.maps.map(\.partial.header.threads) + reduces.map(\.partial.header.threads)
         let summary = AuditReport.RunSummary(
             threads: shards.max() ?? 1, memoryLimit: 0,

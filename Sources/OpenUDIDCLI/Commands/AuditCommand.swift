@@ -53,6 +53,13 @@ package enum AuditCommand: Subcommand {
         "--threads", value: "T", help: "threads that read, sort and merge",
         parser: .count(in: 1...256), defaultNote: "processors online")
     static let quiet = Flag("--quiet", help: "no progress bar")
+    static let byteOrder = Option(
+        "--byte-order", value: "ORDER",
+        help: """
+            how a UUID's first three fields are stored: rfc (RFC 9562), guid (little-endian, as \
+            SQL Server and .NET keep a GUID), or auto: rfc, unless the values show guid order, \
+            when files are read again that way
+            """, parser: .choice(UUIDByteOrder.self), defaultNote: "auto")
     static let failOn = Option(
         "--fail-on", value: "LEVEL",
         help: """
@@ -116,7 +123,7 @@ package enum AuditCommand: Subcommand {
             OptionGroup(
                 "Options",
                 [
-                    out, column, delimiter, timeColumn, clockTolerance, failOn, memoryLimit, temporaryDirectory, threads, redact,
+                    out, column, delimiter, timeColumn, clockTolerance, byteOrder, failOn, memoryLimit, temporaryDirectory, threads, redact,
                     quiet,
                     RunCheck.flag,
                 ]),
@@ -214,7 +221,10 @@ package enum AuditCommand: Subcommand {
         let paths = arguments.operands.isEmpty ? ["-"] : arguments.operands
         let standardInput = StandardInputSource(io.input)
         options.inputs = paths.map { path in
-            path == "-" ? InputSpec(name: "-") { standardInput } : InputSpec.file(path)
+            guard path == "-" else { return InputSpec.file(path) }
+            var spec = InputSpec(name: "-") { standardInput }
+            spec.canReadAgain = false
+            return spec
         }
         if arguments[delimiter] != nil && arguments[column] == nil {
             throw .usage("--delimiter needs --column (it splits CSV/TSV records)")
@@ -224,6 +234,7 @@ package enum AuditCommand: Subcommand {
         }
         options.reader.timeColumn = arguments[timeColumn]
         if let value = arguments[clockTolerance] { options.clockToleranceMilliseconds = Int64(value) }
+        if let value = arguments[byteOrder] { options.byteOrder = value }
         if let value = arguments[memoryLimit] {
             let fitted = MemoryLimitFit.fit(value, command: "audit")
             options.memoryLimit = fitted.limit

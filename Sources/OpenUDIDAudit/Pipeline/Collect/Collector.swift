@@ -11,6 +11,11 @@ package struct Inventory: Sendable, Hashable {
     package var forms = [Int](repeating: 0, count: TextForm.allCases.count)
     package var cases = [Int](repeating: 0, count: ObservedLetterCase.allCases.count)
     package var groups = [Int](repeating: 0, count: IdentifierGroup.count)
+    /// Invalid lines that are an identifier cut short, by form and width (``TruncatedShape``).
+    package var truncated = [Int](repeating: 0, count: TruncatedShape.cells)
+    /// UUIDs of the RFC 9562 variant by (digit 12, digit 14): digit 12 × 16 + digit 14, for
+    /// telling GUID byte order (``GUIDOrderEvidence``).
+    package var versionDigits = [Int](repeating: 0, count: 256)
 
     package var valid: Int { groups.reduce(0, +) }
 
@@ -20,6 +25,8 @@ package struct Inventory: Sendable, Hashable {
         for i in forms.indices { forms[i] += other.forms[i] }
         for i in cases.indices { cases[i] += other.cases[i] }
         for i in groups.indices { groups[i] += other.groups[i] }
+        for i in truncated.indices { truncated[i] += other.truncated[i] }
+        for i in versionDigits.indices { versionDigits[i] += other.versionDigits[i] }
     }
 }
 
@@ -48,6 +55,8 @@ struct Collector: RecordSink {
     private let counters: UnsafeMutablePointer<Int>
     private(set) var blank = 0
     private(set) var invalid = 0
+    /// Invalid lines that are an identifier cut short, by form and width (``TruncatedShape``).
+    private(set) var truncated = [Int](repeating: 0, count: TruncatedShape.cells)
     /// The chunk being parsed, and its column (for messages).
     var chunk = 0 {
         didSet { chunkLocation = Location.pack(chunk: chunk, line: 0) }
@@ -77,6 +86,8 @@ struct Collector: RecordSink {
     var orderInput = 0
     private let orderSpans: UnsafeMutablePointer<OrderSpan>
     private let orderLayouts: UnsafeMutablePointer<TimeOrderedLayout>
+    /// Whether UUIDs are read in GUID byte order (``UUIDByteOrder``).
+    let guidOrder: Bool
     /// Per group, its place among the time-ordered groups (its span), or -1 when it has no time.
     private let orderSlots: UnsafeMutablePointer<Int8>
     /// The groups whose sort key is not their first 64 bits (v1), one bit each.
@@ -85,8 +96,9 @@ struct Collector: RecordSink {
     /// The recorded time read beside the next identifier (`--time-column`), when there is one.
     var recordedTime = RecordedTime.none
 
-    init(capacity: Int, temporaryDirectory: String, shuffle: AuditShuffleWriter? = nil) {
+    init(capacity: Int, temporaryDirectory: String, shuffle: AuditShuffleWriter? = nil, guidOrder: Bool = false) {
         self.shuffle = shuffle
+        self.guidOrder = guidOrder
         self.capacity = capacity
         // Plain pages, not huge pages: with the kernel's THP defrag setting "madvise", asking
         // for huge pages makes first touches compact memory, seconds of system time at 10^8
@@ -102,8 +114,8 @@ struct Collector: RecordSink {
         checkpoint = Swift.min(allocated, Collector.populateRecords)
         sliceCounts = .allocate(capacity: AuditRecord.sliceCount)
         sliceCounts.initialize(repeating: 0, count: AuditRecord.sliceCount)
-        counters = .allocate(capacity: Collector.groupCounters + IdentifierGroup.count)
-        counters.initialize(repeating: 0, count: Collector.groupCounters + IdentifierGroup.count)
+        counters = .allocate(capacity: Collector.counterCount)
+        counters.initialize(repeating: 0, count: Collector.counterCount)
         let timeOrdered = IdentifierGroup.timeOrdered
         orderSpans = .allocate(capacity: timeOrdered.count)
         orderSpans.initialize(repeating: OrderSpan(), count: timeOrdered.count)
@@ -117,20 +129,29 @@ struct Collector: RecordSink {
 
     /// Where the group counters start among ``counters``: after the forms' (5) and the cases' (3).
     static let groupCounters = 8
+    /// Where the (digit 12, digit 14) counts of RFC 9562 UUIDs start: after the groups'.
+    static var versionDigitCounters: Int { groupCounters + IdentifierGroup.count }
+    static var counterCount: Int { versionDigitCounters + 256 }
 
     @inline(__always)
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int) {
-        let group = IdentifierGroup.of(
-            high: identifier.high, low: identifier.low, suffix: identifier.suffix,
-            openUDID: Self.isOpenUDID(identifier.form))
+        let openUDID = Self.isOpenUDID(identifier.form)
+        // In GUID byte order, a UUID's first three fields are put back in RFC 9562 order (an
+        // OpenUDID is no GUID).
+        let high = guidOrder && !openUDID ? UUIDByteOrder.swapFields(identifier.high) : identifier.high
+        let group = IdentifierGroup.of(high: high, low: identifier.low, suffix: identifier.suffix, openUDID: openUDID)
         let reordered = (reorderMask &>> UInt64(truncatingIfNeeded: group)) & 1 != 0
-        let key = reordered ? UUIDFormat.v1SortKey(high: identifier.high) : identifier.high
+        let key = reordered ? UUIDFormat.v1SortKey(high: high) : high
         let form = Self.index(of: identifier.form), letterCase = Self.index(of: identifier.letterCase)
         counters[form] &+= 1
         counters[5 &+ letterCase] &+= 1
         counters[Self.groupCounters &+ group] &+= 1
+        if group < UUIDFormat.versionGroups {
+            // (digit 12, digit 14): the version, and where GUID byte order puts it.
+            counters[Self.versionDigitCounters &+ Int(truncatingIfNeeded: (high &>> 8) & 0xF0 | (high &>> 4) & 0xF)] &+= 1
+        }
         let slot = Int(orderSlots[group])
-        if slot >= 0 { addOrder(slot: slot, key: key, identifier, line: line) }
+        if slot >= 0 { addOrder(slot: slot, key: key, high: high, low: identifier.low, line: line) }
         add(
             AuditRecord(
                 key: key, low: identifier.low,
@@ -258,6 +279,7 @@ struct Collector: RecordSink {
 
     mutating func invalid(_ text: UnsafeRawBufferPointer, _ problem: LineProblem, line: Int) {
         invalid += 1
+        if let cell = TruncatedShape.cell(text) { truncated[cell] += 1 }
         guard examples.count < Collector.keptExamples else { return }
         examples.append(
             shapesOnly
@@ -317,6 +339,8 @@ struct Collector: RecordSink {
         for i in 0..<5 { inventory.forms[i] = counters[i] }
         for i in 0..<3 { inventory.cases[i] = counters[5 + i] }
         for i in 0..<IdentifierGroup.count { inventory.groups[i] = counters[Self.groupCounters + i] }
+        inventory.truncated = truncated
+        for i in 0..<256 { inventory.versionDigits[i] = counters[Self.versionDigitCounters + i] }
         return inventory
     }
 
@@ -348,11 +372,11 @@ extension Collector {
     /// Adds an identifier of the time-ordered group at `slot` (``IdentifierGroup/timeOrdered``)
     /// to the chunk's order tally, and its recorded time when one was read beside it.
     @inline(__always)
-    mutating func addOrder(slot: Int, key: UInt64, _ identifier: ParsedIdentifier, line: Int) {
+    mutating func addOrder(slot: Int, key: UInt64, high: UInt64, low: UInt64, line: Int) {
         let location = place(line)
         let ms = orderLayouts[slot].unixMilliseconds(key: key)
         orderSpans[slot].add(
-            .init(ms: ms, key: key, high: identifier.high, low: identifier.low, location: location), tolerance: clockTolerance)
+            .init(ms: ms, key: key, high: high, low: low, location: location), tolerance: clockTolerance)
         switch recordedTime {
         case .none: return
         case let .time(recorded): orderSpans[slot].addSkew(ms &- recorded, location: location)

@@ -7,7 +7,7 @@ extension TimeTally: PartialRecord {
         .field("count", \.count), .field("earliest", \.earliest), .field("latest", \.latest), .field("future", \.future),
         .field("old", \.old), .field("randomNodes", \.randomNodes), .field("macNodes", \.macNodes), .field("nodeSpans", \.nodeSpans),
         .field("nodesOverflowed", \.nodesOverflowed), .field("clockSequences", \.clockSequences), .field("peak", \.peak),
-        .field("peakMillisecond", \.peakMillisecond),
+        .field("peakMillisecond", \.peakMillisecond), .field("milliseconds", \.milliseconds), .field("tick", \.tick),
         .run("firstRun", \.firstRun), .run("lastRun", \.lastRun),
     ]
     package static let transientFields = ["layout": "the group's, which the reader knows"]
