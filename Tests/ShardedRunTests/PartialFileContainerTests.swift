@@ -18,11 +18,11 @@ import ShardedRun
         }
     }
 
-    /// The header's fields sit where the format says: version 4 at byte 8, the kind at 12, the
+    /// The header's fields sit where the format says: version 5 at byte 8, the kind at 12, the
     /// payload length at 16.
     @Test func layout() {
         let bytes = Self.sample.encoded()
-        #expect(bytes[8..<12] == [4, 0, 0, 0])
+        #expect(bytes[8..<12] == [5, 0, 0, 0])
         #expect(bytes[12..<16] == [2, 0, 0, 0])
         #expect(bytes[16..<24] == [200, 0, 0, 0, 0, 0, 0, 0])
     }
@@ -69,7 +69,7 @@ import ShardedRun
     @Test func otherVersionsKindsAndMagicAreRefused() {
         var bytes = Self.sample.encoded()
         bytes[8] = 1
-        #expect(refusal(resealed(bytes)) == "format version 1; this openudid reads version 4")
+        #expect(refusal(resealed(bytes)) == "format version 1; this openudid reads version 5")
         bytes = Self.sample.encoded()
         bytes[12] = 99
         #expect(refusal(resealed(bytes)) == "unknown partial kind 99 (written by a newer openudid?)")

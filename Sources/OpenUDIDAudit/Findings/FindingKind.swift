@@ -17,6 +17,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     case unversioned
     case draftLayout = "draft-layout"
     case placeholder
+    case snowflakeIds = "snowflake-ids"
     // Copies.
     case duplicates
     case lowEntropy = "low-entropy"
@@ -60,7 +61,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
         case .mostlyInvalid, .truncatedInput, .unreadableInput, .placeholder, .prefixDeficit, .evenDigit, .openUDID2011Suffix,
             .oldTimestamps:
             return [.warning]
-        case .invalidLines, .macNodes:
+        case .invalidLines, .macNodes, .snowflakeIds:
             return [.info]
         case .duplicates, .lowEntropy, .repeatedRun, .futureTimestamps, .clockSkew:
             return [.warning, .fault]
@@ -71,7 +72,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     package var subject: Subject {
         switch self {
         case .noIdentifiers, .mostlyInvalid, .truncatedInput, .invalidLines, .unreadableInput: return .input
-        case .unversioned, .draftLayout, .placeholder, .duplicates, .lowEntropy, .repeatedRun, .prefixExcess, .prefixDeficit,
+        case .unversioned, .draftLayout, .placeholder, .snowflakeIds, .duplicates, .lowEntropy, .repeatedRun, .prefixExcess, .prefixDeficit,
             .constantDigit, .biasedDigit, .evenDigit, .openUDID2011Suffix:
             return .values
         case .futureTimestamps, .oldTimestamps, .macNodes: return .time
@@ -99,6 +100,8 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
             return "timestamps implausible as RFC 9562 UUIDv7 are plausible in the layout of a pre-RFC draft: an outdated generator"
         case .placeholder:
             return "Nil, Max or the opted-out OpenUDID: a stand-in for a missing value, not an identifier"
+        case .snowflakeIds:
+            return "Snowflake ids (17 to 19 decimal digits), named and counted: only their copies are judged, each a fault"
         case .duplicates:
             return "more equal values than the group's ideal generator makes: a fault when significant at the report's level"
         case .lowEntropy:
