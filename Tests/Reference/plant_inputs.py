@@ -828,14 +828,14 @@ def later_format_inputs(out, now):
     plant("ulid-steps-16-of-1601", [ulid_text(v) for v in sixteen], "ulid", "random", monotonicSteps=16,
           sameMillisecondPairs=1601)
 
-    # Faults: a ULID of 2015 (before the format) at the start, the clock going back 300 ms for
-    # 50 identifiers, a row copied beside itself, two a week ahead at the end; lower and mixed
-    # case spellings and quoted lines among them.
+    # Faults: a ULID 1 ms before 2016 (before the format) and one at its start, first; the clock
+    # going back 300 ms for 50 identifiers, a row copied beside itself, two a week ahead at the
+    # end; lower and mixed case spellings and quoted lines among them.
     values = ulids(300, 4, False)
     back = [(base + 3 * 150) << 80 | rng.getrandbits(80) for _ in range(50)]
     values = values[:700] + back + values[700:]
     values.insert(11, values[10])
-    values = [ref.PLAUSIBLE_START_ULID - DAY << 80 | rng.getrandbits(80)] + values
+    values = [ref.PLAUSIBLE_START_ULID - 1 << 80 | rng.getrandbits(80), ref.PLAUSIBLE_START_ULID << 80 | rng.getrandbits(80)] + values
     values += [(now + 7 * DAY) << 80 | rng.getrandbits(80), (now + 7 * DAY + 5) << 80 | rng.getrandbits(80)]
     lines = [ulid_text(v) for v in values]
     for i in range(20, 60, 7):
@@ -843,9 +843,10 @@ def later_format_inputs(out, now):
     lines[61] = lines[61][:13] + lines[61][13:].lower()
     for i in range(100, 140, 5):
         lines[i] = f'"{lines[i]}"' if i % 2 else f"'{lines[i]}'"
-    plant("ulid-faults", lines, "ulid", "random",
-          kinds={("clock-regression", "fault"), ("duplicates", "fault"), ("old-timestamps", "warning"),
-                 ("future-timestamps", "warning")})
+    report = plant("ulid-faults", lines, "ulid", "random",
+                   kinds={("clock-regression", "fault"), ("duplicates", "fault"), ("old-timestamps", "warning"),
+                          ("future-timestamps", "warning")})
+    assert report["groups"][0]["time"]["implausiblyOld"] == 1
 
     # A monotonic counter that starts again 1 000 below, inside millisecond 50: a counter wrap.
     values = ulids(100, 20, True)
@@ -855,7 +856,8 @@ def later_format_inputs(out, now):
     plant("ulid-wrap", [ulid_text(v) for v in values], "ulid", "monotonic", kinds={("counter-wrap", "fault")})
 
     # KSUIDs: 40 seconds of 100 (random, digits 8-39); a second of 64 (63 pairs: unknown, 64 random);
-    # the clock going back two seconds for 30 identifiers, and a copy.
+    # a KSUID a second before 2017 (old) and one at its start, first; the clock going back two
+    # seconds for 30 identifiers, and a copy.
     def ksuids(seconds, per_s, first=0):
         stamp = base // 1000 - ref.KSUID_EPOCH_S
         return [(stamp + first + k) << 128 | rng.getrandbits(128) for k in range(seconds) for _ in range(per_s)]
@@ -865,8 +867,11 @@ def later_format_inputs(out, now):
     values = ksuids(20, 50)
     values = values[:600] + ksuids(1, 30, first=9) + values[600:]
     values.insert(6, values[5])
-    plant("ksuid-faults", [ksuid_text(v) for v in values], "ksuid", "random",
-          kinds={("clock-regression", "fault"), ("duplicates", "fault")})
+    start = ref.PLAUSIBLE_START_KSUID // 1000 - ref.KSUID_EPOCH_S
+    values = [start - 1 << 128 | rng.getrandbits(128), start << 128 | rng.getrandbits(128)] + values
+    report = plant("ksuid-faults", [ksuid_text(v) for v in values], "ksuid", "random",
+                   kinds={("clock-regression", "fault"), ("duplicates", "fault"), ("old-timestamps", "warning")})
+    assert report["groups"][0]["time"]["implausiblyOld"] == 1
 
     # Snowflake ids (41-bit milliseconds, worker 3, a sequence): named; a copy is a fault.
     flakes = [str((1_400_000_000_000 + i // 4) << 22 | 3 << 12 | i % 4) for i in range(1500)]

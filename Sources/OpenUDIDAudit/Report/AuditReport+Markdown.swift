@@ -138,10 +138,10 @@ extension AuditReport {
                     "\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes (\(Self.n(time.randomNodeIdentifiers)) identifiers with random nodes, "
                 md += "\(Self.n(time.macNodeIdentifiers)) with MAC addresses; \(time.nodesSeenOverADay) nodes seen over more than a day); "
                 md +=
-                    "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one \(group.name == "ksuid" ? "second" : "millisecond") (\(time.peakMillisecond)).\n\n"
+                    "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one \(group.name == IdentifierGroup.ksuid.name ? "second" : "millisecond") (\(time.peakMillisecond)).\n\n"
             }
             md += Self.layoutParagraph(group)
-            if let order = group.order { md += order.markdown }
+            if let order = group.order { md += order.markdown(tick: group.name == IdentifierGroup.ksuid.name ? "second" : "millisecond") }
             if let suffix = group.suffix {
                 md +=
                     "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(ReportFormat.decimal(suffix.expectedUniform)) "

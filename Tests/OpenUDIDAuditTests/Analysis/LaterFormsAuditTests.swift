@@ -128,6 +128,9 @@ import Testing
         #expect(group.method == "random" && group.methodEvidence?.sameSecondPairs == 3_960)
         #expect(group.digits.map(\.position) == Array(8..<40) && group.duplicates.freeBits == 128)
         #expect(group.time?.earliest == "2027-01-14T08:00:00Z" && group.time?.peakPerMillisecond == 100)
+        // Its unit of time is the second, and report.md says so.
+        #expect(report.markdown().contains("File order: time-order; within a second"))
+        #expect(report.markdown().contains("at most 100 identifiers in one second"))
         #expect(Self.raised(report).isEmpty, "\(Self.raised(report))")
 
         // After line 2 000 (second 19) the clock goes back two seconds for 100 identifiers; a
