@@ -17,6 +17,13 @@ Scripts/audit-fixtures-requirements.txt. KIND is one of:
                      of each line drawn at random
   draft-uuid7        uuid_extensions.uuid7() of the uuid7 package 0.1.0 (pre-RFC draft layout)
   random-128         os.urandom(16) printed in the 8-4-4-4-12 form (no version, no variant)
+  python-ulid-random     python-ulid's ULIDGenerator with PureRandomPolicy: 80 fresh random bits
+  python-ulid-monotonic  python-ulid's ULID(): its default generator's StrictMonotonicPolicy, the
+                         80 bits incremented by one within a millisecond
+  python-ulid-clock-back ULID() of a python-ulid ULIDGenerator whose clock is this one until half
+                         the lines are made, then 1.5 s behind it (a clock set back)
+  svix-ksuid         str(ksuid.Ksuid()) of svix-ksuid: 32-bit seconds since 2014-05-13, 128 random bits
+  snowflake-id       SnowflakeGenerator(instance=7) of snowflake-id (its default epoch, Unix time 0)
 """
 
 import os
@@ -53,6 +60,42 @@ def two_hosts(share, offset_ns, per_ms):
     return make
 
 
+def python_ulid(kind, lines):
+    """python-ulid 4: a generator per kind, ULIDs as their 26-character text."""
+    import ulid
+    if kind == "python-ulid-random":
+        generator = ulid.ULIDGenerator(policy=ulid.PureRandomPolicy())
+        return lambda: generator.generate()
+    if kind == "python-ulid-monotonic":
+        return ulid.ULID
+    made = 0
+
+    def clock():
+        # The generator's clock: this one, then set back by 1.5 s once half the lines are made.
+        return time.time_ns() // 1_000_000 - (1500 if made >= lines // 2 else 0)
+    generator = ulid.ULIDGenerator(clock=clock)
+
+    def make():
+        nonlocal made
+        value = generator.generate()
+        made += 1
+        return value
+    return make
+
+
+def snowflake_ids():
+    """snowflake-id's generator: None while its sequence is used up in a millisecond, so ask again."""
+    from snowflake import SnowflakeGenerator
+    generator = SnowflakeGenerator(7)
+
+    def make():
+        while True:
+            value = next(generator)
+            if value is not None:
+                return value
+    return make
+
+
 def main():
     kind, lines, out = sys.argv[1], int(sys.argv[2]), sys.argv[3]
     if kind == "cpython-uuid1":
@@ -74,6 +117,13 @@ def main():
         make = uuid7
     elif kind == "random-128":
         make = random128
+    elif kind.startswith("python-ulid-"):
+        make = python_ulid(kind, lines)
+    elif kind == "svix-ksuid":
+        from ksuid import Ksuid
+        make = Ksuid
+    elif kind == "snowflake-id":
+        make = snowflake_ids()
     else:
         sys.exit(f"make-audit-fixtures.py: unknown kind {kind!r}")
     values = [str(make()) for _ in range(lines)]

@@ -16,6 +16,11 @@
 #   openudid-v7-counter, -subms    openudid uuid --v7 --method counter|subms
 #   draft-uuid7                    uuid7 0.1.0: the pre-RFC draft-02 UUIDv7 layout
 #   random-128                     os.urandom(16) printed as a UUID (version and variant random)
+#   python-ulid-random, -monotonic python-ulid's ULIDs, fresh random bits or its default
+#                                  (strictly monotonic) generator
+#   python-ulid-clock-back         python-ulid, its generator's clock set back 1.5 s half-way
+#   svix-ksuid                     svix-ksuid's KSUIDs
+#   snowflake-id                   snowflake-id's Snowflake ids
 # The Python packages go into a venv under $TMPDIR, removed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -40,7 +45,7 @@ python3 -m venv "$work/venv"
 "$work/venv/bin/pip" install --quiet --disable-pip-version-check -r Scripts/audit-fixtures-requirements.txt
 py="$work/venv/bin/python"
 for kind in cpython-uuid1 cpython-uuid4 uuid-utils-uuid4 uuid-utils-uuid7 uuid-utils-uuid7-host-ahead uuid-utils-uuid7-host-behind \
-    draft-uuid7 random-128; do
+    draft-uuid7 random-128 python-ulid-random python-ulid-monotonic python-ulid-clock-back svix-ksuid snowflake-id; do
     "$py" Scripts/make-audit-fixtures.py "$kind" "$lines" "$out/$kind.txt"
 done
 python_version="$("$py" -c 'import platform; print(platform.python_version())')"

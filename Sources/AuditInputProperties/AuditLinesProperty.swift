@@ -151,6 +151,7 @@ struct RecordingSink: RecordSink {
     var events: [(line: Int, kind: ReadEvent.Kind)] = []
 
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int) { events.append((line, .identifier(identifier))) }
+    mutating func quotedIdentifier(_ identifier: ParsedIdentifier, line: Int) { events.append((line, .quotedIdentifier(identifier))) }
     mutating func blank(line: Int) { events.append((line, .blank)) }
     mutating func invalid(_ text: UnsafeRawBufferPointer, _ problem: LineProblem, line: Int) {
         events.append((line, .invalid(text: Array(text), problem: problem)))

@@ -6,6 +6,8 @@ package import AuditInput
 package struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
     package enum Kind: Sendable, Hashable {
         case identifier(ParsedIdentifier)
+        /// An identifier read inside one pair of quotes.
+        case quotedIdentifier(ParsedIdentifier)
         case blank
         case invalid(text: [UInt8], problem: LineProblem)
     }
@@ -23,6 +25,9 @@ package struct ReadEvent: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case let .identifier(id):
             return "\(input):\(line) id \(String(id.high, radix: 16))-\(String(id.low, radix: 16))-\(id.suffix) \(id.form) \(id.letterCase)"
+        case let .quotedIdentifier(id):
+            return
+                "\(input):\(line) quoted id \(String(id.high, radix: 16))-\(String(id.low, radix: 16))-\(id.suffix) \(id.form) \(id.letterCase)"
         case .blank: return "\(input):\(line) blank"
         case let .invalid(text, problem): return "\(input):\(line) invalid \(show(text)) \(problem)"
         }

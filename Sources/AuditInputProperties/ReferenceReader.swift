@@ -2,7 +2,8 @@ package import AuditInput
 
 /// The plain reader the `audit-lines` property compares with: whole inputs in memory, one byte
 /// at a time, the grammar written out again rather than shared with the fast path (no chunks,
-/// no carry, no `memchr`, no speculative canonical decode, no `DelimitedScanner`).
+/// no carry, no `memchr`, no speculative canonical decode, no `DelimitedScanner`, quotes taken
+/// off by hand, ULIDs, KSUIDs and Snowflake ids decoded by ``ReferenceIdentifiers``).
 package enum ReferenceReader {
     package static func read(_ inputs: [[UInt8]], settings: ReaderSettings) -> ReadOutcome {
         var outcome = ReadOutcome()
@@ -144,20 +145,38 @@ package enum ReferenceReader {
     static func event(_ record: [UInt8], layout: RecordLayout, column: Int, maximum: Int, unterminated: Bool) -> ReadEvent.Kind {
         if record.count >= maximum { return .invalid(text: Array(record.prefix(64)), problem: .overlong(bytes: record.count)) }
         let whole = trim(record)
-        guard case let .delimited(delimiter, _) = layout else { return identifier(whole) }
+        guard case let .delimited(delimiter, _) = layout else { return identifier(whole, inField: false) }
         if whole.isEmpty { return .blank }
         if unterminated { return .invalid(text: whole, problem: .unterminatedQuote) }
         let split = fields(record, delimiter: delimiter)
         guard column < split.count else { return .invalid(text: whole, problem: .missingColumn(fields: split.count)) }
         let field = trim(split.fields[column])
         if field.isEmpty { return .invalid(text: [], problem: .emptyField) }
-        return identifier(field)
+        return identifier(field, inField: true)
     }
 
-    static func identifier(_ text: [UInt8]) -> ReadEvent.Kind {
+    /// A trimmed text as an identifier, or failing that the value inside one pair of quotes
+    /// (nothing inside: a blank line, an empty field).
+    static func identifier(_ text: [UInt8], inField: Bool) -> ReadEvent.Kind {
         if text.isEmpty { return .blank }
-        return text.withUnsafeBytes { bytes in
-            IdentifierParser.parse(bytes).map { .identifier($0) } ?? .invalid(text: text, problem: .notAnIdentifier)
+        if let parsed = parse(text) { return .identifier(parsed) }
+        if text.count >= 2, let quote = text.first, quote == 0x22 || quote == 0x27, text.last == quote {
+            let inner = trim(Array(text[1..<(text.count - 1)]))
+            if inner.isEmpty { return inField ? .invalid(text: [], problem: .emptyField) : .blank }
+            if let parsed = parse(inner) { return .quotedIdentifier(parsed) }
+        }
+        return .invalid(text: text, problem: .notAnIdentifier)
+    }
+
+    /// The identifier of a text: the later forms by the plain decoders of
+    /// ``ReferenceIdentifiers``, the UUID forms and the OpenUDID by the parser the fuzz targets
+    /// `uuid-parse` and `openudid-parse` check.
+    static func parse(_ text: [UInt8]) -> ParsedIdentifier? {
+        switch text.count {
+        case 17...19: return ReferenceIdentifiers.snowflake(text)
+        case 26: return ReferenceIdentifiers.ulid(text)
+        case 27: return ReferenceIdentifiers.ksuid(text)
+        default: return text.withUnsafeBytes { IdentifierParser.parse($0) }
         }
     }
 }

@@ -21,6 +21,56 @@ struct AuditLinesCheckerTests {
         }
     }
 
+    /// ULIDs, KSUIDs, Snowflake ids and quoted values, beside the forms that are not them (a
+    /// cut hex UUID of 26 and 27 digits, 16 and 20 digits, an empty pair of quotes).
+    static let laterForms = Array(
+        ("01BTGNYV6HRNK8K8VKZASZCFPE\n\"0ujtsYcgvSTl8PAuAdqWYSMnLOv\"\n1541815603606036480\n'\(uuid)'\n\"\"\n"
+            + "6ba7b8109dad11d180b400c04f\n6ba7b8109dad11d180b400c04fd\n1234567890123456\n12345678901234567890\n"
+            + "00000000000000000000000000\n 'x' \n\"01btgnyv6hrnk8k8vkzaszcfpe'\n").utf8)
+
+    @Test("the later forms and quoted values read alike, in lines and in a CSV column, in chunks of every size")
+    func laterFormsPass() {
+        let records = Array("a,'\(Self.uuid)'\nb,0ujtsYcgvSTl8PAuAdqWYSMnLOv\nc,''\nd,\"\"\"01BTGNYV6HRNK8K8VKZASZCFPE\"\"\"\n".utf8)
+        for chunk in 1...60 {
+            #expect(AuditLinesProperty.check([Self.laterForms], settings: ReaderSettings(chunkBytes: chunk)) == nil, "chunk \(chunk)")
+            #expect(
+                AuditLinesProperty.check([records], settings: ReaderSettings(layout: Self.csv.layout, chunkBytes: chunk)) == nil,
+                "chunk \(chunk)")
+        }
+    }
+
+    @Test("a reader that drops quotes' identifiers, reads a ULID wrong or a cut hex UUID as a ULID is caught")
+    func laterFormsWrong() {
+        func caught(_ change: @escaping @Sendable (ReadEvent) -> ReadEvent) -> Bool {
+            let reader: AuditLinesProperty.Reader = { inputs, settings in
+                var outcome = ChunkedRead.read(inputs, settings: settings)
+                outcome.events = outcome.events.map(change)
+                return outcome
+            }
+            return AuditLinesProperty.check([Self.laterForms], settings: ReaderSettings(), reader: reader) != nil
+        }
+        // Quoted values counted as plain ones.
+        #expect(
+            caught { event in
+                guard case let .quotedIdentifier(id) = event.kind else { return event }
+                return ReadEvent(input: event.input, line: event.line, kind: .identifier(id))
+            })
+        // A ULID one bit off.
+        #expect(
+            caught { event in
+                guard case var .identifier(id) = event.kind, id.form == .ulid else { return event }
+                id.low ^= 1
+                return ReadEvent(input: event.input, line: event.line, kind: .identifier(id))
+            })
+        // The 26 hex digits of a cut UUID read as a ULID.
+        #expect(
+            caught { event in
+                guard case let .invalid(text, _) = event.kind, text.count == 26 else { return event }
+                let id = ParsedIdentifier(high: 1, low: 2, suffix: 0, form: .ulid, letterCase: .lower)
+                return ReadEvent(input: event.input, line: event.line, kind: .identifier(id))
+            })
+    }
+
     @Test("a reader that loses a last line without a line feed is caught")
     func losesLastLine() {
         let reader: AuditLinesProperty.Reader = { inputs, settings in

@@ -70,6 +70,11 @@ DAY_MS = 86_400_000
 GREGORIAN_OFFSET = 0x01B21DD213814000  # 100 ns ticks from 1582-10-15 to 1970-01-01
 PLAUSIBLE_START_V1 = 631_152_000_000  # 1990-01-01
 PLAUSIBLE_START_V6_V7 = 1_577_836_800_000  # 2020-01-01
+PLAUSIBLE_START_ULID = 1_451_606_400_000  # 2016-01-01, the ULID specification's first year
+PLAUSIBLE_START_KSUID = 1_483_228_800_000  # 2017-01-01, KSUID published by Segment
+KSUID_EPOCH_S = 1_400_000_000  # 2014-05-13T16:53:20Z
+ULID, KSUID, SNOWFLAKE = 23, 24, 25  # their groups, after the OpenUDID's
+TIME_ORDERED = (1, 6, 7, ULID, KSUID)
 REL_TOLERANCE = 1e-9
 
 # Fields of report.json the reference does not compute, with the reason. Paths use `[]` for
@@ -104,7 +109,7 @@ KNOWN_FINDING_KINDS = {
     "even-digit", "openudid-2011-suffix", "future-timestamps", "old-timestamps", "mac-nodes",
     "repeated-run", "invalid-lines", "unreadable-input", "clock-regression", "counter-wrap",
     "unversioned", "draft-layout", "clock-skew", "spelling-duplicates", "coarse-clock", "wrong-variant", "truncated",
-    "guid-byte-order",
+    "guid-byte-order", "snowflake-ids",
 }
 
 # Fields whose value is an object keyed by data (versions, copies, …): compared whole.
@@ -145,6 +150,39 @@ def parse(text):
     if len(text) == 45 and text[:9].lower() == "urn:uuid:":
         digits = canonical_digits(text[9:])
         return ("urn", digits) if digits else None
+    return None
+
+
+# The forms after the UUIDs' and the OpenUDID's (docs: "What it reads"): a ULID (the ULID
+# specification: 26 characters of Crockford's base32, 128 bits), a KSUID (Segment's: 27 base62
+# characters, 160 bits), a Snowflake id (17 to 19 decimal digits, no leading zero, below 2^63).
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+
+
+def parse_later(text):
+    """(form, 128-bit value as the record keys it, suffix) of a ULID, KSUID or Snowflake id,
+    or None. Hex digits alone are a cut hex identifier, not a ULID or KSUID (but all zeros)."""
+    hex_alone = is_hex(text) and set(text) != {"0"}
+    if len(text) == 26 and all(c.upper() in CROCKFORD for c in text) and not hex_alone:
+        value = 0
+        for c in text:
+            value = value * 32 + CROCKFORD.index(c.upper())
+        return ("ulid", value, 0) if value < 1 << 128 else None
+    if len(text) == 27 and all(c in BASE62 for c in text) and not hex_alone:
+        value = 0
+        for c in text:
+            value = value * 62 + BASE62.index(c)
+        return ("ksuid", value >> 32, value & 0xFFFFFFFF) if value < 1 << 160 else None
+    if 17 <= len(text) <= 19 and text.isdigit() and text.isascii() and text[0] != "0" and int(text) < 1 << 63:
+        return "snowflake", int(text) << 64, 0  # the record keys it by its 64 bits
+    return None
+
+
+def unquoted(text):
+    """The trimmed text inside one pair of double or single quotes, or None."""
+    if len(text) >= 2 and text[0] in "\"'" and text[-1] == text[0]:
+        return text[1:-1].strip(" \t\r")
     return None
 
 
@@ -202,14 +240,15 @@ def group_name(g):
     if g < 16:
         return f"uuid-v{g}"
     return {16: "nil", 17: "max", 18: "uuid-ncs", 19: "uuid-microsoft", 20: "uuid-future",
-            21: "openudid", 22: "openudid-opted-out"}[g]
+            21: "openudid", 22: "openudid-opted-out", ULID: "ulid", KSUID: "ksuid", SNOWFLAKE: "snowflake"}[g]
 
 
 def group_title(g):
     if g < 16:
         return f"UUID v{g}"
     return {16: "Nil UUID", 17: "Max UUID", 18: "UUID, NCS variant", 19: "UUID, Microsoft variant",
-            20: "UUID, reserved variant", 21: "OpenUDID", 22: "OpenUDID, opted out (forty zeros)"}[g]
+            20: "UUID, reserved variant", 21: "OpenUDID", 22: "OpenUDID, opted out (forty zeros)",
+            ULID: "ULID", KSUID: "KSUID", SNOWFLAKE: "Snowflake id"}[g]
 
 
 class Model:
@@ -244,6 +283,12 @@ def model_of(g):
         return Model("unknown", {64, 65, 66}, 125, digits_free_of({64, 65, 66}), True)
     if g == 21:  # OpenUDID: 160 random bits (MD5 and a 32-bit suffix)
         return Model("random", set(), 160, list(range(40)), True, suffix=True)
+    if g == ULID:  # 48 bits of milliseconds, 80 random: digits 12-31 (of each millisecond's seed)
+        return Model("time-based", set(), 80, list(range(12, 32)), False, time_layout=g)
+    if g == KSUID:  # 32 bits of seconds, a 128-bit payload: digits 8-31 and the suffix's 32-39
+        return Model("time-based", set(), 128, list(range(8, 40)), False, time_layout=g, suffix=True)
+    if g == SNOWFLAKE:  # unique by construction: copies only (the 63 bits below the sign bit named)
+        return Model("unique", set(), 63, [], False)
     return Model("placeholder", set(), 0, [], False)
 
 
@@ -294,12 +339,33 @@ def v1_v6_ticks(g, value):
     return (value >> 80) << 12 | (value >> 64) & 0xFFF
 
 
+def continues_ulid_counter(a, b):
+    """The ULID b is the ULID a plus one, in the same millisecond: a monotonic generator's step."""
+    return b == a + 1 and a >> 80 == b >> 80
+
+
 def infer_method(g, values):
     """The method of a time-ordered group and the counts it rests on, from its distinct values
     in time order (docs: "Time-ordered groups: the method"; RFC 9562 §6.2). Returns (method,
     counter bits or None, fleet, evidence). The counts are taken pair by pair from the
     definitions: a counter of B bits is rand_a followed by the top B − 12 bits of rand_b, and it
-    "steps" when the later value's counter is the earlier's plus one."""
+    "steps" when the later value's counter is the earlier's plus one. A ULID steps when its 80
+    random bits are the earlier one's plus one in the same millisecond; `monotonic` takes 16
+    steps and 1 % of 64 or more pairs. A KSUID (keyed here by its first 128 bits) is `random`
+    from 64 pairs in one second."""
+    if g == ULID:
+        values = sorted(values)
+        same = [(a, b) for a, b in zip(values, values[1:]) if a >> 80 == b >> 80]
+        steps = sum(1 for a, b in same if continues_ulid_counter(a, b))
+        if len(same) < METHOD_MINIMUM_PAIRS:
+            method = "unknown"
+        else:
+            method = "monotonic" if steps >= METHOD_MINIMUM_STEPS and 100 * steps >= len(same) else "random"
+        return method, None, False, {"sameMillisecondPairs": len(same), "monotonicSteps": steps}
+    if g == KSUID:
+        seconds = sorted(v >> 96 for v in values)
+        pairs = sum(1 for a, b in zip(seconds, seconds[1:]) if a == b)
+        return ("unknown" if pairs < METHOD_MINIMUM_PAIRS else "random"), None, False, {"sameSecondPairs": pairs}
     if g in (1, 6):
         ticks = sorted(v1_v6_ticks(g, v) for v in values)
         close = tick = 0
@@ -367,8 +433,10 @@ def infer_method(g, values):
 # Timestamps (RFC 9562 §5.1, §5.6, §5.7).
 
 def unix_ms(g, value):
-    if g == 7:
+    if g in (7, ULID):
         return value >> 80
+    if g == KSUID:
+        return ((value >> 96) + KSUID_EPOCH_S) * 1000
     if g == 1:
         time_low, time_mid, time_hi = value >> 96, (value >> 80) & 0xFFFF, (value >> 64) & 0xFFF
         ticks = time_hi << 48 | time_mid << 32 | time_low
@@ -430,8 +498,8 @@ def birthday_pairs(n, free_bits):
 # --------------------------------------------------------------------------------------------
 # The reference report.
 
-FORMS = ("canonical", "hyphenless", "braced", "urn", "openudid")
-CASES = ("lower", "upper", "mixed")
+FORMS = ("canonical", "hyphenless", "braced", "urn", "openudid", "ulid", "ksuid", "snowflake")
+CASES = ("lower", "upper", "mixed", "significant")
 PLACEHOLDERS = {16, 17, 22}  # Nil, Max, the opted-out OpenUDID
 
 
@@ -446,7 +514,7 @@ class Record:
 
 
 def spelling_name(code):
-    return f"{FORMS[code // 3]}, {CASES[code % 3]} case"
+    return f"{FORMS[code // 4]}, {CASES[code % 4]} case"
 
 
 def same_spelling(g, places):
@@ -484,6 +552,13 @@ def audit_order(g, value, suffix):
 
 
 def value_text(g, value, suffix):
+    if g == ULID:
+        return "".join(CROCKFORD[(value >> (5 * (25 - i))) & 31] for i in range(26))
+    if g == KSUID:
+        whole = value << 32 | suffix
+        return "".join(BASE62[whole // 62 ** (26 - i) % 62] for i in range(27))
+    if g == SNOWFLAKE:
+        return str(value >> 64)
     if g >= 21:
         return f"{value:032x}{suffix:08x}"
     h = f"{value:032x}"
@@ -568,7 +643,7 @@ def guid_evidence(records):
 
 def read_inputs(files, column=None, time_column=None, guid=False, truncated=None):
     inputs, records, invalid_examples = [], [], []
-    blank = invalid = 0
+    blank = invalid = quoted = 0
     forms, cases = Counter(), Counter()
     unterminated = []
     global_line = 0
@@ -590,40 +665,66 @@ def read_inputs(files, column=None, time_column=None, guid=False, truncated=None
             if not text:
                 blank += 1
                 continue
+            shown = text
+            inner = unquoted(text) if parse(text) is None and parse_later(text) is None else None
+            if inner == "":  # an empty pair of quotes: a blank line, or an empty field
+                if column is None:
+                    blank += 1
+                else:
+                    invalid += 1
+                    invalid_examples.append((file, number, ""))
+                continue
+            if inner and (parse(inner) or parse_later(inner)):
+                quoted += 1
+                text = inner
+            later = parse_later(text)
+            if later:
+                form, value, suffix = later
+                forms[form] += 1
+                letters = "significant"
+                if form != "ksuid":  # a KSUID's letter case is its value, not a spelling
+                    upper, lower = any(c.isupper() for c in text), any(c.islower() for c in text)
+                    letters = "mixed" if upper and lower else "upper" if upper else "lower"
+                    cases[letters] += 1
+                group = {"ulid": ULID, "ksuid": KSUID, "snowflake": SNOWFLAKE}[form]
+                spelling = FORMS.index(form) * 4 + CASES.index(letters)
+                records.append(Record(value, suffix, group, file, number, global_line, recorded, spelling))
+                continue
             parsed = parse(text)
             if parsed is None:
                 invalid += 1
-                invalid_examples.append((file, number, text))
-                cell = truncated_cell(text)
+                invalid_examples.append((file, number, shown))
+                cell = truncated_cell(shown)
                 if cell is not None and truncated is not None:
                     truncated[cell] += 1
                 continue
             form, digits = parsed
+            letters = letter_case(digits)
             if guid and form != "openudid":
                 digits = f"{swap_fields(int(digits, 16)):032x}"
             forms[form] += 1
-            cases[letter_case(digits)] += 1
+            cases[letters] += 1
             openudid = form == "openudid"
             value = int(digits[:32], 16)
             suffix = int(digits[32:], 16) if openudid else 0
-            spelling = FORMS.index(form) * 3 + CASES.index(letter_case(digits))
+            spelling = FORMS.index(form) * 4 + CASES.index(letters)
             records.append(Record(value, suffix, group_of(digits[:32], openudid), file, number, global_line, recorded, spelling))
         if data and not ends_with_feed:
             unterminated.append((file, len(lines), lines[-1].decode("ascii").strip(" \t\r")))
         inputs.append({"file": file, "lines": len(lines)})
-    return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated
+    return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated, quoted
 
 
 def expected_report(files, now_ms, column=None, time_column=None):
     """The report of `files`. A time-ordered group is judged by the design of the method its
     values show (infer_method, design_of)."""
     truncated = Counter()
-    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(
+    inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated, quoted = read_inputs(
         files, column, time_column, truncated=truncated)
     guid_order = guid_evidence(records)
     if guid_order:  # read again in GUID order (the inputs are files)
         truncated = Counter()
-        inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated = read_inputs(
+        inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated, quoted = read_inputs(
             files, column, time_column, guid=True, truncated=truncated)
     by_group = defaultdict(list)
     for r in records:
@@ -655,13 +756,21 @@ def expected_report(files, now_ms, column=None, time_column=None):
             model = Model(model.kind, model.fixed, 0, [], model.prefix_tests, time_layout=model.time_layout)
             model.tested, model.duplicate_bits = design_of(g, method, bits, fleet)
             model.method = (method, bits, fleet, evidence)
+        elif g in (ULID, KSUID):
+            # Every method leaves the same digits free (a ULID's tested on its seeds); a monotonic
+            # ULID's, or one of either method, 79 bits tell two generators apart (TimeOrderedDesign).
+            method, bits, fleet, evidence = infer_method(g, {r.value for r in members})
+            if g == ULID and method != "random":
+                model.duplicate_bits = 79
+            model.method = (method, bits, fleet, evidence)
         distinct = len({(r.value, r.suffix) for r in members})
         tests = 0
-        if model.kind != "placeholder":
+        if model.kind not in ("placeholder", "unique"):  # a unique group's copies are faults, untested
             tests = 1
             if distinct >= 2 and model.prefix_tests:
                 tests += len(PREFIX_BITS)
-            if distinct >= DIGIT_SAMPLE_MINIMUM:
+            sample = len(digit_sample(g, sorted({r.value for r in members}))) if g == ULID else distinct
+            if sample >= DIGIT_SAMPLE_MINIMUM:
                 tests += 2 * len(model.tested)
             if g == 21:
                 tests += 1
@@ -681,7 +790,10 @@ def expected_report(files, now_ms, column=None, time_column=None):
     }
     count = Counter(r.group for r in records)
     openudids = count[21] + count[22]
-    report["kinds"] = {"uuid": valid - openudids, "openudid": openudids}
+    report["kinds"] = {"uuid": valid - openudids - count[ULID] - count[KSUID] - count[SNOWFLAKE], "openudid": openudids}
+    # The kinds and forms after the UUIDs' and the OpenUDID's are listed when seen.
+    report["kinds"].update({name: count[g] for name, g in (("ulid", ULID), ("ksuid", KSUID), ("snowflake", SNOWFLAKE)) if count[g]})
+    report["quoted"] = quoted if quoted else None
     report["openUDIDs"] = {"count": openudids, "optedOut": count[22]}
     versions = {str(v): count[v] for v in range(16) if count[v]}
     versions.update({"nil": count[16], "max": count[17]})
@@ -689,6 +801,7 @@ def expected_report(files, now_ms, column=None, time_column=None):
     report["variants"] = {"rfc9562": sum(count[v] for v in range(16)), "ncs": count[16] + count[18],
                           "microsoft": count[19], "future": count[17] + count[20]}
     report["forms"] = {f: forms[f] for f in ("canonical", "hyphenless", "braced", "urn", "openudid")}
+    report["forms"].update({f: forms[f] for f in ("ulid", "ksuid", "snowflake") if forms[f]})
     report["cases"] = {c: cases[c] for c in ("lower", "upper", "mixed")}
 
     groups = []
@@ -702,7 +815,7 @@ def expected_report(files, now_ms, column=None, time_column=None):
     report["groups"] = groups
     for gr in groups:
         g = gr["_group"]
-        if g in (1, 6, 7):
+        if g in TIME_ORDERED:
             gr["order"] = order_report(g, by_group[g], inputs)
             if time_column is not None:
                 gr["order"]["skew"] = skew_report(g, by_group[g], inputs)
@@ -887,11 +1000,22 @@ def draft_layout(g, members, now_ms):
     return {"layout": DRAFT_NAME, "summary": DRAFT_SUMMARY, "earliest": iso(earliest), "latest": iso(latest)}
 
 
+def digit_sample(g, values):
+    """The distinct values (sorted) whose digits are tested: all, but for ULIDs those that do
+    not continue a monotonic counter from the value before them (each millisecond's seed)."""
+    if g != ULID:
+        return values
+    return [b for a, b in zip([None] + values, values) if a is None or not continues_ulid_counter(a, b)]
+
+
 def copies_verdict(model, n, c, significant):
     """Would an ideal generator make any value c times among n? About C(n, c)/2^(b(c-1))
-    such values are expected (Poisson approximation of the c-fold birthday problem)."""
+    such values are expected (Poisson approximation of the c-fold birthday problem). A value
+    of a group unique by construction is a fault at its second copy."""
     if model.kind == "placeholder":
         return "placeholder"
+    if model.kind == "unique":
+        return "fault"
     log_expected = (math.lgamma(n + 1) - math.lgamma(c + 1) - math.lgamma(n - c + 1)
                     - model.duplicate_bits * (c - 1) * math.log(2))
     p = -math.expm1(-math.exp(log_expected))
@@ -906,7 +1030,7 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
     repeated = [places[:same] for places, same in judged if same > 1]
     pairs = sum(len(p) * (len(p) - 1) // 2 for p in repeated)
     placeholder = model.kind == "placeholder"
-    expected = birthday_pairs(n, model.duplicate_bits)
+    expected = 0.0 if model.kind == "unique" else birthday_pairs(n, model.duplicate_bits)
     p = poisson_at_least(pairs, expected)
     duplicate_fault = not placeholder and significant(p)
     duplicates = {
@@ -942,11 +1066,12 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
 
     # Digits: each tested position's 16 counts over the distinct values, chi-square, 15 df.
     digits = []
-    if distinct >= DIGIT_SAMPLE_MINIMUM and model.tested:
-        texts = [f"{key[1]:032x}" + (f"{key[2]:08x}" if model.suffix else "") for key, _ in mine]
+    sample = set(digit_sample(g, sorted(key[1] for key, _ in mine)))
+    texts = [f"{key[1]:032x}" + (f"{key[2]:08x}" if model.suffix else "") for key, _ in mine if key[1] in sample]
+    if len(texts) >= DIGIT_SAMPLE_MINIMUM and model.tested:
         for position in model.tested:
             counts = Counter(t[position] for t in texts)
-            e = distinct / 16
+            e = len(texts) / 16
             statistic = sum((counts.get(d, 0) - e) ** 2 / e for d in "0123456789abcdef")
             upper, lower = float(chi2.sf(statistic, 15)), float(chi2.cdf(statistic, 15))
             if significant(upper):
@@ -1009,7 +1134,7 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
                 sequences.add((r.value >> 48) & 0x3FFF)
         per_ms = Counter(ms)
         peak = max(per_ms.values())
-        start = PLAUSIBLE_START_V1 if g == 1 else PLAUSIBLE_START_V6_V7
+        start = {1: PLAUSIBLE_START_V1, ULID: PLAUSIBLE_START_ULID, KSUID: PLAUSIBLE_START_KSUID}.get(g, PLAUSIBLE_START_V6_V7)
         time = {
             "earliest": iso(min(ms)), "latest": iso(max(ms)),
             "future": sum(1 for t in ms if t > now_ms + DAY_MS),
@@ -1327,7 +1452,11 @@ def findings(report, groups, unterminated, significant):
             elif d["values"] > 0 and d["pValue"] < MARGINAL:
                 add("duplicates", name, "warning")
             continue
-        if model.kind == "placeholder":
+        if model.kind == "unique":  # Snowflake ids: named and counted, every copy a fault
+            mine.append(("snowflake-ids", "info"))
+            if gr["duplicates"]["values"] > 0:
+                mine.append(("duplicates", "fault"))
+        elif model.kind == "placeholder":
             mine.append(("placeholder", "warning"))
         else:
             d = gr["duplicates"]

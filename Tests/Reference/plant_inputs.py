@@ -790,13 +790,156 @@ def table_inputs(out, now):
     return made
 
 
+# --- ULIDs, KSUIDs, Snowflake ids, quoted values ----------------------------------------------
+
+def ulid_text(value, case="upper"):
+    t = ref.value_text(ref.ULID, value, 0)
+    return t.lower() if case == "lower" else t
+
+
+def ksuid_text(value160):
+    return ref.value_text(ref.KSUID, value160 >> 32, value160 & 0xFFFFFFFF)
+
+
+def later_format_inputs(out, now):
+    """ULIDs (random and monotonic, around each rule of their method and their digit sample),
+    KSUIDs, Snowflake ids and quoted values, healthy and faulty, each checked with the reference
+    before it is written."""
+    rng = random.Random(97)
+    base = now - 2 * DAY
+    made = []
+
+    def plant(name, lines, group=None, method=None, kinds=(), digits=None, **counts):
+        path = os.path.join(out, name + ".txt")
+        write(path, lines)
+        report = ref.expected_report([path], now)
+        found = {(f["kind"], f["severity"]) for f in report["findings"]}
+        assert {k for k in found if k[1] != "info"} == set(kinds), (name, found)
+        if group is not None:
+            gr = next(g for g in report["groups"] if g["name"] == group)
+            assert gr.get("method") == method, (name, gr.get("method"))
+            for key, want in counts.items():
+                assert gr["methodEvidence"][key] == want, (name, key, gr["methodEvidence"][key], want)
+            if digits is not None:
+                assert (len(gr["digits"]) > 0) == digits, (name, len(gr["digits"]))
+        made.append((name, [name + ".txt"]))
+        return report
+
+    def ulids(milliseconds, per_ms, monotonic, start=base, step=3):
+        values = []
+        for k in range(milliseconds):
+            value = (start + step * k) << 80 | rng.getrandbits(80)
+            for _ in range(per_ms):
+                values.append(value)
+                value = value + 1 if monotonic else (start + step * k) << 80 | rng.getrandbits(80)
+        return values
+
+    # Healthy ULIDs: random (method random, digits 12-31), monotonic (tested on its seeds).
+    plant("ulid-random", [ulid_text(v) for v in ulids(400, 5, False)], "ulid", "random", digits=True,
+          sameMillisecondPairs=1600, monotonicSteps=0)
+    plant("ulid-monotonic", [ulid_text(v) for v in ulids(400, 30, True)], "ulid", "monotonic", digits=True,
+          monotonicSteps=400 * 29)
+    # The digits of a monotonic set are tested from 320 seeds (each millisecond's first value).
+    plant("ulid-seeds-320", [ulid_text(v) for v in ulids(320, 3, True)], "ulid", "monotonic", digits=True)
+    plant("ulid-seeds-319", [ulid_text(v) for v in ulids(319, 3, True)], "ulid", "monotonic", digits=False)
+    # 64 pairs in one millisecond name a method (63 do not); 16 steps and 1 % of the pairs prove
+    # a monotonic generator (15 steps, or 16 of 1601 pairs, leave it random).
+    plant("ulid-pairs-63", [ulid_text(v) for v in ulids(1, 64, True)], "ulid", "unknown", sameMillisecondPairs=63)
+    plant("ulid-pairs-64", [ulid_text(v) for v in ulids(1, 65, True)], "ulid", "monotonic", sameMillisecondPairs=64)
+
+    def stepping(pairs_per_ms, steps):
+        """16 milliseconds of random ULIDs, sorted, `pairs_per_ms` adjacent pairs in each; in
+        the first `steps` of them, the second value is one more than the first (a monotonic step)."""
+        values = []
+        for k in range(16):
+            ms = base + 5 * k
+            chunk = sorted(ms << 80 | rng.getrandbits(80) for _ in range(pairs_per_ms + 1))
+            if k < steps:
+                chunk[1] = chunk[0] + 1
+            values += chunk
+        return values
+    plant("ulid-steps-16", [ulid_text(v) for v in stepping(100, 16)], "ulid", "monotonic", monotonicSteps=16,
+          sameMillisecondPairs=1600)
+    plant("ulid-steps-15", [ulid_text(v) for v in stepping(100, 15)], "ulid", "random", monotonicSteps=15)
+    sixteen = stepping(100, 16)
+    sixteen.insert(1, sixteen[0] + 3)  # one more pair in the first millisecond, no step
+    sixteen.sort()
+    plant("ulid-steps-16-of-1601", [ulid_text(v) for v in sixteen], "ulid", "random", monotonicSteps=16,
+          sameMillisecondPairs=1601)
+
+    # Faults: a ULID 1 ms before 2016 (before the format) and one at its start, first; the clock
+    # going back 300 ms for 50 identifiers, a row copied beside itself, two a week ahead at the
+    # end; lower and mixed case spellings and quoted lines among them.
+    values = ulids(300, 4, False)
+    back = [(base + 3 * 150) << 80 | rng.getrandbits(80) for _ in range(50)]
+    values = values[:700] + back + values[700:]
+    values.insert(11, values[10])
+    values = [ref.PLAUSIBLE_START_ULID - 1 << 80 | rng.getrandbits(80), ref.PLAUSIBLE_START_ULID << 80 | rng.getrandbits(80)] + values
+    values += [(now + 7 * DAY) << 80 | rng.getrandbits(80), (now + 7 * DAY + 5) << 80 | rng.getrandbits(80)]
+    lines = [ulid_text(v) for v in values]
+    for i in range(20, 60, 7):
+        lines[i] = lines[i].lower()
+    lines[61] = lines[61][:13] + lines[61][13:].lower()
+    for i in range(100, 140, 5):
+        lines[i] = f'"{lines[i]}"' if i % 2 else f"'{lines[i]}'"
+    report = plant("ulid-faults", lines, "ulid", "random",
+                   kinds={("clock-regression", "fault"), ("duplicates", "fault"), ("old-timestamps", "warning"),
+                          ("future-timestamps", "warning")})
+    assert report["groups"][0]["time"]["implausiblyOld"] == 1
+
+    # A monotonic counter that starts again 1 000 below, inside millisecond 50: a counter wrap.
+    values = ulids(100, 20, True)
+    at = 50 * 20 + 10
+    for k in range(at, 50 * 20 + 20):
+        values[k] = values[at - 10] - 1000 + (k - at)
+    plant("ulid-wrap", [ulid_text(v) for v in values], "ulid", "monotonic", kinds={("counter-wrap", "fault")})
+
+    # KSUIDs: 40 seconds of 100 (random, digits 8-39); a second of 64 (63 pairs: unknown, 64 random);
+    # a KSUID a second before 2017 (old) and one at its start, first; the clock going back two
+    # seconds for 30 identifiers, and a copy.
+    def ksuids(seconds, per_s, first=0):
+        stamp = base // 1000 - ref.KSUID_EPOCH_S
+        return [(stamp + first + k) << 128 | rng.getrandbits(128) for k in range(seconds) for _ in range(per_s)]
+    plant("ksuid-random", [ksuid_text(v) for v in ksuids(40, 100)], "ksuid", "random", digits=True, sameSecondPairs=3960)
+    plant("ksuid-pairs-63", [ksuid_text(v) for v in ksuids(1, 64)], "ksuid", "unknown", sameSecondPairs=63)
+    plant("ksuid-pairs-64", [ksuid_text(v) for v in ksuids(1, 65)], "ksuid", "random", sameSecondPairs=64)
+    values = ksuids(20, 50)
+    values = values[:600] + ksuids(1, 30, first=9) + values[600:]
+    values.insert(6, values[5])
+    start = ref.PLAUSIBLE_START_KSUID // 1000 - ref.KSUID_EPOCH_S
+    values = [start - 1 << 128 | rng.getrandbits(128), start << 128 | rng.getrandbits(128)] + values
+    report = plant("ksuid-faults", [ksuid_text(v) for v in values], "ksuid", "random",
+                   kinds={("clock-regression", "fault"), ("duplicates", "fault"), ("old-timestamps", "warning")})
+    assert report["groups"][0]["time"]["implausiblyOld"] == 1
+
+    # Snowflake ids (41-bit milliseconds, worker 3, a sequence): named; a copy is a fault.
+    flakes = [str((1_400_000_000_000 + i // 4) << 22 | 3 << 12 | i % 4) for i in range(1500)]
+    plant("snowflake", flakes)
+    plant("snowflake-copies", flakes + [flakes[7], flakes[7], flakes[900]], kinds={("duplicates", "fault")})
+
+    # Quoted values: a one-column export of v4 UUIDs and ULIDs in double and single quotes,
+    # empty pairs (blank), a quoted line that is no identifier; beside them, plain lines of every
+    # later form and lines that are none of them (16 and 20 digits, a leading zero, 2^63, 26
+    # and 27 hex digits); the nil ULID and KSUID first (dated 1970 and 2014: old).
+    lines = ["0" * 26, "0" * 27]
+    lines += [f'"{text(uuid_v(rng, 4))}"' for _ in range(300)] + [f"'{text(uuid_v(rng, 4))}'" for _ in range(50)]
+    lines += [f'"{ulid_text(v)}"' for v in ulids(50, 2, False)] + ['""', "''", ' " " ', '"not-an-id"']
+    lines += [ulid_text(v) for v in ulids(10, 2, False, start=base + 1000)] + [ksuid_text(v) for v in ksuids(1, 20)]
+    lines += flakes[:20] + ["1234567890123456", "12345678901234567890", "0123456789012345678", str(1 << 63),
+                            f"{uuid_v(rng, 4):032x}"[:26], f"{uuid_v(rng, 4):032x}"[:27]]
+    report = plant("quoted-and-later-forms", lines, kinds={("old-timestamps", "warning")})
+    assert report["quoted"] == 450 and report["blank"] == 3, (report["quoted"], report["blank"])
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
     made = (mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
             + method_inputs(out, now) + unversioned_inputs(out, now)
-            + draft_inputs(out, now) + skew_inputs(out, now) + table_inputs(out, now))
+            + draft_inputs(out, now) + skew_inputs(out, now) + table_inputs(out, now)
+            + later_format_inputs(out, now))
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")

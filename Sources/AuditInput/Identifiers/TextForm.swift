@@ -10,6 +10,12 @@ package enum TextForm: Int, Sendable, Hashable, CaseIterable {
     case urn
     /// An OpenUDID: 40 hex digits.
     case openUDID
+    /// A ULID: 26 characters of Crockford's base32 (``ULIDText``).
+    case ulid
+    /// A KSUID: 27 base62 characters (``KSUIDText``).
+    case ksuid
+    /// A Snowflake id: 17 to 19 decimal digits (``SnowflakeText``).
+    case snowflake
 
     /// The name used in the report.
     package var name: String {
@@ -19,13 +25,23 @@ package enum TextForm: Int, Sendable, Hashable, CaseIterable {
         case .braced: return "braced"
         case .urn: return "urn"
         case .openUDID: return "openudid"
+        case .ulid: return "ulid"
+        case .ksuid: return "ksuid"
+        case .snowflake: return "snowflake"
         }
     }
+
+    /// Whether the report lists the form even when no identifier was written in it: the four
+    /// UUID forms and the OpenUDID. The later forms are listed only when seen, so that the
+    /// report of a set without them keeps its keys.
+    package var listedWhenAbsent: Bool { rawValue < 5 }
 }
 
 /// The letter case an identifier was written in, as the audit counts it: its hex digits
-/// (prefixes, braces and hyphens aside) all lower, all upper, or mixed. (The core's
-/// ``OpenUDIDCore/LetterCase`` is the case a writer is asked for, which is never mixed.)
+/// (prefixes, braces and hyphens aside; a ULID's base32 letters) all lower, all upper, or
+/// mixed; or none to speak of, where the case of a letter is part of the value (a KSUID's
+/// base62). (The core's ``OpenUDIDCore/LetterCase`` is the case a writer is asked for, which
+/// is never mixed.)
 package enum ObservedLetterCase: Int, Sendable, Hashable, CaseIterable {
     /// No uppercase letter (digits alone count here too).
     case lower
@@ -33,6 +49,9 @@ package enum ObservedLetterCase: Int, Sendable, Hashable, CaseIterable {
     case upper
     /// Both.
     case mixed
+    /// Letters whose case is part of the value (base62): not a spelling, and not counted
+    /// among the cases of the report.
+    case significant
 
     /// The name used in the report.
     package var name: String {
@@ -40,6 +59,7 @@ package enum ObservedLetterCase: Int, Sendable, Hashable, CaseIterable {
         case .lower: return "lower"
         case .upper: return "upper"
         case .mixed: return "mixed"
+        case .significant: return "significant"
         }
     }
 

@@ -23,7 +23,7 @@ package struct IdentifierFormat: Sendable, Hashable {
     /// True for 40-digit OpenUDIDs, whose last 8 digits are a suffix outside the 128-bit key.
     package var hasSuffix: Bool
 
-    /// The written forms of identifiers, all in lowercase hex.
+    /// The written forms of identifiers.
     package enum Spelling: Sendable, Hashable {
         /// 32 digits, no hyphens.
         case hex
@@ -36,9 +36,16 @@ package struct IdentifierFormat: Sendable, Hashable {
         case uuidV1InTimeOrder
         /// 40 digits: the 32 of the key, then the 8 of the suffix.
         case openUDID
+        /// A ULID: the 128 bits in 26 characters of Crockford's base32, uppercase.
+        case ulid
+        /// A KSUID: the key and the 32-bit suffix, 160 bits, in 27 base62 characters.
+        case ksuid
+        /// A Snowflake id: the first 64 bits, in decimal.
+        case snowflake
     }
 
-    /// How identifiers of the format are written, when the report lists them.
+    /// How identifiers of the format are written, when the report lists them (UUIDs and
+    /// OpenUDIDs in lowercase hex, the others as their format spells them).
     package var spelling: Spelling
 
     /// Creates a format description; a bit is either fixed, ordered or free.

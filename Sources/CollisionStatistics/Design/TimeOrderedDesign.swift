@@ -1,6 +1,7 @@
-/// The design of a time-ordered UUID generator (RFC 9562 §5.1, §5.6, §5.7, §6.2): which bits
-/// its version and variant fix, which follow a clock, a counter or a clock's fraction (the
-/// *ordered* bits), and which are free, drawn at random for every identifier.
+/// The design of a time-ordered generator of UUIDs (RFC 9562 §5.1, §5.6, §5.7, §6.2), ULIDs or
+/// KSUIDs: which bits its version and variant fix, which follow a clock, a counter or a
+/// clock's fraction (the *ordered* bits), and which are free, drawn at random for every
+/// identifier.
 ///
 /// One model serves both judges: `openudid stats` compares its own time-ordered generators
 /// with the ideal of their design (``format``, through ``IdentifierFormat``'s ordered bits),
@@ -14,6 +15,15 @@
 /// | v7 | ``TimeOrderedMethod/subMillisecond`` | `rand_a`, 1/4096 ms | `rand_b` (62 bits) |
 /// | v7 | ``TimeOrderedMethod/unknown`` | what *any* method may order: `rand_a` and 30 bits of `rand_b` | the last 32 bits |
 /// | v1, v6 | any | the 60-bit timestamp | nothing: clock sequence and node are the generator's own |
+/// | ULID | ``TimeOrderedMethod/random`` | nothing | the 80 random bits |
+/// | ULID | ``TimeOrderedMethod/monotonic`` | the 80 bits count up from a seed drawn each millisecond | the seed's 80 bits |
+/// | ULID | ``TimeOrderedMethod/unknown`` | as either | the 80 bits, of each millisecond's seed |
+/// | KSUID | ``TimeOrderedMethod/random``, ``TimeOrderedMethod/unknown`` | nothing | the 128-bit payload |
+///
+/// A ULID's counter steps from a random seed, so each millisecond's first value is as random
+/// as a random ULID: the audit tests the digits of the values that do not continue a counter
+/// (every value of a random generator; each millisecond's seed of a monotonic one), and the
+/// design leaves all 80 bits free for every method.
 ///
 /// In a *fleet* (many generators whose identifiers are pooled), the bits a generator keeps for
 /// itself (a v1/v6 clock sequence and node, a v7 counter's seed, an unsynchronised clock's
@@ -38,8 +48,10 @@ package struct TimeOrderedDesign: Sendable, Hashable {
         self.scope = scope
     }
 
-    /// The 48 bits of Unix milliseconds of a v7 UUID (bits 0-47).
+    /// The 48 bits of Unix milliseconds of a v7 UUID or a ULID (bits 0-47).
     package static let v7Milliseconds: UInt64 = 0xFFFF_FFFF_FFFF_0000
+    /// The 32 bits of seconds of a KSUID (bits 0-31).
+    package static let ksuidSeconds: UInt64 = 0xFFFF_FFFF_0000_0000
     /// `rand_a` (bits 52-63).
     package static let randomA: UInt64 = 0x0FFF
     /// The version nibble (bits 48-51) and the variant's two bits (64-65).
@@ -55,6 +67,10 @@ package struct TimeOrderedDesign: Sendable, Hashable {
     package var format: IdentifierFormat {
         let spelling: IdentifierFormat.Spelling = version == .v1 ? .uuidV1InTimeOrder : .uuid
         switch version {
+        case .ulid:
+            return IdentifierFormat(fixedHigh: 0, fixedLow: 0, orderedHigh: Self.v7Milliseconds, hasSuffix: false, spelling: .ulid)
+        case .ksuid:
+            return IdentifierFormat(fixedHigh: 0, fixedLow: 0, orderedHigh: Self.ksuidSeconds, hasSuffix: true, spelling: .ksuid)
         case .v1, .v6:
             // Keyed in time order (v1 reordered as v6): the 60-bit timestamp leads.
             let ordered = ~Self.fixedHigh
@@ -89,7 +105,7 @@ package struct TimeOrderedDesign: Sendable, Hashable {
             return (Self.v7Milliseconds | Self.randomA, 0)
         case (.unknown, _):
             return (Self.v7Milliseconds | Self.randomA, Self.counterBitsInRandomB(Self.widestCounter))
-        case (.clock, _), (.tickCounter, _):
+        case (.clock, _), (.tickCounter, _), (.monotonic, _):
             preconditionFailure("not a v7 method")
         }
     }
@@ -110,14 +126,23 @@ package struct TimeOrderedDesign: Sendable, Hashable {
     /// v1/v6: a clock sequence (14 bits) and a random node (47). v7 random: 74. A counter of B
     /// bits: its seed's B − 1 bits and the 74 − B tail, 73. Sub-millisecond: the fraction may
     /// agree (clocks read at the same instant), so `rand_b`'s 62. Unknown: the fewest of the
-    /// methods, 62.
+    /// methods, 62. ULID random: 80. ULID monotonic: two generators' counters meet when their
+    /// seeds lie within the identifiers they count from them, about twice as likely as two
+    /// random values being equal for a millisecond's few identifiers: 79, which unknown takes
+    /// too. KSUID: its 128-bit payload.
     package var duplicateBits: Int {
+        switch version {
+        case .ulid: return method == .random ? 80 : 79
+        case .ksuid: return 128
+        case .v1, .v6, .v7: break
+        }
         switch method {
         case .clock, .tickCounter: return 61
         case .random: return 74
         case .counter: return 73
         case .subMillisecond: return 62
         case .unknown: return version == .v7 ? 62 : 61
+        case .monotonic: preconditionFailure("a ULID method")
         }
     }
 }
@@ -137,6 +162,10 @@ package enum TimeOrderedMethod: Sendable, Hashable {
     /// v1/v6: a coarser clock whose ticks are counted: successive timestamps one tick apart
     /// (a clock coarser than 100 ns, or a generator outrunning its clock).
     case tickCounter
+    /// ULID, the specification's monotonicity: the 80 random bits drawn for a millisecond's
+    /// first identifier and incremented by one for each identifier after it in that millisecond
+    /// (an 80-bit counter seeded at random).
+    case monotonic
     /// Too little evidence to tell, or a design none of the others explains.
     case unknown
 
@@ -147,6 +176,7 @@ package enum TimeOrderedMethod: Sendable, Hashable {
         case .subMillisecond: return "sub-millisecond"
         case .random: return "random"
         case .clock: return "clock"
+        case .monotonic: return "monotonic"
         case .unknown: return "unknown"
         }
     }
@@ -160,8 +190,10 @@ package enum TimeOrderedMethod: Sendable, Hashable {
     package func applies(to version: TimeOrderedLayout) -> Bool {
         switch self {
         case let .counter(bits): return version == .v7 && (12...TimeOrderedDesign.widestCounter).contains(bits)
-        case .subMillisecond, .random: return version == .v7
-        case .clock, .tickCounter: return version != .v7
+        case .subMillisecond: return version == .v7
+        case .random: return version == .v7 || version == .ulid || version == .ksuid
+        case .clock, .tickCounter: return version == .v1 || version == .v6
+        case .monotonic: return version == .ulid
         case .unknown: return true
         }
     }

@@ -115,8 +115,16 @@ enum AuditAnalysis {
             if place.optedOut { report.openUDIDs.optedOut += count }
         }
         report.kinds = .init(uuid: kinds["uuid", default: 0], openudid: kinds["openudid", default: 0])
-        for form in TextForm.allCases { report.forms[form.name] = inventory.forms[form.rawValue] }
-        for letterCase in ObservedLetterCase.allCases { report.cases[letterCase.name] = inventory.cases[letterCase.rawValue] }
+        report.kinds.ulid = kinds["ulid"].flatMap { $0 > 0 ? $0 : nil }
+        report.kinds.ksuid = kinds["ksuid"].flatMap { $0 > 0 ? $0 : nil }
+        report.kinds.snowflake = kinds["snowflake"].flatMap { $0 > 0 ? $0 : nil }
+        for form in TextForm.allCases where form.listedWhenAbsent || inventory.forms[form.rawValue] > 0 {
+            report.forms[form.name] = inventory.forms[form.rawValue]
+        }
+        for letterCase in ObservedLetterCase.allCases where letterCase != .significant {
+            report.cases[letterCase.name] = inventory.cases[letterCase.rawValue]
+        }
+        report.quoted = inventory.quoted > 0 ? inventory.quoted : nil
     }
 
     private static func groupReport(_ analysis: GroupAnalysis, level: FalseAlarmLevel, locations: LocationTable) -> AuditReport.GroupReport

@@ -41,7 +41,9 @@ enum FindingRules {
             }
             guard let analysis = analyses.first(where: { $0.group.name == group.name }) else { continue }
             var mine: [Finding] = []
-            if analysis.layout.isPlaceholder {
+            if analysis.layout.isUnique {
+                mine += uniqueFindings(group)
+            } else if analysis.layout.isPlaceholder {
                 mine.append(placeholder(group))
             } else {
                 mine += duplicateFindings(group, analysis: analysis, level: level)

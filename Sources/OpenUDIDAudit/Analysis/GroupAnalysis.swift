@@ -36,20 +36,21 @@ struct GroupAnalysis {
     /// The free bits of the duplicate test, the inferred design's or the group model's.
     var duplicateBits: Int { inference?.design.duplicateBits ?? layout.duplicateBits }
 
-    /// Tests this group adds to the family.
+    /// Tests this group adds to the family. (The copies of a group unique by construction are
+    /// faults without a test: none is counted.)
     var testCount: Int {
-        guard !layout.isPlaceholder, tally.records > 0 else { return 0 }
+        guard !layout.isPlaceholder, !layout.isUnique, tally.records > 0 else { return 0 }
         var tests = 1
         if tally.distinct >= 2 { tests += tally.prefixBits.count }
-        if tally.distinct >= GroupAnalysis.digitSampleMinimum { tests += 2 * testedDigits.count }
+        if tally.digitSample >= GroupAnalysis.digitSampleMinimum { tests += 2 * testedDigits.count }
         if layout.suffixBiasTest { tests += 1 }
         return tests
     }
 
     /// Expected duplicate pairs among the group's identifiers, and the upper-tail p-value of
-    /// the pairs observed.
+    /// the pairs observed (none expected of a group unique by construction: any pair has p 0).
     var duplicateTest: (expected: Double, pValue: Double) {
-        let expected = Birthday.expectedPairs(count: tally.records, freeBits: duplicateBits)
+        let expected = layout.isUnique ? 0 : Birthday.expectedPairs(count: tally.records, freeBits: duplicateBits)
         return (expected, Poisson.survival(tally.duplicatePairs, mean: expected))
     }
 
@@ -70,6 +71,7 @@ struct GroupAnalysis {
     /// C(N, c)/2^(b(c−1)) (Poisson approximation of the c-fold birthday problem).
     func verdict(forCopies count: Int, level: FalseAlarmLevel) -> AuditReport.DuplicateVerdict {
         if layout.isPlaceholder { return .placeholder }
+        if layout.isUnique { return .fault }
         let n = Double(tally.records), c = Double(count)
         let logExpected = lgamma(n + 1) - lgamma(c + 1) - lgamma(n - c + 1) - Double(duplicateBits) * (c - 1) * M_LN2
         let p = -expm1(-exp(logExpected))
@@ -91,7 +93,7 @@ struct GroupAnalysis {
     }
 
     func digits(level: FalseAlarmLevel) -> [AuditReport.DigitReport] {
-        guard tally.distinct >= GroupAnalysis.digitSampleMinimum else { return [] }
+        guard tally.digitSample >= GroupAnalysis.digitSampleMinimum else { return [] }
         let counts = tally.digitCounts
         return testedDigits.map { position in
             let statistic = ChiSquare.uniformStatistic(counts[position])
@@ -181,6 +183,7 @@ struct GroupAnalysis {
         case .timeOrdered: return .timeBased
         case .placeholder: return .placeholder
         case .unknown: return .unknown
+        case .unique: return .unique
         }
     }
 }

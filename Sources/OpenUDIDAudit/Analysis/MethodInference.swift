@@ -36,6 +36,12 @@ import Foundation
 /// otherwise `clock`. Neither changes a verdict: a v1/v6 generator's clock sequence and node are
 /// its own constants, so no digit of those versions is tested for uniformity whatever the
 /// method.
+///
+/// ULID, from the adjacent distinct values of one millisecond: fewer than ``minimumPairs``,
+/// `unknown`; the 80 random bits stepping by exactly one in at least ``minimumSteps`` pairs and
+/// 1 % of them (random bits do so once in 2⁸⁰), `monotonic`; otherwise `random`. KSUID (one
+/// method, random payloads): `unknown` below ``minimumPairs`` pairs in one second, else
+/// `random`. The method of either changes no digit tested (``TimeOrderedDesign``).
 struct MethodInference: Sendable, Hashable {
     /// Pairs below which the evidence is too thin to name a method.
     static let minimumPairs = 64
@@ -55,9 +61,9 @@ struct MethodInference: Sendable, Hashable {
     init(_ tally: MethodTally, guardBitClear: Bool) {
         self.tally = tally
         self.guardBitClear = guardBitClear
-        expectedEqualFractions = tally.layout == .v7 ? Self.expectedEqualFractions(tally.allMillisecondSizes) : 0
+        expectedEqualFractions = tally.layout.isV7 ? Self.expectedEqualFractions(tally.allMillisecondSizes) : 0
         let method = Self.method(tally, expectedEqual: expectedEqualFractions)
-        if tally.layout == .v7 && method == .random && guardBitClear {
+        if tally.layout.isV7 && method == .random && guardBitClear {
             design = TimeOrderedDesign(.v7, .counter(bits: TimeOrderedDesign.widestCounter), scope: .fleet)
         } else {
             design = TimeOrderedDesign(tally.layout, method)
@@ -86,6 +92,12 @@ struct MethodInference: Sendable, Hashable {
             if equal > 2 * expectedEqual + 5 * expectedEqual.squareRoot() + 16 { return .subMillisecond }
             if expectedEqual >= 32 && 4 * equal < expectedEqual { return .subMillisecond }
             return .random
+        case .ulid:
+            if t.sameMillisecondPairs < minimumPairs { return .unknown }
+            let steps = t.monotonicSteps
+            return steps >= minimumSteps && 100 * steps >= t.sameMillisecondPairs ? .monotonic : .random
+        case .ksuid:
+            return t.sameMillisecondPairs < minimumPairs ? .unknown : .random
         }
     }
 
@@ -121,6 +133,11 @@ struct MethodInference: Sendable, Hashable {
         case .v1, .v6:
             evidence.closePairs = tally.closePairs
             evidence.tickSteps = tally.tickSteps
+        case .ulid:
+            evidence.sameMillisecondPairs = tally.sameMillisecondPairs
+            evidence.monotonicSteps = tally.monotonicSteps
+        case .ksuid:
+            evidence.sameSecondPairs = tally.sameMillisecondPairs
         }
         return evidence
     }

@@ -15,6 +15,10 @@ package import CollisionStatistics
 ///   from 4095 to 0 (``carries``), as a clock's fraction does and a counter's fresh seed does not.
 /// - v1 and v6, neighbours less than a millisecond apart (``closePairs``): how often their
 ///   timestamps are exactly one 100-ns tick apart (``tickSteps``).
+/// - ULID, neighbours in the same millisecond (``sameMillisecondPairs``): how often the later
+///   one's 80 random bits are the earlier one's plus one (``monotonicSteps``), as a monotonic
+///   generator makes them and random bits do once in 2⁸⁰.
+/// - KSUID, neighbours in the same second (counted in ``sameMillisecondPairs``).
 ///
 /// Every count is exact however the stream is cut: a tally keeps its first and last value and
 /// the sizes of its first and last millisecond, and ``merge(_:)`` counts the pair and the
@@ -22,8 +26,10 @@ package import CollisionStatistics
 package struct MethodTally: Sendable, Hashable {
     package let layout: TimeOrderedLayout
 
-    /// v7: adjacent distinct values of the same millisecond.
+    /// v7 and ULID: adjacent distinct values of the same millisecond (KSUID: of the same second).
     var sameMillisecondPairs = 0
+    /// ULID: … whose 80 random bits step by exactly one (``TimeOrderedLayout/continuesULIDCounter(previousKey:previousLow:key:low:)``).
+    var monotonicSteps = 0
     /// … whose counters of each width differ by exactly one, as differences: entry u adds to
     /// the steps of widths 42 − u and below, entry u + 1 takes away from width 42 − u − 1 on
     /// (``steps(bits:)``). A pair steps by one in an interval of widths, so it touches two entries.
@@ -121,6 +127,14 @@ package struct MethodTally: Sendable, Hashable {
                 closePairs &+= 1
                 if distance == 1 { tickSteps &+= 1 }
             }
+        case .ulid:
+            guard a.key &>> 16 == b.key &>> 16 else { return }
+            sameMillisecondPairs &+= 1
+            if TimeOrderedLayout.continuesULIDCounter(previousKey: a.key, previousLow: a.low, key: b.key, low: b.low) {
+                monotonicSteps &+= 1
+            }
+        case .ksuid:
+            if a.key &>> 32 == b.key &>> 32 { sameMillisecondPairs &+= 1 }
         }
     }
 
@@ -159,6 +173,7 @@ package struct MethodTally: Sendable, Hashable {
         countPair(mine, nextFirst)
         last = next.last
         sameMillisecondPairs += next.sameMillisecondPairs
+        monotonicSteps += next.monotonicSteps
         for u in stepDifferences.indices { stepDifferences[u] += next.stepDifferences[u] }
         fractionEqual += next.fractionEqual
         nextMillisecondPairs += next.nextMillisecondPairs
@@ -194,6 +209,7 @@ package struct MethodTally: Sendable, Hashable {
 
     package static func == (lhs: MethodTally, rhs: MethodTally) -> Bool {
         lhs.layout == rhs.layout && lhs.sameMillisecondPairs == rhs.sameMillisecondPairs
+            && lhs.monotonicSteps == rhs.monotonicSteps
             && lhs.stepDifferences == rhs.stepDifferences
             && lhs.fractionEqual == rhs.fractionEqual && lhs.nextMillisecondPairs == rhs.nextMillisecondPairs
             && lhs.carries == rhs.carries && lhs.closePairs == rhs.closePairs && lhs.tickSteps == rhs.tickSteps

@@ -20,6 +20,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     case draftLayout = "draft-layout"
     case wrongVariant = "wrong-variant"
     case placeholder
+    case snowflakeIds = "snowflake-ids"
     // Copies.
     case spellingDuplicates = "spelling-duplicates"
     case duplicates
@@ -69,7 +70,7 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
         case .mostlyInvalid, .truncatedInput, .unreadableInput, .placeholder, .prefixDeficit, .evenDigit, .openUDID2011Suffix,
             .oldTimestamps, .coarseClock:
             return [.warning]
-        case .invalidLines, .macNodes:
+        case .invalidLines, .macNodes, .snowflakeIds:
             return [.info]
         case .duplicates, .lowEntropy, .repeatedRun, .futureTimestamps, .clockSkew:
             return [.warning, .fault]
@@ -80,9 +81,8 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
     package var subject: Subject {
         switch self {
         case .noIdentifiers, .mostlyInvalid, .truncatedInput, .truncated, .invalidLines, .unreadableInput: return .input
-        case .unversioned, .guidByteOrder, .draftLayout, .wrongVariant, .placeholder, .spellingDuplicates, .duplicates, .lowEntropy,
-            .repeatedRun, .prefixExcess,
-            .prefixDeficit,
+        case .unversioned, .guidByteOrder, .draftLayout, .wrongVariant, .placeholder, .snowflakeIds, .spellingDuplicates, .duplicates,
+            .lowEntropy, .repeatedRun, .prefixExcess, .prefixDeficit,
             .constantDigit, .biasedDigit, .evenDigit, .openUDID2011Suffix:
             return .values
         case .futureTimestamps, .oldTimestamps, .macNodes, .coarseClock: return .time
@@ -122,6 +122,8 @@ package enum FindingKind: String, Sendable, Hashable, Codable, CaseIterable, Com
         case .spellingDuplicates:
             return "the same identifiers stored again, written differently (letter case, braces, hyphens, urn:uuid:): "
                 + "a table's fault; the generator is judged on the copies written alike"
+        case .snowflakeIds:
+            return "Snowflake ids (17 to 19 decimal digits), named and counted: only their copies are judged, each a fault"
         case .duplicates:
             return "more equal values than the group's ideal generator makes: a fault when significant at the report's level"
         case .lowEntropy:

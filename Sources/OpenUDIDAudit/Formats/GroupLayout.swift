@@ -19,11 +19,16 @@ package struct GroupLayout: Sendable, Hashable {
         /// A layout the standard leaves to the maker (v8, the other variants, unassigned
         /// versions): tested as if random, but a departure is a warning, not a fault.
         case unknown
+        /// Values a working generator makes once each by construction (Snowflake ids: a time,
+        /// a worker of its own, a sequence), in a layout whose fields are the maker's: every
+        /// copy is a fault, and nothing else is judged.
+        case unique
     }
 
     /// Where the report's inventory counts the group.
     package struct Inventory: Sendable, Hashable {
-        /// The kind of identifier in `report.json`'s `kinds`: `uuid`, `openudid`.
+        /// The kind of identifier in `report.json`'s `kinds`: `uuid`, `openudid`, `ulid`,
+        /// `ksuid`, `snowflake`.
         package var kind: String
         /// The key in `versions` (`"4"`, `"nil"`), for UUIDs.
         package var version: String?
@@ -37,7 +42,7 @@ package struct GroupLayout: Sendable, Hashable {
         }
     }
 
-    /// The name in `report.json`: `uuid-v4`, `nil`, `openudid`, ….
+    /// The name in `report.json`: `uuid-v4`, `nil`, `openudid`, `ulid`, ….
     package var name: String
     /// The title in `report.md`.
     package var title: String
@@ -81,9 +86,11 @@ package struct GroupLayout: Sendable, Hashable {
     /// Bits that tell two independent identifiers apart, for the duplicate expectation: every
     /// free bit (a suffix's 32 too) when random; for time-ordered groups, the bits two
     /// generators in the same tick still differ by (the worst case, everyone in one tick).
+    /// For a group whose values are unique by construction, the bits its format leaves free
+    /// (the report names them; the expectation is no copy at all).
     package var duplicateBits: Int {
         switch kind {
-        case .random, .unknown: return format.freeBits(inPrefix: 128) + (format.hasSuffix ? 32 : 0)
+        case .random, .unknown, .unique: return format.freeBits(inPrefix: 128) + (format.hasSuffix ? 32 : 0)
         case .timeOrdered: return assumedDesign!.duplicateBits
         case .placeholder: return 0
         }
@@ -95,7 +102,7 @@ package struct GroupLayout: Sendable, Hashable {
         switch kind {
         case .random, .unknown: return format.uniformPositions
         case .timeOrdered: return assumedDesign!.freeDigits
-        case .placeholder: return []
+        case .placeholder, .unique: return []
         }
     }
 
@@ -103,8 +110,21 @@ package struct GroupLayout: Sendable, Hashable {
     package var prefixTests: Bool {
         switch kind {
         case .random, .unknown: return true
-        case .timeOrdered, .placeholder: return false
+        case .timeOrdered, .placeholder, .unique: return false
         }
+    }
+
+    /// True for a group whose copies are faults by construction (``Kind/unique``).
+    package var isUnique: Bool { kind == .unique }
+
+    /// True when the digits are tested on the values that do not continue a counter (a ULID's
+    /// millisecond seeds): a monotonic ULID generator counts every one of its 80 bits up from a
+    /// seed, so its later values of a millisecond repeat the seed's high digits and spread its
+    /// low ones evenly, and only the seeds are independent draws. A random generator's values
+    /// continue no counter (but with probability 2⁻⁸⁰), so all of them are tested.
+    package var testsSeedDigits: Bool {
+        if case .timeOrdered(.ulid) = kind { return true }
+        return false
     }
 
     /// Hex digits counted per value: the key's 32, and a suffix's 8.

@@ -6,7 +6,8 @@ import CollisionStatistics
 /// layout.
 ///
 /// To add a format: a file in `Formats/` declaring its groups and how a parsed value falls into
-/// them, one line in ``layouts``, and the branch of ``of(_:)`` for the parser's form.
+/// them, one line in ``layouts``, and the branch of ``of(high:low:suffix:form:)`` for the
+/// parser's form.
 package struct IdentifierGroup: Sendable, Hashable, Comparable {
     package let rawValue: Int
 
@@ -14,13 +15,17 @@ package struct IdentifierGroup: Sendable, Hashable, Comparable {
 
     /// Every format's groups, in report order: the registry. A format's groups keep the places
     /// they have here, which records, partial files and shuffle files carry.
-    package static let layouts: [GroupLayout] = UUIDFormat.groups + OpenUDIDFormat.groups
+    package static let layouts: [GroupLayout] =
+        UUIDFormat.groups + OpenUDIDFormat.groups + ULIDFormat.groups + KSUIDFormat.groups + SnowflakeFormat.groups
 
     /// The first group of each format.
     @usableFromInline static let openUDIDBase = UUIDFormat.groupCount
+    @usableFromInline static let ulidBase = openUDIDBase + OpenUDIDFormat.groupCount
+    @usableFromInline static let ksuidBase = ulidBase + ULIDFormat.groupCount
+    @usableFromInline static let snowflakeBase = ksuidBase + KSUIDFormat.groupCount
 
     /// How many groups there are.
-    package static let count = UUIDFormat.groupCount + OpenUDIDFormat.groupCount
+    package static let count = snowflakeBase + SnowflakeFormat.groupCount
     /// Every group, in report order.
     package static let all = (0..<count).map(IdentifierGroup.init(rawValue:))
 
@@ -49,12 +54,29 @@ package struct IdentifierGroup: Sendable, Hashable, Comparable {
     package static let openUDID = IdentifierGroup(rawValue: openUDIDBase)
     /// The opted-out OpenUDID, forty zeros.
     package static let optedOut = IdentifierGroup(rawValue: openUDIDBase + 1)
+    /// ULIDs, KSUIDs and Snowflake ids.
+    package static let ulid = IdentifierGroup(rawValue: ulidBase)
+    package static let ksuid = IdentifierGroup(rawValue: ksuidBase)
+    package static let snowflake = IdentifierGroup(rawValue: snowflakeBase)
 
-    /// The group (raw value) of a parsed UUID (`high`, `low`) or OpenUDID.
+    /// The group (raw value) of a parsed value (`high`, `low`, `suffix`) by the place of its
+    /// form (``AuditInput/TextForm``'s order: 0-3 the UUID forms, 4 OpenUDID, 5 ULID, 6 KSUID,
+    /// 7 Snowflake). The UUID forms are tested first, with one comparison.
     @inlinable @inline(__always)
-    package static func of(high: UInt64, low: UInt64, suffix: UInt32, openUDID: Bool) -> Int {
-        if openUDID { return openUDIDBase &+ OpenUDIDFormat.group(high: high, low: low, suffix: suffix) }
-        return UUIDFormat.group(high: high, low: low)
+    package static func of(high: UInt64, low: UInt64, suffix: UInt32, form: Int) -> Int {
+        if form < 4 { return UUIDFormat.group(high: high, low: low) }
+        return ofOtherForm(high: high, low: low, suffix: suffix, form: form)
+    }
+
+    /// ``of(high:low:suffix:form:)`` for the forms after the UUIDs'.
+    @inlinable @inline(__always)
+    static func ofOtherForm(high: UInt64, low: UInt64, suffix: UInt32, form: Int) -> Int {
+        switch form {
+        case 4: return openUDIDBase &+ OpenUDIDFormat.group(high: high, low: low, suffix: suffix)
+        case 5: return ulidBase
+        case 6: return ksuidBase
+        default: return snowflakeBase
+        }
     }
 
     /// The groups whose layout reorders the key (v1: its timestamp first), one bit each.

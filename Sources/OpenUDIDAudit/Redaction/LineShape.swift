@@ -47,14 +47,3 @@ package enum LineShape {
         return "\\x" + (digits.count == 1 ? "0" + digits : digits)
     }
 }
-
-extension LineProblem {
-    /// The problem in words that quote nothing of the line: as ``message(for:column:)``, but a
-    /// character that may not appear is named by its index alone.
-    func messageWithoutText(for text: UnsafeRawBufferPointer, column: Int?) -> String {
-        guard case .notAnIdentifier = self else { return message(for: text, column: column) }
-        let error = IdentifierParser.diagnose(text)
-        if case .invalidCharacter = error.reason { return "invalid character at index \(error.index)" }
-        return error.description
-    }
-}

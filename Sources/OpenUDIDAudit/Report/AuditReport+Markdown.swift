@@ -42,6 +42,9 @@ extension AuditReport {
         ]
         if headerRows > 0 { counts.append(["header rows", Self.n(headerRows)]) }
         counts += [["UUIDs", Self.n(kinds.uuid)], ["OpenUDIDs", "\(Self.n(kinds.openudid)) (opted out: \(Self.n(openUDIDs.optedOut)))"]]
+        for (title, count) in [("ULIDs", kinds.ulid), ("KSUIDs", kinds.ksuid), ("Snowflake ids", kinds.snowflake)] {
+            if let count { counts.append([title, Self.n(count)]) }
+        }
         var md = "## Inventory\n\n" + Self.table(["", ">count"], counts)
         md += Self.table(
             ["Input", ">lines", ""],
@@ -61,7 +64,9 @@ extension AuditReport {
                 ? "none"
                 : versionRows.map { "\($0.key == "nil" || $0.key == "max" ? $0.key : "v" + $0.key) \(Self.n($0.value))" }.joined(
                     separator: ", "))
-        md += ". By variant: \(list(variants)).\n\nForms: \(list(forms)). Letter case of the hex digits: \(list(cases)).\n\n"
+        md += ". By variant: \(list(variants)).\n\nForms: \(list(forms)). Letter case of the hex digits: \(list(cases))."
+        if let quoted { md += " Read inside quotes: \(Self.n(quoted))." }
+        md += "\n\n"
         guard !invalidExamples.isEmpty else { return md }
         md += "### Invalid lines (the first \(invalidExamples.count) of \(Self.n(invalid)))\n\n"
         return md
@@ -116,7 +121,10 @@ extension AuditReport {
             md += "\(group.kind.rawValue).\n\n"
             md += group.methodParagraph
             let d = group.duplicates
-            if group.kind != .placeholder {
+            if group.kind == .unique {
+                md += "Duplicates: \(Self.n(d.values)) values repeated, \(ReportFormat.decimal(d.pairs)) equal pairs, where none "
+                md += "is made by a working generator (unique by construction): **\(d.verdict.rawValue)**.\n\n"
+            } else if group.kind != .placeholder {
                 md += "Duplicates: \(Self.n(d.values)) values repeated, \(ReportFormat.decimal(d.pairs)) equal pairs against "
                 md +=
                     "\(ReportFormat.decimal(d.expectedPairs)) expected from \(d.freeBits) free bits (p = \(ReportFormat.probability(d.pValue))): **\(d.verdict.rawValue)**.\n\n"
@@ -156,10 +164,10 @@ extension AuditReport {
                     "\(time.distinctNodes)\(time.distinctNodesCapped ? "+" : "") distinct nodes (\(Self.n(time.randomNodeIdentifiers)) identifiers with random nodes, "
                 md += "\(Self.n(time.macNodeIdentifiers)) with MAC addresses; \(time.nodesSeenOverADay) nodes seen over more than a day); "
                 md +=
-                    "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one millisecond (\(time.peakMillisecond)).\n\n"
+                    "\(time.distinctClockSequences) clock sequences; at most \(Self.n(time.peakPerMillisecond)) identifiers in one \(group.name == IdentifierGroup.ksuid.name ? "second" : "millisecond") (\(time.peakMillisecond)).\n\n"
             }
             md += Self.layoutParagraph(group)
-            if let order = group.order { md += order.markdown }
+            if let order = group.order { md += order.markdown(tick: group.name == IdentifierGroup.ksuid.name ? "second" : "millisecond") }
             if let suffix = group.suffix {
                 md +=
                     "Suffixes: \(suffix.zero) are `00000000` and \(suffix.allOnes) are `ffffffff`, \(ReportFormat.decimal(suffix.expectedUniform)) "
@@ -183,6 +191,16 @@ extension AuditReport {
                 })
     }
 
+    /// What the method section says of the forms read after UUIDs and OpenUDIDs, when the
+    /// report has any.
+    private var laterFormsNote: String {
+        guard kinds.ulid != nil || kinds.ksuid != nil || kinds.snowflake != nil || quoted != nil else { return "" }
+        return " A line may also hold a ULID (26 characters of Crockford base32), a KSUID (27 base62 characters) or a "
+            + "Snowflake id (17 to 19 decimal digits), and any of them inside one pair of quotes. ULIDs and KSUIDs are judged "
+            + "as time-ordered identifiers, on their 80 and 128 random bits; Snowflake ids only for copies, each a fault, as "
+            + "they are unique by construction."
+    }
+
     private func methodSection() -> String {
         let family =
             "the \(statistics.tests) tests of this report share a family-wise false-alarm rate of "
@@ -193,7 +211,7 @@ extension AuditReport {
             ? "\(run.spilledRuns) sorted runs (\(Self.n(run.spilledBytes)) bytes) spilled to disk and merged" : "in memory"
         let points = [
             "Every line is trimmed (spaces, tabs, CR) and read as a UUID in any of its five forms or a 40-digit OpenUDID; values "
-                + "are compared as 128 (or 160) bits, so copies in different forms are duplicates.",
+                + "are compared as 128 (or 160) bits, so copies in different forms are duplicates." + laterFormsNote,
             "Each group is compared with its ideal generator: every bit the form leaves free drawn at random (for time-based groups, "
                 + "the bits two generators in the same tick differ by). Duplicate pairs are judged against Poisson(N(N-1)/2^(b+1)); "
                 + "prefix pairs of distinct values against the birthday expectation of the prefix's free bits; each free hex digit "

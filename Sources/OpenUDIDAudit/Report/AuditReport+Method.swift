@@ -2,8 +2,8 @@ import CollisionStatistics
 
 extension AuditReport {
     /// `groups[].methodEvidence`: the counts a time-ordered group's method was inferred from
-    /// (``MethodInference``) and what its design leaves to judge. The v7 counts are absent for
-    /// v1/v6 and the reverse.
+    /// (``MethodInference``) and what its design leaves to judge. Each layout's counts are
+    /// absent for the others.
     package struct MethodEvidence: Sendable, Codable, Hashable {
         /// Hex digits (0-31) the uniformity test judges: those the design leaves free.
         package var judgedDigits: [Int]
@@ -11,7 +11,7 @@ extension AuditReport {
         package var duplicateBits: Int
         /// A counter's width, for `counter` (v7).
         package var counterBits: Int? = nil
-        /// v7: adjacent distinct values of the same millisecond.
+        /// v7 and ULID: adjacent distinct values of the same millisecond.
         package var sameMillisecondPairs: Int? = nil
         /// v7: … whose counters (`rand_a`, then the top bits of `rand_b`) differ by one: the
         /// counter of ``counterBits`` for `counter`, of 42 bits otherwise.
@@ -34,6 +34,11 @@ extension AuditReport {
         package var closePairs: Int? = nil
         /// v1/v6: … exactly one tick apart.
         package var tickSteps: Int? = nil
+        /// ULID: adjacent distinct values of the same millisecond (``sameMillisecondPairs``)
+        /// whose 80 random bits step by exactly one.
+        package var monotonicSteps: Int? = nil
+        /// KSUID: adjacent distinct values of the same second.
+        package var sameSecondPairs: Int? = nil
     }
 }
 
@@ -47,7 +52,12 @@ extension AuditReport.GroupReport {
         } else if let bits = evidence.counterBits {
             md += " (\(bits)-bit counter)"
         }
-        if let pairs = evidence.sameMillisecondPairs {
+        if let steps = evidence.monotonicSteps {
+            md += ", from \(ReportFormat.integer(evidence.sameMillisecondPairs ?? 0)) pairs of neighbours in the same "
+            md += "millisecond, \(ReportFormat.integer(steps)) of them one apart in their 80 random bits"
+        } else if let pairs = evidence.sameSecondPairs {
+            md += ", from \(ReportFormat.integer(pairs)) pairs of neighbours in the same second"
+        } else if let pairs = evidence.sameMillisecondPairs {
             md += ", from \(ReportFormat.integer(pairs)) pairs of neighbours in the same millisecond: "
             md += "the \(evidence.counterBits ?? 42)-bit counter steps by one in \(ReportFormat.integer(evidence.counterSteps ?? 0)), "
             md += "`rand_a` steps by one in \(ReportFormat.integer(evidence.fractionSteps ?? 0)) and is equal in "
@@ -60,7 +70,8 @@ extension AuditReport.GroupReport {
             md += "\(ReportFormat.integer(evidence.tickSteps ?? 0)) of them one 100-ns tick apart"
         }
         let digits = evidence.judgedDigits.isEmpty ? "none" : AuditReport.ranges(evidence.judgedDigits)
-        md += ". Digits its design leaves free, and so tested: \(digits).\n\n"
+        md += ". Digits its design leaves free, and so tested: \(digits)"
+        md += method == TimeOrderedMethod.monotonic.name ? ", on each millisecond's first value (the counter's seed).\n\n" : ".\n\n"
         return md
     }
 }

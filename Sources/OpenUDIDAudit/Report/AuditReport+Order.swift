@@ -93,8 +93,8 @@ extension AuditReport {
 }
 
 extension AuditReport.OrderReport {
-    /// The `report.md` lines.
-    var markdown: String {
+    /// The `report.md` lines, with the group's unit of time, `tick` (a KSUID's is the second).
+    func markdown(tick: String = "millisecond") -> String {
         func pairs(_ p: AuditReport.OrderPairs, _ word: String) -> String {
             guard let share = p.share else { return "no pairs" }
             return "\(ReportFormat.integer(p.inOrder)) of \(ReportFormat.integer(p.pairs)) \(word) "
@@ -102,7 +102,7 @@ extension AuditReport.OrderReport {
         }
         func ms(_ value: Int64) -> String { ReportFormat.integer(Int(value)) + " ms" }
         var md =
-            "File order: \(status); within a millisecond \(pairs(withinMillisecond, "in order")), across milliseconds "
+            "File order: \(status); within a \(tick) \(pairs(withinMillisecond, "in order")), across \(tick)s "
             + "\(pairs(acrossMilliseconds, "forward"))"
         switch status {
         case "sorted-by-value":
@@ -125,7 +125,7 @@ extension AuditReport.OrderReport {
             for input in inputs {
                 md +=
                     "- \(input.file): \(ReportFormat.integer(input.identifiers)) identifier\(input.identifiers == 1 ? "" : "s"), \(input.status)"
-                    + "\(input.counter ? ", counter" : ""), \(pairs(input.withinMillisecond, "in order")) within a millisecond, "
+                    + "\(input.counter ? ", counter" : ""), \(pairs(input.withinMillisecond, "in order")) within a \(tick), "
                     + "\(pairs(input.acrossMilliseconds, "forward")) across, \(input.regressions) regressions, "
                     + "\(input.interleaves) interleaved, \(input.counterWraps) wraps\n"
             }

@@ -19,9 +19,13 @@ package struct AuditReport: Sendable, Codable {
     package var variants: [String: Int] = [:]
     /// OpenUDIDs, and how many were the opted-out forty zeros.
     package var openUDIDs = OpenUDIDCounts()
-    /// Textual forms and letter cases seen.
+    /// Textual forms and letter cases seen (the forms after the UUIDs' and the OpenUDID's only
+    /// when seen; KSUIDs, whose letter case is part of the value, in no case).
     package var forms: [String: Int] = [:]
     package var cases: [String: Int] = [:]
+    /// Identifiers read inside one pair of quotes, as a one-column CSV export writes them;
+    /// absent when there were none.
+    package var quoted: Int? = nil
     package var duplicates = DuplicateSummary()
     package var groups: [GroupReport] = []
     /// The byte order the UUIDs were read in, when it is not plain RFC 9562 order or the values
@@ -48,9 +52,14 @@ package struct AuditReport: Sendable, Codable {
         package var changed: Bool? = nil
     }
 
+    /// Identifiers by kind. The kinds read after the UUIDs and OpenUDIDs are present only when
+    /// some were read, so that the report of a set without them keeps its keys.
     package struct Kinds: Sendable, Codable, Hashable {
         package var uuid = 0
         package var openudid = 0
+        package var ulid: Int? = nil
+        package var ksuid: Int? = nil
+        package var snowflake: Int? = nil
     }
 
     package struct OpenUDIDCounts: Sendable, Codable, Hashable {
@@ -124,8 +133,8 @@ package struct AuditReport: Sendable, Codable {
     package struct GroupReport: Sendable, Codable, Hashable {
         package var name: String
         package var title: String
-        /// random, time-based, placeholder, unknown (tested as random, warnings only) or
-        /// unversioned (the `random-128` group).
+        /// random, time-based, placeholder, unknown (tested as random, warnings only),
+        /// unique (Snowflake ids: copies only) or unversioned (the `random-128` group).
         package var kind: GroupKind
         package var count: Int
         package var distinct: Int
@@ -142,10 +151,11 @@ package struct AuditReport: Sendable, Codable {
         package var unversioned: UnversionedReport? = nil
         /// For a time-ordered group that a pre-RFC layout explains: the layout and its times.
         package var draft: DraftLayoutReport? = nil
-        /// v1, v6, v7: what the file order shows (``OrderReport``).
+        /// v1, v6, v7, ULID, KSUID: what the file order shows (``OrderReport``).
         package var order: OrderReport?
-        /// The method inferred for a time-ordered group (v1, v6, v7): `counter`,
-        /// `sub-millisecond`, `random`, `clock` or `unknown`; absent for the other groups.
+        /// The method inferred for a time-ordered group (v1, v6, v7, ULID, KSUID): `counter`,
+        /// `sub-millisecond`, `random`, `clock`, `monotonic` (ULID) or `unknown`; absent for
+        /// the other groups.
         package var method: String? = nil
         /// What the method was inferred from, and what its design leaves free to judge.
         package var methodEvidence: MethodEvidence? = nil
@@ -294,6 +304,8 @@ package struct AuditReport: Sendable, Codable {
         case placeholder
         /// A layout left to its maker: tested as random, warnings only.
         case unknown
+        /// Unique by construction (Snowflake ids): every copy is a fault, nothing else judged.
+        case unique
         /// Random 128-bit values printed as UUIDs (the `random-128` group).
         case unversioned
     }

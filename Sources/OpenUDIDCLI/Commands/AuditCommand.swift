@@ -30,15 +30,15 @@ package enum AuditCommand: Subcommand {
             with --column: the field (N from 1, or NAME in the header row, which then needs --column \
             NAME) holding each identifier's recorded creation time, ISO 8601 (2025-06-15T10:20:30.123Z, \
             an offset, or none for UTC) or Unix seconds, milliseconds, microseconds or nanoseconds \
-            (told by their digits); compared with the time inside v1, v6 and v7 identifiers \
-            (clock-skew past a minute)
+            (told by their digits); compared with the time inside v1, v6 and v7 UUIDs, ULIDs and \
+            KSUIDs (clock-skew past a minute)
             """, parser: columnSelector)
     static let clockTolerance = Option(
         "--clock-tolerance", value: "MS",
         help: """
-            how far, in milliseconds, a v1, v6 or v7 timestamp may step back from the one on the line \
-            before it in the same input before it is a clock-regression (unless a jump forward within 8 \
-            lines undoes it: generators with clocks apart, interleaved)
+            how far, in milliseconds, a v1, v6 or v7 UUID's, a ULID's or a KSUID's timestamp may step \
+            back from the one on the line before it in the same input before it is a clock-regression \
+            (unless a jump forward within 8 lines undoes it: generators with clocks apart, interleaved)
             """, parser: .count(in: 0...86_400_000), defaultNote: "1")
     static let memoryLimit = Option(
         "--memory-limit", value: "SIZE",
@@ -105,13 +105,14 @@ package enum AuditCommand: Subcommand {
         name: "audit",
         abstract: "Audit identifiers: duplicates, collisions, bias, faults.",
         discussion: """
-            Reads identifiers, one per line (any of the five UUID forms in any letter case, or a
-            40-digit OpenUDID; spaces, tabs and CR around them are trimmed), from the FILEs or
+            Reads identifiers, one per line (any of the five UUID forms in any letter case, a
+            40-digit OpenUDID, a ULID, a KSUID or a Snowflake id of 17 to 19 digits, each also in
+            one pair of quotes; spaces, tabs and CR around them are trimmed), from the FILEs or
             standard input (none, or -), and reports: the inventory (versions, variants, forms,
             letter cases, blank and invalid lines), exact duplicates compared by value with
             whether an ideal generator would plausibly make them, prefix collisions and digit
-            uniformity per group, the timestamps of v1/v6/v7 UUIDs, and findings (faults) with
-            their evidence. The v1/v6/v7 UUIDs are also read in file order, per input: a timestamp
+            uniformity per group, the timestamps of v1/v6/v7 UUIDs, ULIDs and KSUIDs, and findings
+            (faults) with their evidence. These are also read in file order, per input: a timestamp
             stepping back (clock-regression), a counter wrapping inside a millisecond
             (counter-wrap), and with --time-column the recorded creation times (clock-skew); an
             input sorted by value, or in no time order, is named and these checks left out.

@@ -23,6 +23,7 @@ import Testing
         "cpython-uuid1", "cpython-uuid4", "uuid-utils-uuid4", "uuid-utils-uuid7", "postgres-gen-random-uuid",
         "openudid-v1", "openudid-v4", "openudid-v6", "openudid-v7-counter", "openudid-v7-subms",
         "uuid-utils-uuid7-host-ahead", "uuid-utils-uuid7-host-behind",
+        "python-ulid-random", "python-ulid-monotonic", "svix-ksuid", "snowflake-id",
     ]
 
     /// Two hosts' v7 in one log (uuid_utils on both, the second's clock 2 ms ahead or 3 ms
@@ -51,6 +52,43 @@ import Testing
         let raised = report.findings.filter { $0.severity >= .warning }
         #expect(raised.isEmpty, "\(name): \(raised.map { "\($0.severity) \($0.kind) \($0.group): \($0.evidence)" })")
         #expect(!report.groups.contains { $0.name == "random-128" })
+    }
+
+    /// python-ulid, svix-ksuid, snowflake-id: each a group of its own, every line valid, the
+    /// ULID method named as the generator was asked.
+    @Test(arguments: [
+        ("python-ulid-random", "ulid", "random"), ("python-ulid-monotonic", "ulid", "monotonic"),
+        ("svix-ksuid", "ksuid", "random"), ("snowflake-id", "snowflake", nil),
+    ])
+    func laterFormsAreRecognisedAndAudited(_ name: String, group: String, method: String?) throws {
+        let report = try Self.auditFixture(name)
+        #expect(report.groups.map(\.name) == [group] && report.invalid == 0 && report.forms[group] == 11_000)
+        let audited = try #require(report.groups.first)
+        #expect(audited.method == method && audited.count == 11_000 && audited.distinct == 11_000)
+        #expect((audited.time != nil) == (method != nil) && (audited.order != nil) == (method != nil))
+        if group == "snowflake" { #expect(report.findings.map(\.kind) == [.snowflakeIds] && report.kinds.snowflake == 11_000) }
+    }
+
+    /// python-ulid's own generator with its clock set back 1.5 s half-way through (its
+    /// `ULIDGenerator(clock:)`): one clock regression, where it happened, nothing else.
+    @Test func aULIDClockSetBackIsARegression() throws {
+        let report = try Self.auditFixture("python-ulid-clock-back")
+        #expect(report.findings.map(\.kind) == [.clockRegression])
+        let order = try #require(report.groups.first?.order)
+        #expect(order.regressions == 1 && order.firstRegressions.first?.line == 5_501)
+        #expect(order.largestRegressions.first.map { (1_499...1_501).contains($0.milliseconds) } == true)
+        #expect(report.groups.first?.method == "monotonic")
+    }
+
+    /// Copies planted into the real sets: a row copied in each is a duplicate fault of its group.
+    @Test(arguments: ["python-ulid-random", "python-ulid-monotonic", "svix-ksuid", "snowflake-id"])
+    func aCopiedRowIsADuplicateFault(_ name: String) throws {
+        var lines = String(decoding: try Self.fixture(name), as: UTF8.self).split(separator: "\n")
+        lines.insert(lines[4_000], at: 4_001)
+        let report = try audit([(name + ".txt", Array((lines.joined(separator: "\n") + "\n").utf8))], chunkBytes: 1 << 16)
+        let faults = report.findings.filter { $0.severity >= .warning }
+        #expect(faults.map(\.kind) == [.duplicates], "\(faults.map(\.evidence))")
+        #expect(faults.first?.severity == .fault && report.duplicates.top.first?.value == String(lines[4_000]))
     }
 
     @Test func randomValuesAreOneUnversionedGroup() throws {
@@ -85,7 +123,7 @@ import Testing
 
 /// The layout findings come from the merged tallies: shards give the report one process gives.
 @Suite struct LayoutFindingShardTests {
-    @Test(arguments: ["random-128", "draft-uuid7"])
+    @Test(arguments: ["random-128", "draft-uuid7", "python-ulid-monotonic", "python-ulid-clock-back", "svix-ksuid", "snowflake-id"])
     func shardsAgreeWithOneProcess(_ name: String) throws {
         let lines = String(decoding: try RealGeneratorTests.fixture(name), as: UTF8.self).split(separator: "\n")
         let half = lines.count / 2
@@ -94,7 +132,11 @@ import Testing
         ])
         defer { fixture.remove() }
         let single = try fixture.single()
-        #expect(single.findings.contains { $0.kind == (name == "random-128" ? .unversioned : .draftLayout) })
+        let expected: [String: FindingKind] = [
+            // (python-ulid-clock-back is cut where its clock went back: the two inputs are apart.)
+            "random-128": .unversioned, "draft-uuid7": .draftLayout, "snowflake-id": .snowflakeIds,
+        ]
+        if let kind = expected[name] { #expect(single.findings.contains { $0.kind == kind }) }
         let merged = try ShardedAuditFixture.merge(try fixture.runShards(3, work: fixture.root + "/work"))
         #expect(merged.comparableJSON == single.comparableJSON)
     }

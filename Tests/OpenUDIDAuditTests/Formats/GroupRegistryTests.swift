@@ -8,6 +8,10 @@ import Testing
     @Test func eachFormatDeclaresAsManyGroupsAsItCountsAndNamesAreDistinct() {
         #expect(UUIDFormat.groups.count == UUIDFormat.groupCount)
         #expect(OpenUDIDFormat.groups.count == OpenUDIDFormat.groupCount)
+        #expect(ULIDFormat.groups.count == ULIDFormat.groupCount && KSUIDFormat.groups.count == KSUIDFormat.groupCount)
+        #expect(SnowflakeFormat.groups.count == SnowflakeFormat.groupCount)
+        #expect(
+            IdentifierGroup.ulid.name == "ulid" && IdentifierGroup.ksuid.name == "ksuid" && IdentifierGroup.snowflake.name == "snowflake")
         #expect(IdentifierGroup.layouts.count == IdentifierGroup.count)
         let names = IdentifierGroup.layouts.map(\.name)
         #expect(Set(names).count == names.count)
@@ -25,6 +29,9 @@ import Testing
             "uuid-ncs": (127, [Int](0..<16) + [Int](17..<32), true), "uuid-microsoft": (125, [Int](0..<16) + [Int](17..<32), true),
             "uuid-future": (125, [Int](0..<16) + [Int](17..<32), true), "openudid": (160, [Int](0..<40), true),
             "nil": (0, [], false), "max": (0, [], false), "openudid-opted-out": (0, [], false),
+            // ULID: 48 bits of milliseconds, 80 random (digits 12-31); KSUID: 32 bits of seconds,
+            // a 128-bit payload (digits 8-39, the suffix's too); Snowflake: copies only.
+            "ulid": (80, [Int](12..<32), false), "ksuid": (128, [Int](8..<40), false), "snowflake": (63, [], false),
         ]
         for (name, model) in expected {
             let layout = IdentifierGroup.layouts.first { $0.name == name }!
@@ -39,7 +46,7 @@ import Testing
             let digits = text.filter { $0 != "-" }
             let high = UInt64(digits.prefix(16), radix: 16)!, low = UInt64(digits.dropFirst(16).prefix(16), radix: 16)!
             let suffix = openUDID ? UInt32(digits.dropFirst(32), radix: 16)! : 0
-            return IdentifierGroup(rawValue: IdentifierGroup.of(high: high, low: low, suffix: suffix, openUDID: openUDID)).name
+            return IdentifierGroup(rawValue: IdentifierGroup.of(high: high, low: low, suffix: suffix, form: openUDID ? 4 : 0)).name
         }
         #expect(group("6ba7b810-9dad-11d1-80b4-00c04fd430c8") == "uuid-v1")
         #expect(group("2ed6657d-e927-568b-95e1-2665a8aea6a2") == "uuid-v5")
@@ -54,8 +61,9 @@ import Testing
     }
 
     @Test func theTimeOrderedGroupsAndTheirLayouts() {
-        #expect(IdentifierGroup.timeOrdered.map { IdentifierGroup(rawValue: $0).name } == ["uuid-v1", "uuid-v6", "uuid-v7"])
-        #expect(IdentifierGroup.timeOrdered.map { IdentifierGroup(rawValue: $0).layout.timeLayout } == [.v1, .v6, .v7])
+        #expect(
+            IdentifierGroup.timeOrdered.map { IdentifierGroup(rawValue: $0).name } == ["uuid-v1", "uuid-v6", "uuid-v7", "ulid", "ksuid"])
+        #expect(IdentifierGroup.timeOrdered.map { IdentifierGroup(rawValue: $0).layout.timeLayout } == [.v1, .v6, .v7, .ulid, .ksuid])
         for (slot, group) in IdentifierGroup.timeOrdered.enumerated() { #expect(IdentifierGroup.orderSlot(group) == slot) }
         #expect(IdentifierGroup.orderSlot(4) == -1)
     }

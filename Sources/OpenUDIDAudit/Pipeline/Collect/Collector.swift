@@ -7,7 +7,10 @@ package struct Inventory: Sendable, Hashable {
     /// Blank and invalid lines (valid ones are the sum of ``groups``).
     package var blank = 0
     package var invalid = 0
-    /// Identifiers per ``TextForm``, ``ObservedLetterCase`` and ``IdentifierGroup``, by raw value.
+    /// Identifiers read inside one pair of quotes (``AuditInput/QuotedValue``).
+    package var quoted = 0
+    /// Identifiers per ``TextForm``, ``ObservedLetterCase`` and ``IdentifierGroup``, by raw value
+    /// (the report leaves out ``ObservedLetterCase/significant``).
     package var forms = [Int](repeating: 0, count: TextForm.allCases.count)
     package var cases = [Int](repeating: 0, count: ObservedLetterCase.allCases.count)
     package var groups = [Int](repeating: 0, count: IdentifierGroup.count)
@@ -22,6 +25,7 @@ package struct Inventory: Sendable, Hashable {
     mutating func add(_ other: Inventory) {
         blank += other.blank
         invalid += other.invalid
+        quoted += other.quoted
         for i in forms.indices { forms[i] += other.forms[i] }
         for i in cases.indices { cases[i] += other.cases[i] }
         for i in groups.indices { groups[i] += other.groups[i] }
@@ -51,12 +55,13 @@ struct Collector: RecordSink {
     /// Records from the start of the batch whose pages have been asked for in bulk.
     private var populated = 0
     let sliceCounts: UnsafeMutablePointer<Int>
-    /// forms (5), cases (3), groups (23).
+    /// forms (8), cases (4), groups (26): see ``caseCounters``, ``groupCounters``.
     private let counters: UnsafeMutablePointer<Int>
     private(set) var blank = 0
     private(set) var invalid = 0
     /// Invalid lines that are an identifier cut short, by form and width (``TruncatedShape``).
     private(set) var truncated = [Int](repeating: 0, count: TruncatedShape.cells)
+    private(set) var quoted = 0
     /// The chunk being parsed, and its column (for messages).
     var chunk = 0 {
         didSet { chunkLocation = Location.pack(chunk: chunk, line: 0) }
@@ -127,24 +132,26 @@ struct Collector: RecordSink {
         self.temporaryDirectory = temporaryDirectory
     }
 
-    /// Where the group counters start among ``counters``: after the forms' (5) and the cases' (3).
-    static let groupCounters = 8
+    /// Where the case counters start among ``counters``, after the forms' (8), and the group
+    /// counters, after the cases' (4).
+    static let caseCounters = 8
+    static let groupCounters = 12
     /// Where the (digit 12, digit 14) counts of RFC 9562 UUIDs start: after the groups'.
     static var versionDigitCounters: Int { groupCounters + IdentifierGroup.count }
     static var counterCount: Int { versionDigitCounters + 256 }
 
     @inline(__always)
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int) {
-        let openUDID = Self.isOpenUDID(identifier.form)
-        // In GUID byte order, a UUID's first three fields are put back in RFC 9562 order (an
-        // OpenUDID is no GUID).
-        let high = guidOrder && !openUDID ? UUIDByteOrder.swapFields(identifier.high) : identifier.high
-        let group = IdentifierGroup.of(high: high, low: identifier.low, suffix: identifier.suffix, openUDID: openUDID)
+        let form = Self.index(of: identifier.form)
+        // In GUID byte order, a UUID's first three fields are put back in RFC 9562 order (the
+        // four UUID forms only: an OpenUDID, a ULID, a KSUID is no GUID).
+        let high = guidOrder && form < 4 ? UUIDByteOrder.swapFields(identifier.high) : identifier.high
+        let group = IdentifierGroup.of(high: high, low: identifier.low, suffix: identifier.suffix, form: form)
         let reordered = (reorderMask &>> UInt64(truncatingIfNeeded: group)) & 1 != 0
         let key = reordered ? UUIDFormat.v1SortKey(high: high) : high
-        let form = Self.index(of: identifier.form), letterCase = Self.index(of: identifier.letterCase)
+        let letterCase = Self.index(of: identifier.letterCase)
         counters[form] &+= 1
-        counters[5 &+ letterCase] &+= 1
+        counters[Self.caseCounters &+ letterCase] &+= 1
         counters[Self.groupCounters &+ group] &+= 1
         if group < UUIDFormat.versionGroups {
             // (digit 12, digit 14): the version, and where GUID byte order puts it.
@@ -159,14 +166,14 @@ struct Collector: RecordSink {
                 location: place(line)))
     }
 
-    // The input module's enums, read by a switch: their `rawValue` and `==` are calls into that
-    // module on every line (its `package` code is not inlined here).
-    @inline(__always)
-    static func isOpenUDID(_ form: TextForm) -> Bool {
-        if case .openUDID = form { return true }
-        return false
+    /// A value read inside one pair of quotes: counted, then taken as any other.
+    mutating func quotedIdentifier(_ identifier: ParsedIdentifier, line: Int) {
+        quoted += 1
+        self.identifier(identifier, line: line)
     }
 
+    // The input module's enums, read by a switch: their `rawValue` and `==` are calls into that
+    // module on every line (its `package` code is not inlined here).
     @inline(__always)
     static func index(of form: TextForm) -> Int {
         switch form {
@@ -175,6 +182,9 @@ struct Collector: RecordSink {
         case .braced: return 2
         case .urn: return 3
         case .openUDID: return 4
+        case .ulid: return 5
+        case .ksuid: return 6
+        case .snowflake: return 7
         }
     }
 
@@ -184,6 +194,7 @@ struct Collector: RecordSink {
         case .lower: return 0
         case .upper: return 1
         case .mixed: return 2
+        case .significant: return 3
         }
     }
 
@@ -281,10 +292,9 @@ struct Collector: RecordSink {
         invalid += 1
         if let cell = TruncatedShape.cell(text) { truncated[cell] += 1 }
         guard examples.count < Collector.keptExamples else { return }
-        examples.append(
-            shapesOnly
-                ? (Location.pack(chunk: chunk, line: line), LineShape.describe(text), problem.messageWithoutText(for: text, column: column))
-                : (Location.pack(chunk: chunk, line: line), EscapedText.make(text), problem.message(for: text, column: column)))
+        let place = Location.pack(chunk: chunk, line: line)
+        let message = problem.message(for: text, column: column, quotingText: !shapesOnly)
+        examples.append((place, shapesOnly ? LineShape.describe(text) : EscapedText.make(text), message))
     }
 
     /// Sorts the batch and writes it out as a run (or, in a map shard, to the shuffle files).
@@ -336,8 +346,9 @@ struct Collector: RecordSink {
         var inventory = Inventory()
         inventory.blank = blank
         inventory.invalid = invalid
-        for i in 0..<5 { inventory.forms[i] = counters[i] }
-        for i in 0..<3 { inventory.cases[i] = counters[5 + i] }
+        inventory.quoted = quoted
+        for i in 0..<TextForm.allCases.count { inventory.forms[i] = counters[i] }
+        for i in 0..<ObservedLetterCase.allCases.count { inventory.cases[i] = counters[Self.caseCounters + i] }
         for i in 0..<IdentifierGroup.count { inventory.groups[i] = counters[Self.groupCounters + i] }
         inventory.truncated = truncated
         for i in 0..<256 { inventory.versionDigits[i] = counters[Self.versionDigitCounters + i] }

@@ -5,14 +5,18 @@ import AuditInput
 /// records of one value with different codes are the same identifier stored twice, written
 /// differently: a table's doing (a column that kept both `ABC…` and `abc…`), not a generator's.
 enum Spelling {
-    /// The code of `form` (its raw value) and `letterCase` (its raw value).
+    /// Letter cases per form in the code (``ObservedLetterCase``'s cases, with room to spare).
+    static let casesPerForm = 4
+
+    /// The code of `form` (its raw value) and `letterCase` (its raw value): at most 8 forms of
+    /// 4 cases, 32 codes, one bit each in a 64-bit set.
     @inline(__always)
-    static func code(form: Int, letterCase: Int) -> Int { form &* 3 &+ letterCase }
+    static func code(form: Int, letterCase: Int) -> Int { form &* casesPerForm &+ letterCase }
 
     /// "canonical, lower case", "braced, upper case", …
     static func name(_ code: Int) -> String {
         let forms = TextForm.allCases, cases = ObservedLetterCase.allCases
-        guard code / 3 < forms.count else { return "spelling \(code)" }
-        return "\(forms[code / 3].name), \(cases[code % 3].name) case"
+        guard code / casesPerForm < forms.count, code % casesPerForm < cases.count else { return "spelling \(code)" }
+        return "\(forms[code / casesPerForm].name), \(cases[code % casesPerForm].name) case"
     }
 }

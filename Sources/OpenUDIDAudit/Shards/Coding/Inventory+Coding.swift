@@ -3,8 +3,9 @@ package import ShardedRun
 /// A map's inventory in its partial.
 extension Inventory: PartialRecordValue {
     package static let partialFields: [PartialField<Inventory>] = [
-        .field("blank", \.blank), .field("invalid", \.invalid), .field("forms", \.forms), .field("cases", \.cases),
-        .field("groups", \.groups), .field("truncated", \.truncated), .field("versionDigits", \.versionDigits),
+        .field("blank", \.blank), .field("invalid", \.invalid), .field("quoted", \.quoted), .field("forms", \.forms),
+        .field("cases", \.cases), .field("groups", \.groups), .field("truncated", \.truncated),
+        .field("versionDigits", \.versionDigits),
     ]
     package static let transientFields: [String: String] = [:]
     package static var emptyForReading: Inventory { Inventory() }

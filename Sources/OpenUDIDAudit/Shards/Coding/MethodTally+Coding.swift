@@ -5,7 +5,8 @@ package import ShardedRun
 /// stitches. The layout is the group's.
 extension MethodTally: PartialRecord {
     package static let partialFields: [PartialField<MethodTally>] = [
-        .field("sameMillisecondPairs", \.sameMillisecondPairs), .field("fractionEqual", \.fractionEqual),
+        .field("sameMillisecondPairs", \.sameMillisecondPairs), .field("monotonicSteps", \.monotonicSteps),
+        .field("fractionEqual", \.fractionEqual),
         .field("nextMillisecondPairs", \.nextMillisecondPairs), .field("carries", \.carries), .field("closePairs", \.closePairs),
         .field("tickSteps", \.tickSteps), .field("stepDifferences", \.stepDifferences),
         .custom(

@@ -8,7 +8,10 @@ import Testing
     @Test(arguments: TextForm.allCases)
     func formIndexIsTheRawValue(_ form: TextForm) {
         #expect(Collector.index(of: form) == form.rawValue)
-        #expect(Collector.isOpenUDID(form) == (form == .openUDID))
+        // The index picks the format's groups: the UUID forms', then OpenUDID, ULID, KSUID, Snowflake.
+        let group = IdentifierGroup(rawValue: IdentifierGroup.of(high: 1, low: 1, suffix: 1, form: Collector.index(of: form)))
+        let kinds: [TextForm: String] = [.openUDID: "openudid", .ulid: "ulid", .ksuid: "ksuid", .snowflake: "snowflake"]
+        #expect(group.layout.inventory.kind == kinds[form, default: "uuid"], "\(form)")
     }
 
     @Test(arguments: ObservedLetterCase.allCases)

@@ -62,10 +62,10 @@ struct InputCountingTests {
         #expect(report.lines == 8)
         #expect(report.blank == 2 && report.invalid == 3 && report.valid == 3)
         #expect(report.invalidExamples.map(\.line) == [4, 6, 7])
-        #expect(report.invalidExamples[0].error == "length 10, expected 32, 36, 38, 40 or 45")
+        #expect(report.invalidExamples[0].error == "length 10, expected 17, 18, 19, 26, 27, 32, 36, 38, 40 or 45")
         #expect(report.invalidExamples[1].text.hasPrefix("\\xFF\\xFE"))
         #expect(report.invalidExamples[1].error == "invalid character '0xFF' at index 0")
-        #expect(report.invalidExamples[2].error == "length 1048576, expected 32, 36, 38, 40 or 45")
+        #expect(report.invalidExamples[2].error == "length 1048576, expected 17, 18, 19, 26, 27, 32, 36, 38, 40 or 45")
         #expect(report.invalidExamples[2].text.hasSuffix("… (1048576 bytes)"))
         #expect(report.inputs.map(\.lines) == [8])
     }
