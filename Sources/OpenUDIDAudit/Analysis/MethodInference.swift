@@ -22,8 +22,11 @@ import Foundation
 ///    package); otherwise a 12-bit counter that restarts each millisecond (`counter`, 12 bits);
 /// 5. `rand_a` equal in far more pairs than random bits give (more than 2E + 5√E + 16): a
 ///    clock's fraction shared by identifiers made within one 1/4096 ms (`sub-millisecond`);
-/// 6. in far fewer (E at least 32, equal pairs under E/4): fractions that only increase within
-///    a millisecond, a clock read between identifiers (`sub-millisecond`);
+/// 6. in far fewer (so few that random bits give as few with probability under
+///    ``fewerEqualLevel``, the count taken as Poisson with mean E; none equal is enough from
+///    E = 14): fractions that only increase within a millisecond, a clock read between
+///    identifiers (`sub-millisecond`; a generator making a few hundred a millisecond, as this
+///    package's bulk `uuid --v7` does, has E near 30 in 1 000 identifiers);
 /// 7. `rand_a`'s top bit 0 in every value (at least 320): the rollover guard of counters
 ///    seeded afresh each millisecond, in a fleet whose generators make about one identifier a
 ///    millisecond each, so that neighbours come from different generators (`counter`, judged
@@ -47,6 +50,10 @@ struct MethodInference: Sendable, Hashable {
     static let minimumPairs = 64
     /// Counter steps that prove a counter.
     static let minimumSteps = 16
+    /// The chance below which too few equal `rand_a` pairs show a clock's fraction (rule 6). A
+    /// wrong `random` costs false alarms on digits 13-15; a wrong `sub-millisecond` only leaves
+    /// them untested, so the level is far from the report's own.
+    static let fewerEqualLevel = 1e-6
 
     let design: TimeOrderedDesign
     let tally: MethodTally
@@ -90,7 +97,7 @@ struct MethodInference: Sendable, Hashable {
             }
             let equal = Double(t.fractionEqual)
             if equal > 2 * expectedEqual + 5 * expectedEqual.squareRoot() + 16 { return .subMillisecond }
-            if expectedEqual >= 32 && 4 * equal < expectedEqual { return .subMillisecond }
+            if Poisson.cdf(equal, mean: expectedEqual) < fewerEqualLevel { return .subMillisecond }
             return .random
         case .ulid:
             if t.sameMillisecondPairs < minimumPairs { return .unknown }

@@ -77,6 +77,18 @@ import Testing
         #expect(Self.flags(report).isEmpty)
     }
 
+    /// A thousand made at a few hundred a millisecond, as `openudid uuid --v7 -n 1000` makes
+    /// them: about 30 equal `rand_a` pairs expected of random bits, none seen. Read as `random`,
+    /// the clock's fraction in digits 13-15 is tested and found more even than chance.
+    @Test("a short sub-millisecond run of a few hundred a millisecond is named so", arguments: 1...6)
+    func shortSubMillisecondRun(seed: UInt64) throws {
+        let report = try audit(TimeOrderedSource.core(.subMillisecond, count: 1_000, step: 40, seed: seed).lines)
+        let group = try Self.group(report)
+        #expect(group.method == "sub-millisecond")
+        #expect((group.methodEvidence?.fractionEqualExpected ?? 0) < 32)
+        #expect(Self.flags(report).isEmpty)
+    }
+
     @Test("what each method leaves free is what is tested")
     func judgedDigits() throws {
         let rust = try Self.group(try audit(V7Source.rust.ids(20_000, seed: 1).lines))
