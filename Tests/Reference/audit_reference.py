@@ -320,6 +320,7 @@ def design_of(g, method, counter_bits, fleet):
 
 METHOD_MINIMUM_PAIRS = 64  # neighbours below which no method is named
 METHOD_MINIMUM_STEPS = 16  # 42-bit counter steps that prove a counter
+METHOD_FEWER_EQUAL_LEVEL = 1e-6  # rule 6: far fewer equal rand_a pairs than random bits give
 GUARD_MINIMUM = DIGIT_SAMPLE_MINIMUM  # distinct values before rand_a's top bit may prove a fleet
 _equal_cache = {}
 
@@ -414,7 +415,7 @@ def infer_method(g, values):
         method, bits = ("sub-millisecond", None) if runs_on else ("counter", 12)
     elif equal > 2 * expected + 5 * math.sqrt(expected) + 16:
         method = "sub-millisecond"
-    elif expected >= 32 and 4 * equal < expected:
+    elif poisson_at_most(equal, expected) < METHOD_FEWER_EQUAL_LEVEL:
         method = "sub-millisecond"
     else:
         method = "random"
@@ -740,8 +741,11 @@ def expected_report(files, now_ms, column=None, time_column=None):
 
     # Links between successive copies of one value as the audit's stream has them (by spelling,
     # then place), for repeated runs: of copies written alike, and of copies written differently.
+    # Placeholders' copies stand in for missing values: they are not linked.
     links, respelled_links = [], []
-    for places in copies.values():
+    for (g, _, _), places in copies.items():
+        if model_of(g).kind == "placeholder":
+            continue
         stream = sorted(places, key=lambda r: (r.spelling, r.global_line))
         for a, b in zip(stream, stream[1:]):
             (links if a.spelling == b.spelling else respelled_links).append((a.global_line, b.global_line))

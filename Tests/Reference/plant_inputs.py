@@ -564,17 +564,19 @@ def method_inputs(out, now):
     plant(f"method-equal-{above - 1}", equal_run(above - 1), 7, "random", fractionEqual=above - 1)
 
     # fractions that only increase in a millisecond: far fewer equal than random bits give
-    # (E at least 32, equal under E/4); E just under 32; equal at E/4.
-    m = next(m for m in range(2, 4096) if ref.expected_equal_fractions(m) >= 32)
+    # (as few with Poisson probability under 10^-6); m values, none equal, just past and just
+    # short of that; with m + 40 values, the most equal pairs still under it and one more.
+    level = ref.METHOD_FEWER_EQUAL_LEVEL
+    m = next(m for m in range(2, 4096) if ref.poisson_at_most(0, ref.expected_equal_fractions(m)) < level)
 
     def increasing(m, equal):
         fractions = sorted(rng.sample(range(4096), m - equal))
         fractions = sorted(fractions + rng.sample(fractions, equal))
         return [v7_of(base, f, rng.getrandbits(62)) for f in fractions]
     e = ref.expected_equal_fractions(m + 40)
-    under = (int(e) - 1) // 4 if int(e) % 4 == 0 else int(e) // 4  # the most with 4·equal < E
-    plant("method-increasing-e32", increasing(m, 0), 7, "sub-millisecond", fractionEqual=0)
-    plant("method-increasing-e31", increasing(m - 1, 0), 7, "random", fractionEqual=0)
+    under = max(k for k in range(m + 40) if ref.poisson_at_most(k, e) < level)
+    plant("method-increasing-few", increasing(m, 0), 7, "sub-millisecond", fractionEqual=0)
+    plant("method-increasing-one-fewer", increasing(m - 1, 0), 7, "random", fractionEqual=0)
     plant("method-increasing-under", increasing(m + 40, under), 7, "sub-millisecond", fractionEqual=under)
     plant("method-increasing-at", increasing(m + 40, under + 1), 7, "random", fractionEqual=under + 1)
 
@@ -771,6 +773,7 @@ def table_inputs(out, now):
     spelled += [text(v4s[5])]  # one copy written alike besides
     plant("spelling-v4", spelled)
     plant("truncated-32", [text(v)[:32] if i % 5 == 0 else text(v) for i, v in enumerate(v4s[:2000])] + [text(v4s[9])[:30]])
+    plant("nil-block-v4", [text(v) for v in v4s[:1000]] + ["00000000-0000-0000-0000-000000000000"] * 300)
     plant("truncated-3", [text(v)[:32] if i in (10, 20, 30) else text(v) for i, v in enumerate(v4s[:500])])
     base = (now - 3_600_000) // 1000 * 1000
     v7s = [v7(rng, base + i * 3 + rng.randrange(3)) for i in range(3000)]

@@ -118,6 +118,9 @@ struct GroupTally: @unchecked Sendable {
     /// Whether the digits are counted only for values that do not continue a ULID counter
     /// (``GroupLayout/testsSeedDigits``).
     private let seedDigitsOnly: Bool
+    /// Whether copies are linked for repeated runs: not for placeholders, whose copies stand in
+    /// for missing values (a column of Nil rows is no replayed random state).
+    private let linksCopies: Bool
 
     init(group: Int, prefixBits: [Int]) {
         self.group = group
@@ -133,6 +136,7 @@ struct GroupTally: @unchecked Sendable {
         for common in 0...128 { (covered + common).initialize(to: self.prefixBits.lazy.filter { $0 <= common }.count) }
         examples = Array(repeating: [], count: self.prefixBits.count)
         countedBytes = layout.digitCount / 2
+        linksCopies = !layout.isPlaceholder
         if layout.testedDigits.isEmpty {
             digitBytes = nil
         } else {
@@ -170,7 +174,9 @@ struct GroupTally: @unchecked Sendable {
             if runLocations.count < GroupTally.keptPlaces || record.location < runLocations[GroupTally.keptPlaces - 1] {
                 keepPlace(record.location)
             }
-            links.add(locations.globalLine(previous.location), locations.globalLine(record.location), respelled: respelled)
+            if linksCopies {
+                links.add(locations.globalLine(previous.location), locations.globalLine(record.location), respelled: respelled)
+            }
             previous = record
             return
         }

@@ -64,6 +64,16 @@ import Testing
         #expect(!report.findings.contains { $0.kind == .invalidLines || $0.kind == .mostlyInvalid })
     }
 
+    /// Rows whose identifier was missing, exported together as a block of Nil UUIDs (an outer
+    /// join's unmatched rows): the placeholders' copies make no repeated run.
+    @Test func aBlockOfNilUUIDsIsNoRepeatedRun() throws {
+        let healthy = try Data(contentsOf: Self.folder.appendingPathComponent("postgres-v7-correct.txt"))
+        let block = Array(repeating: "00000000-0000-0000-0000-000000000000\n", count: 500).joined()
+        let report = try audit([("joined.txt", Array(healthy) + Array(block.utf8))], chunkBytes: 1 << 16)
+        #expect(Self.raised(report) == ["placeholder nil"])
+        #expect(report.repeatedRuns.isEmpty && report.duplicates.placeholders == 500)
+    }
+
     @Test func nilUUIDsArePlaceholdersInOneWording() throws {
         let report = try Self.auditFixture("postgres-nil-placeholders")
         #expect(Self.raised(report) == ["placeholder nil"])
