@@ -39,4 +39,26 @@ import Testing
         }
         #expect(FindingKind.documentationTable.contains("| `clock-skew` | fault or warning | file order |"))
     }
+
+    /// The auditing guide's table of findings is this registry's: a finding added here and not
+    /// there (or a meaning changed in one place) fails until
+    /// `OPENUDID_RECORD_DOCS=1 swift test --filter FindingRegistryTests` rewrites the table.
+    @Test func theGuideCarriesTheTable() throws {
+        let guide = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../../docs/auditing-identifiers.md"
+        ).standardizedFileURL
+        let text = try String(contentsOf: guide, encoding: .utf8)
+        let begin = try #require(text.range(of: "<!-- findings: begin"))
+        let afterBegin = try #require(text.range(of: "-->\n", range: begin.upperBound..<text.endIndex))
+        let end = try #require(text.range(of: "<!-- findings: end -->", range: afterBegin.upperBound..<text.endIndex))
+        let table = String(text[afterBegin.upperBound..<end.lowerBound])
+        guard table != FindingKind.documentationTable else { return }
+        if ProcessInfo.processInfo.environment["OPENUDID_RECORD_DOCS"] == "1" {
+            let rewritten = text.replacingCharacters(in: afterBegin.upperBound..<end.lowerBound, with: FindingKind.documentationTable)
+            try rewritten.write(to: guide, atomically: true, encoding: .utf8)
+            Issue.record("rewrote the table of findings in \(guide.path); run again without OPENUDID_RECORD_DOCS")
+        } else {
+            Issue.record("the table of findings in \(guide.path) is not the registry's; OPENUDID_RECORD_DOCS=1 rewrites it")
+        }
+    }
 }
