@@ -148,12 +148,6 @@ package final class ThreadTeam: @unchecked Sendable {
     /// The number of processors the system reports as online.
     package static var processorCount: Int { Swift.max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
-    /// The memory, in bytes, a job's data may take unless the user says otherwise (the
-    /// `--memory-limit` default of `openudid stats` and `openudid audit`): 16 GiB, capped at
-    /// three quarters of the memory this process may use (``MemoryAvailable``: physical memory
-    /// or its cgroup's limit, whichever is less).
-    package static var defaultMemoryLimit: Int { MemoryAvailable.current.defaultLimit }
-
     private func serve(_ member: Int) {
         var seen = 0
         while true {

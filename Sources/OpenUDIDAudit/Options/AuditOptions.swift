@@ -13,7 +13,7 @@ package struct AuditOptions: Sendable {
     package var reader = ReaderSettings()
     /// The most memory the records may take, in bytes; past it, sorted runs go to
     /// ``temporaryDirectory``.
-    package var memoryLimit = ThreadTeam.defaultMemoryLimit
+    package var memoryLimit = MemoryAvailable.current.defaultLimit
     /// Where spilled runs go.
     package var temporaryDirectory = AuditOptions.defaultTemporaryDirectory
     /// Threads that parse, sort and merge.

@@ -19,7 +19,7 @@ package struct StatsOptions: Sendable, Hashable {
     /// The most memory, in bytes, the keys may take; past it the work is split into passes
     /// (see the README). Defaults to 16 GiB, or three quarters of physical memory when that
     /// is less.
-    package var memoryLimit = ThreadTeam.defaultMemoryLimit
+    package var memoryLimit = MemoryAvailable.current.defaultLimit
     /// Devices in the simulated fleets (UUID v1, v6 and v7).
     package var fleetSize = 1_000
     /// Identifiers each device of a simulated v7 fleet makes per millisecond: a power of two
