@@ -8,6 +8,9 @@
 #   Scripts/analysis-mutants.sh --check       the pre-check alone: every mutant still applies to
 #                                             the checkout's sources (seconds, no build; CI runs it)
 #   Scripts/analysis-mutants.sh --list        the mutants' names
+#   Scripts/analysis-mutants.sh --every-input [MUTANT...]
+#                                             the reference in full for each mutant (not up to its
+#                                             first mismatch), naming every input that catches it
 #
 # The table below holds one line per replacement, `name|file|text|replacement`: `text` must occur
 # exactly once in `file` (a path from the checkout's root), and a mutant of several lines applies
@@ -216,6 +219,11 @@ case "${1:-}" in
         ;;
 esac
 
+every_input="" fail_fast=1
+if [[ "${1:-}" == --every-input ]]; then
+    every_input=1 fail_fast=""
+    shift
+fi
 mapfile -t all < <(mutants_tool names "$root")
 mutants=("$@")
 [[ ${#mutants[@]} -gt 0 ]] || mutants=("${all[@]}")
@@ -243,9 +251,11 @@ check() {
         echo "analysis-mutants: the build failed${applied:+ with mutant $applied}" >&2
         exit 1
     fi
-    REFERENCE_FAIL_FAST=1 bash "$tree/Tests/Reference/run.sh" "$tree/.build/debug/openudid" >"$log" 2>&1
+    REFERENCE_FAIL_FAST="$fail_fast" bash "$tree/Tests/Reference/run.sh" "$tree/.build/debug/openudid" >"$log" 2>&1
 }
 
+# The record's header: when, which commit, on what machine, how loaded.
+echo "analysis mutants: $(date -u +%FT%TZ), commit $(git -C "$root" rev-parse --short HEAD)$(git -C "$root" diff --quiet HEAD || echo ' (with uncommitted changes)'), $(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -1) (family $(lscpu 2>/dev/null | sed -n 's/^CPU family: *//p'), model $(lscpu 2>/dev/null | sed -n 's/^Model: *//p')), $(nproc) CPUs, load $(cut -d' ' -f1-3 /proc/loadavg)"
 started=$SECONDS
 mutants_tool check "$tree" "${mutants[@]}" >/dev/null
 if ! check "$logs/unmutated.log"; then
@@ -265,10 +275,13 @@ for name in "${mutants[@]}"; do
     else
         caught=$((caught + 1))
         echo "$name: caught: $(grep -m 1 -v '^reference:' "$logs/$name.log" | cut -c 1-150) ($((SECONDS - t)) s)"
+        if [[ -n "$every_input" ]]; then
+            echo "    by: $(grep -v '^reference:' "$logs/$name.log" | sed -n 's|^\([^/ ]*\)/report\.json: .*|\1|p; s|^\(stats-[^/ ]*\)/report\.csv: .*|\1|p' | sort -u | tr '\n' ' ')"
+        fi
     fi
     mutants_tool revert "$tree" "$name"
     applied=""
 done
-echo "($((SECONDS - started)) s in all; logs in ${logs#"$root"/})"
+echo "($((SECONDS - started)) s in all; logs in ${logs#"$root"/}; load $(cut -d' ' -f1-3 /proc/loadavg))"
 echo "analysis mutants: $caught of ${#mutants[@]} caught"
 [[ $caught -eq ${#mutants[@]} ]]
