@@ -35,7 +35,7 @@
 # (its debug build and the reference), then per mutant 10 s to 100 s (an incremental build and
 # the reference up to its first mismatch: the inputs that come late in the reference and the
 # stats runs, which come last, take the longest); 41 minutes for all 44. --every-input takes
-# about 3 minutes a mutant. CI's budget does not leave that much, so CI runs the pre-check
+# a minute or two a mutant. CI's budget does not leave that much, so CI runs the pre-check
 # (--check) and the reference alone, and the last output of this script is kept, dated, in
 # Scripts/analysis-mutants.record.txt.
 set -euo pipefail
