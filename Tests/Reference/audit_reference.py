@@ -17,6 +17,9 @@ timestamp is "in the future" past now + one day, and a planted timestamp inside 
 (shifted by a day) is refused as ambiguous. `--status` is the audit's exit status: 1 when it
 read no identifier (or could not read an input), else 0.
 
+It also reads report.md beside REPORT.json and compares the lines it writes again from its
+own figures (the recorded-times line of each group, `check_markdown`).
+
 Prints one line per mismatch, `PATH: report VALUE, reference VALUE`, and at the end
 `N fields compared` (exit 0) or the number of mismatches (exit 1). Fields of report.json that
 the reference does not compute are listed in NOT_COMPARED with the reason; a field that is
@@ -24,8 +27,11 @@ neither compared nor listed fails the comparison, so that a field added to the r
 either computed here or named here.
 """
 
+import datetime
 import json
 import math
+import os
+import re
 import sys
 from collections import Counter, defaultdict
 from fractions import Fraction
@@ -576,10 +582,44 @@ def top_order_key(g, value, suffix):
     return (high, low, g, suffix)
 
 
+# ISO 8601 / RFC 3339 date and time: `T`, `t` or a space between date and time; seconds
+# optional, then any fraction after `.` or `,`; `Z`, `z`, `±hh:mm`, `±hhmm`, `±hh` or nothing (UTC).
+ISO_8601 = re.compile(r"([0-9]{4})-([0-9]{2})-([0-9]{2})[Tt ]([0-9]{2}):([0-9]{2})"
+                      r"(?::([0-9]{2})(?:[.,]([0-9]+))?)?(?:([Zz])|([+-])([0-9]{2})(?::?([0-9]{2}))?)?")
+UNIX_EPOCH = datetime.date(1970, 1, 1)
+
+
+def iso_recorded_time(field):
+    """Milliseconds since 1970 of an ISO 8601 time, the fraction read to the millisecond (cut,
+    not rounded), a leap second (:60) counted as a second more; "unreadable" otherwise. The day
+    count comes from Python's proleptic Gregorian calendar (datetime.date), not from a formula."""
+    m = ISO_8601.fullmatch(field)
+    if not m:
+        return "unreadable"
+    year, month, day, hour, minute = (int(m.group(i)) for i in range(1, 6))
+    second = int(m.group(6) or 0)
+    millisecond = int((m.group(7) or "").ljust(3, "0")[:3])
+    try:
+        days = (datetime.date(year, month, day) - UNIX_EPOCH).days
+    except ValueError:
+        return "unreadable"
+    if hour > 23 or minute > 59 or second > 60:
+        return "unreadable"
+    offset = 0
+    if m.group(9):
+        hours, minutes = int(m.group(10)), int(m.group(11) or 0)
+        if hours > 23 or minutes > 59:
+            return "unreadable"
+        offset = (hours * 60 + minutes) * 60_000 * (1 if m.group(9) == "+" else -1)
+    return days * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000 + millisecond - offset
+
+
 def recorded_time(field):
-    """A recorded creation time given as Unix time, its unit told by its digits before any
-    decimal point (up to 11 seconds, 12-14 milliseconds, 15-17 microseconds, 18-19
-    nanoseconds), in milliseconds; "unreadable" otherwise. (ISO 8601 is not planted.)"""
+    """A recorded creation time in milliseconds since 1970: ISO 8601 (a date first), or Unix
+    time, its unit told by its digits before any decimal point (up to 11 seconds, 12-14
+    milliseconds, 15-17 microseconds, 18-19 nanoseconds); "unreadable" otherwise."""
+    if len(field) >= 5 and field[4] == "-":
+        return iso_recorded_time(field)
     whole, _, fraction = field.partition(".")
     if not whole.isdigit() or (fraction and not fraction.isdigit()):
         return "unreadable"
@@ -1643,6 +1683,45 @@ def check_order_evidence(report, comparison):
                 comparison.fail(f"findings[{kind}].evidence", None, where)
 
 
+def md_integer(value):
+    """An integer as report.md writes it: digits grouped by threes with spaces, a minus sign first."""
+    return ("-" if value < 0 else "") + f"{abs(value):,}".replace(",", " ")
+
+
+def skew_lines(report):
+    """report.md's line on the recorded times (`--time-column`) of each group that has a skew
+    with a readable time, in group order, written from the figures of `report`."""
+    lines = []
+    for gr in report["groups"]:
+        skew = (gr.get("order") or {}).get("skew")
+        if not skew or skew["minimumAt"] is None:
+            continue
+        ms = lambda v: md_integer(v) + " ms"  # noqa: E731
+        low, high = skew["minimumAt"], skew["maximumAt"]
+        lines.append(
+            f"Recorded times: embedded minus recorded time over {md_integer(skew['identifiers'])} identifiers: "
+            f"min {ms(skew['minimum'])} ({low['file']}:{low['line']}), 1 % {ms(skew['p1'])}, median {ms(skew['p50'])}, "
+            f"99 % {ms(skew['p99'])}, max {ms(skew['maximum'])} ({high['file']}:{high['line']}); "
+            f"{md_integer(skew['ahead'])} ahead and {md_integer(skew['behind'])} behind by more than "
+            f"{skew['thresholdMilliseconds'] // 1000} s; {md_integer(skew['unreadable'])} times unreadable.")
+    return lines
+
+
+def check_markdown(report_path, expected, comparison):
+    """The lines of report.md (beside report.json) that the reference writes again from its own
+    figures: today the recorded-times line of each group."""
+    path = os.path.join(os.path.dirname(report_path), "report.md")
+    actual = [line for line in open(path).read().splitlines() if line.startswith("Recorded times:")]
+    want = skew_lines(expected)
+    comparison.compared += 1
+    if len(actual) != len(want):
+        comparison.fail("report.md: recorded-times lines (count)", len(actual), len(want))
+    for i, (a, w) in enumerate(zip(actual, want)):
+        comparison.compared += 1
+        if a != w:
+            comparison.fail(f"report.md: recorded-times line {i + 1}", a, w)
+
+
 def compare(report_path, files, now_from, now_to, status, column=None, time_column=None):
     actual = json.load(open(report_path))
     expected_from = expected_report(files, now_from, column, time_column)
@@ -1656,6 +1735,7 @@ def compare(report_path, files, now_from, now_to, status, column=None, time_colu
         comparison.fail("(exit status)", status, 1 if expected_from["valid"] == 0 else 0)
     check_evidence(actual, comparison)
     check_order_evidence(actual, comparison)
+    check_markdown(report_path, expected_from, comparison)
     for f in actual.get("findings", []):
         if f.get("kind") not in KNOWN_FINDING_KINDS:
             comparison.fail("findings[].kind", f.get("kind"), "a kind the reference does not know (add it in findings())")

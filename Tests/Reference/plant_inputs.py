@@ -15,6 +15,8 @@ the level) beside one just short of it, the edge of the central 95 % interval an
 past it, and so on. A plant that misses its side is an error of this script, not a pass.
 """
 
+import datetime
+import math
 import os
 import random
 import sys
@@ -606,6 +608,15 @@ def method_inputs(out, now):
         rng.shuffle(gaps)
         ticks = [t0 + sum(gaps[:i]) for i in range(65)]
         plant(name, [ticks_v6(t, node, 9) for t in ticks], 6, method, closePairs=64, tickSteps=ones)
+    # "Close" is under a millisecond, 10 000 ticks: 63 gaps of 9 999 and six of exactly 10 000
+    # (63 close pairs: unknown), and 64 of 9 999 among three of 10 000 (64: a clock).
+    for name, group, close, far, method in (("method-v1-gap-10000", 1, 63, 6, "unknown"),
+                                            ("method-v6-gap-9999", 6, 64, 3, "clock")):
+        gaps = [9_999] * close + [10_000] * far
+        rng.shuffle(gaps)
+        ticks = [t0 + sum(gaps[:i]) for i in range(len(gaps) + 1)]
+        make = ticks_v1 if group == 1 else ticks_v6
+        plant(name, [make(t, node, 3) for t in ticks], group, method, closePairs=close, tickSteps=0)
     return made
 
 
@@ -935,14 +946,216 @@ def later_format_inputs(out, now):
     return made
 
 
+# --- ISO 8601 recorded times, and the edges of the skew statistics ---------------------------
+
+def utc(*fields):
+    """Milliseconds since 1970 of a UTC date and time (year, month, day[, h, m, s, ms])."""
+    year, month, day, hour, minute, second, ms = (list(fields) + [0] * 7)[:7]
+    instant = datetime.datetime(year, month, day, hour, minute, second, ms * 1000, tzinfo=datetime.timezone.utc)
+    return round(instant.timestamp() * 1000)
+
+
+def iso_text(ms, offset=0, sep="T", zone="+hh:mm", seconds=True, digits=3, mark="."):
+    """The instant `ms` as ISO 8601 local time `offset` minutes east of UTC: `zone` "+hh:mm"
+    (`Z` at 0), "+hhmm", "+hh", "z" or "" (none: UTC); without seconds; `digits` of fraction
+    (past 3, digits below the millisecond, which the reader cuts)."""
+    local = datetime.datetime(1970, 1, 1) + datetime.timedelta(milliseconds=ms + offset * 60_000)
+    text = f"{local:%Y-%m-%d}{sep}{local:%H:%M}"
+    assert seconds or ms % 60_000 == 0, "no seconds: a whole minute"
+    if seconds:
+        text += f":{local:%S}"
+        assert ms % 10 ** (3 - min(3, digits)) == 0, "the fraction holds the milliseconds"
+        if digits:
+            text += mark + (f"{local.microsecond // 1000:03d}" + "789123")[:digits]
+    sign, magnitude = ("+" if offset >= 0 else "-"), abs(offset)
+    hh, mm = divmod(magnitude, 60)
+    if zone in ("z", ""):
+        assert offset == 0
+        text += zone
+    elif zone == "+hh":
+        assert mm == 0
+        text += f"{sign}{hh:02d}"
+    elif zone == "+hhmm":
+        text += f"{sign}{hh:02d}{mm:02d}"
+    else:
+        text += "Z" if offset == 0 else f"{sign}{hh:02d}:{mm:02d}"
+    return text
+
+
+def skew_iso_inputs(out, now):
+    """Recorded times in ISO 8601 around the calendar's edges, beside v7, v1 and v6 identifiers
+    a few seconds either side of them: leap days (2020, 2024, and 2000, a century's), the last
+    day of February in a common year, year changes (some only through a UTC offset), dates in
+    January and February (the last months of the March-based year calendar arithmetic counts
+    in), offsets east and west in each written form, a leap second, `T`, `t` or a space,
+    fractions of one to six digits after `.` or `,`, no seconds, no zone; and times the reader
+    refuses (month 13, hour 24, an offset of 24 hours, a date alone). The v7 group's earliest
+    time and its busiest millisecond fall in February and its latest in January; the v1 group's
+    earliest in February and its latest in January."""
+    rng = random.Random(83)
+    edges = {
+        7: [
+            (utc(2020, 2, 29, 12), {}),
+            (utc(2020, 2, 29, 23, 59, 59, 999), {"sep": " "}),
+            (utc(2021, 2, 28, 23, 59, 59, 999), {"offset": -150, "zone": "+hhmm"}),
+            (utc(2021, 3, 1), {"zone": "z"}),
+            (utc(2023, 12, 31, 23, 59, 59, 999), {"offset": 60}),
+            (utc(2024, 1, 1), {"sep": "t", "digits": 0}),
+            (utc(2024, 1, 31, 12), {"zone": "", "digits": 1, "mark": ","}),
+            (utc(2024, 2, 1), {"offset": -480, "zone": "+hhmm"}),
+            (utc(2024, 2, 28, 23), {"offset": 120, "zone": "+hh"}),
+            (utc(2024, 2, 29, 12, 34), {"seconds": False}),
+            (utc(2024, 2, 29, 23, 30), {"offset": 60}),
+            (utc(2025, 1, 1), {"offset": 330}),
+            (utc(2025, 1, 1), {"offset": -300, "digits": 6}),
+            (utc(2025, 2, 28, 22), {"offset": 120, "zone": "+hh"}),
+            (utc(2026, 1, 15, 8, 0, 0, 500), {"sep": "t", "digits": 1, "zone": "z"}),
+            (utc(2026, 1, 30, 23, 59, 59, 250), {"sep": " ", "mark": ",", "zone": "", "digits": 2}),
+            (utc(2026, 1, 31, 12), {"offset": 600, "zone": "+hhmm", "digits": 4}),
+        ],
+        1: [
+            (utc(1996, 2, 29, 12), {}),
+            (utc(1998, 12, 31, 10), {"offset": 840}),
+            (utc(1999, 12, 31, 23, 59, 59, 999), {}),
+            (utc(2000, 1, 1), {"offset": -60, "zone": "+hh"}),
+            (utc(2000, 2, 29), {"seconds": False}),
+            (utc(2000, 3, 1), {"offset": -(23 * 60 + 59)}),
+            (utc(2017, 1, 1), "2016-12-31T23:59:60Z"),  # a leap second: the next second's start
+        ],
+        6: [
+            (utc(2022, 2, 28, 23, 59, 59, 999), {"zone": "+hhmm"}),
+            (utc(2022, 3, 1), {"offset": -60}),
+        ],
+    }
+    node = rng.getrandbits(48) | 1 << 40
+    rows = []  # (embedded ms, group, recorded text)
+    for group, times in edges.items():
+        for at, form in times:
+            recorded = form if isinstance(form, str) else iso_text(at, **form)
+            assert ref.recorded_time(recorded) == at, (recorded, at)
+            for _ in range(3):
+                rows.append((at + rng.randrange(-2500, 2501), group, recorded))
+    peak = utc(2024, 2, 29, 12, 34)
+    rows += [(peak, 7, iso_text(peak, seconds=False))] * 3  # the busiest millisecond, in February
+    for k, refused in enumerate(("2025-13-01T00:00:00Z", "2025-06-15T24:00:00Z", "2025-06-15T12:00:00+24:00", "2025-06-15")):
+        assert ref.recorded_time(refused) == "unreadable", refused
+        rows.append((utc(2025, 6, 15, 12) + 1000 * k, 7, refused))
+    rows.sort(key=lambda row: row[0])
+    makers = {7: lambda ms: v7(rng, ms), 1: lambda ms: v1(rng, ms, node, 9), 6: lambda ms: v6(rng, ms, node, 9)}
+    lines = [f"{text(makers[group](ms))},{recorded}" for ms, group, recorded in rows]
+    name = "skew-iso-calendar"
+    path = os.path.join(out, name + ".csv")
+    write(path, lines)
+    report = ref.expected_report([path], now, 1, 2)
+    times = {g["name"]: g["time"] for g in report["groups"]}
+    assert times["uuid-v7"]["earliest"].startswith("2020-02-29") and times["uuid-v7"]["latest"].startswith("2026-01-31"), times
+    assert times["uuid-v7"]["peakMillisecond"] == "2024-02-29T12:34:00Z", times["uuid-v7"]
+    assert times["uuid-v1"]["earliest"].startswith("1996-02-29") and times["uuid-v1"]["latest"].startswith("2017-01-01"), times
+    return [(name, [name + ".csv", "--column", "1", "--time-column", "2"])]
+
+
+def skew_quantile(skews, fraction, rank):
+    """The quantile of the report's histogram (the mean of the bucket of the `rank(f·n)`-th
+    smallest skew), for another rule of rank."""
+    ordered = sorted(skews)
+    r = max(1, rank(fraction * len(ordered)))
+    bucket = ref.skew_bucket(ordered[r - 1])
+    members = [x for x in ordered if ref.skew_bucket(x) == bucket]
+    return ref.round_half_away(sum(members) / len(members))
+
+
+def skew_unix_input(out, name, rng, skews, now, unreadable=1):
+    """A CSV of v7 identifiers 10 ms apart and their recorded times as Unix milliseconds, one
+    skew each, then `unreadable` records whose time is not a time."""
+    base = now - 2 * DAY
+    lines = [f"{text(v7(rng, base + 10 * i))},{base + 10 * i - skew}" for i, skew in enumerate(skews)]
+    lines += [f"{text(v7(rng, base + 10 * (len(skews) + i)))},not a time" for i in range(unreadable)]
+    write(os.path.join(out, name), lines)
+
+
+def skew_rank_inputs(out, now):
+    """Skews of 301 and 257 readable times, so that f·n is not whole and the rank ⌈f·n⌉ of a
+    percentile differs from the nearest and the lower one (each checked to land in another
+    histogram bucket); and the minute on the behind side: 3 of 301 more than a minute behind
+    and one exactly a minute behind (not counted: 3/301 is under 1 %, so no clock-skew
+    warning, where 4 would raise one), and one exactly a minute ahead."""
+    made = []
+    for name, size, ahead, behind in (("skew-ranks-301", 301, 0, 3), ("skew-ranks-257", 257, 2, 0)):
+        for seed in range(200):
+            rng = random.Random(9000 + seed)
+            skews = [rng.choice([rng.randrange(-15, 16), rng.randrange(-3000, 3001)]) for _ in range(size)]
+            for k in range(ahead):
+                skews[40 + 50 * k] = 60_001 + rng.randrange(5000)
+            for k in range(behind):
+                skews[45 + 50 * k] = -60_001 - rng.randrange(5000)
+            skews[12], skews[13] = -60_000, 60_000
+            ceil = [skew_quantile(skews, f, math.ceil) for f in (0.01, 0.5, 0.99)]
+            nearest = [skew_quantile(skews, f, lambda x: math.floor(x + 0.5)) for f in (0.01, 0.5, 0.99)]
+            lower = [skew_quantile(skews, f, math.floor) for f in (0.01, 0.5, 0.99)]
+            if ceil != nearest and ceil != lower:
+                break
+        else:
+            raise SystemExit(f"plant_inputs: no seed separates the percentile ranks of {name}")
+        skew_unix_input(out, name + ".csv", rng, skews, now)
+        report = ref.expected_report([os.path.join(out, name + ".csv")], now, 1, 2)
+        skew = report["groups"][0]["order"]["skew"]
+        assert (skew["identifiers"], skew["ahead"], skew["behind"]) == (size, ahead, behind), skew
+        assert [skew["p1"], skew["p50"], skew["p99"]] == ceil, (skew, ceil)
+        assert not any(f["kind"] == "clock-skew" for f in report["findings"]), report["findings"]
+        made.append((name, [name + ".csv", "--column", "1", "--time-column", "2"]))
+    return made
+
+
+def skew_tie_inputs(out, now):
+    """The first place of the smallest and the largest skew when equal skews come later: in two
+    inputs of one audit (the smallest twice in the first, once in the second), and in one input
+    of about 10 MB, so that the reader cuts it into chunks of 4 MiB that threads tally apart
+    (the extremes near its start, middle and end; a third column of padding makes the lines
+    long)."""
+    rng = random.Random(89)
+    low, high = -7777, 7777
+    made = []
+
+    def spread(count):
+        return [rng.choice([rng.randrange(-15, 16), rng.randrange(-3000, 3001)]) for _ in range(count)]
+
+    first, second = spread(120), spread(80)
+    first[20], first[60], first[30], second[10], second[5] = low, low, high, low, high
+    skew_unix_input(out, "skew-tie-1.csv", rng, first, now)
+    skew_unix_input(out, "skew-tie-2.csv", rng, second, now - DAY)
+    files = ["skew-tie-1.csv", "skew-tie-2.csv"]
+    report = ref.expected_report([os.path.join(out, f) for f in files], now, 1, 2)
+    skew = report["groups"][0]["order"]["skew"]
+    assert (os.path.basename(skew["minimumAt"]["file"]), skew["minimumAt"]["line"]) == ("skew-tie-1.csv", 21), skew
+    made.append(("skew-tie-across-inputs", files + ["--column", "1", "--time-column", "2"]))
+
+    count, padding = 9000, "p" * 1150
+    skews = spread(count)
+    for at in (3, 4500, 8800):
+        skews[at] = low
+    for at in (7, 4600, 8900):
+        skews[at] = high
+    base = now - 3 * DAY
+    lines = [f"{text(v7(rng, base + 10 * i))},{base + 10 * i - skew},{padding}" for i, skew in enumerate(skews)]
+    name = "skew-tie-across-chunks"
+    path = os.path.join(out, name + ".csv")
+    write(path, lines)
+    assert os.path.getsize(path) > 10 * 1024 * 1024, "three chunks of 4 MiB"
+    report = ref.expected_report([path], now, 1, 2)
+    skew = report["groups"][0]["order"]["skew"]
+    assert (skew["minimumAt"]["line"], skew["maximumAt"]["line"]) == (4, 8), skew
+    made.append((name, [name + ".csv", "--column", "1", "--time-column", "2"]))
+    return made
+
+
 def main(argv):
     out = argv[1]
     now = int(argv[argv.index("--now") + 1])
     os.makedirs(out, exist_ok=True)
     made = (mixed(out, now) + thresholds(out) + input_findings(out) + repeated_run_inputs(out) + order_inputs(out, now)
             + method_inputs(out, now) + unversioned_inputs(out, now)
-            + draft_inputs(out, now) + skew_inputs(out, now) + table_inputs(out, now)
-            + later_format_inputs(out, now))
+            + draft_inputs(out, now) + skew_inputs(out, now) + skew_iso_inputs(out, now) + skew_rank_inputs(out, now)
+            + skew_tie_inputs(out, now) + table_inputs(out, now) + later_format_inputs(out, now))
     with open(os.path.join(out, "inputs.txt"), "w") as f:
         for name, files in made:
             f.write(" ".join([name] + files) + "\n")

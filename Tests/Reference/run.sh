@@ -2,7 +2,7 @@
 # The independent reference of the audit: plants small inputs (Tests/Reference/plant_inputs.py),
 # audits each with BIN (the `openudid` binary of a build folder) and compares every field of
 # its report.json with what Tests/Reference/audit_reference.py computes from the same files;
-# then runs `openudid stats` small (three runs) and checks each report.csv with
+# then runs `openudid stats` small (four runs) and checks each report.csv with
 # Tests/Reference/stats_reference.py.
 #
 #   Tests/Reference/run.sh BIN                (e.g. .build/release/openudid)
@@ -56,20 +56,27 @@ while read -r name files; do
     inputs=$((inputs + 1))
 done <"$work/inputs/inputs.txt"
 
-# stats: a small run of every generator, and two runs of the weak control whose prefix
-# p-values straddle the level (one count significant with p between half the level and the
-# level, one marginal with p between the level and twice it), each report.csv against
-# Tests/Reference/stats_reference.py. The sizes were found by search for --seed 11.
+# stats: a small run of every generator, the fleets again with another fleet and rate and an N
+# that fills neither a tick of every device nor a millisecond of the v7 fleets, and two runs of
+# the weak control whose prefix p-values straddle the level (one count significant with p
+# between half the level and the level, one marginal with p between the level and twice it),
+# each report.csv against Tests/Reference/stats_reference.py, which also makes the fleets
+# again from the seed (stats_simulation.py) to recompute their digit statistics. The weak
+# control's sizes were found by search for --seed 11. Each line: label, N, seed, straddle side
+# (or -), fleet, rate, then the run's other options.
+fleets=uuid1-fleet,uuid6-fleet,uuid7-counter-fleet,uuid7-subms-fleet,uuid7-random-fleet
 stats_runs=(
-    "all 20000 5 - --generators all"
-    "below 250461 11 below --generators weak32 --bits $(seq -s, 16 48)"
-    "above 258380 11 above --generators weak32 --bits $(seq -s, 16 48)"
+    "all 20000 5 - 1000 16 --generators all"
+    "fleets 10007 17 - 300 8 --generators $fleets"
+    "below 250461 11 below 1000 16 --generators weak32 --bits $(seq -s, 16 48)"
+    "above 258380 11 above 1000 16 --generators weak32 --bits $(seq -s, 16 48)"
 )
 for spec in "${stats_runs[@]}"; do
     [[ $failed -eq 0 || -z "${REFERENCE_FAIL_FAST:-}" ]] || break
-    read -r label n seed side options <<<"$spec"
+    read -r label n seed side fleet rate options <<<"$spec"
     # shellcheck disable=SC2086
-    if ! "$bin" stats -n "$n" --seed "$seed" $options --out "$work/stats-$label" --quiet >"$work/stats-$label.out" 2>&1; then
+    if ! "$bin" stats -n "$n" --seed "$seed" --fleet "$fleet" --rate "$rate" $options --out "$work/stats-$label" --quiet \
+        >"$work/stats-$label.out" 2>&1; then
         echo "reference: openudid stats ($label) failed:" >&2
         cat "$work/stats-$label.out" >&2
         failed=1
@@ -77,7 +84,8 @@ for spec in "${stats_runs[@]}"; do
     fi
     straddle=()
     [[ $side == - ]] || straddle=(--straddle "$side")
-    if result="$("$python" "$here/stats_reference.py" "$work/stats-$label/report.csv" "$n" "${straddle[@]}")"; then
+    if result="$("$python" "$here/stats_reference.py" "$work/stats-$label/report.csv" "$n" "${straddle[@]}" \
+        --seed "$seed" --fleet "$fleet" --rate "$rate")"; then
         fields=$((fields + $(sed -n 's/^\([0-9]*\) fields compared$/\1/p' <<<"$result")))
         inputs=$((inputs + 1))
     else

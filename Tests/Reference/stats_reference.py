@@ -2,7 +2,7 @@
 """An independent check of `openudid stats`'s report.csv: the false-alarm level, the p-values,
 intervals and verdicts, computed again from the definitions with SciPy.
 
-    stats_reference.py REPORT.csv N [--straddle below|above]
+    stats_reference.py REPORT.csv N [--straddle below|above] [--seed S --fleet K --rate R]
 
 N is the run's `-n`. For every prefix row: the verdict from the row's count, interval and
 p-value at the level 0.001/T (T: the prefix and digit tests of the report, Bonferroni), and,
@@ -17,6 +17,14 @@ hold a prefix count outside its interval whose p-value lies between half the lev
 level (an excess or deficit that a threshold off by a factor of two would miss); with
 `--straddle above`, one between the level and twice it (a marginal count).
 
+With `--seed` (and the run's `--fleet` and `--rate`, whose defaults are 1000 and 16), the
+fleets, whose digits share draws, are made again from their documented design
+(stats_simulation.py: the seeded ChaCha20 stream, the devices, rounds and run words): their
+rows must test exactly the digit positions the design leaves to chance and not to its
+schedule, and each row's statistic must be Pearson's chi-square of the digit's 16 counts
+divided by the identifiers that share one draw of it (the design effect of Rao and Scott,
+1981): ⌈N/K⌉ for a v1/v6 fleet, the rate r for the digits a v7 run's word sets alone.
+
 Prints mismatches as `ROW FIELD: report VALUE, reference VALUE`, then `N fields compared`.
 """
 
@@ -27,6 +35,9 @@ import re
 import sys
 
 from scipy.stats import chi2, poisson
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import stats_simulation  # noqa: E402
 
 FAMILY_WISE = 0.001
 REL = 1e-9
@@ -47,7 +58,12 @@ def close(a, b, rel=REL):
 
 def main(argv):
     path, n = argv[1], int(argv[2])
-    straddle = argv[argv.index("--straddle") + 1] if "--straddle" in argv else None
+    def option(name, default=None):
+        return argv[argv.index(name) + 1] if name in argv else default
+
+    straddle = option("--straddle")
+    seed = option("--seed")
+    fleet, rate = int(option("--fleet", 1000)), int(option("--rate", 16))
     rows = list(csv.DictReader(open(path)))
     tested = [r for r in rows if r["section"] in ("prefix", "digit")]
     level = FAMILY_WISE / max(1, len(tested))
@@ -90,6 +106,24 @@ def main(argv):
             # The statistic is printed to six digits: the p-value is compared to what those allow.
             check(r, "p_value", p, float(chi2.sf(statistic, 15)), rel=1e-3)
             check(r, "verdict", r["verdict"], "non-uniform" if p < level else "uniform")
+    if seed is not None:
+        stats_simulation.self_check()
+        for generator in dict.fromkeys(r["generator"] for r in rows):
+            made = stats_simulation.simulate(generator, int(seed, 0), n, fleet, rate)
+            if made is None:
+                continue
+            positions, counts, clusters = made
+            digit_rows = [r for r in rows if r["section"] == "digit" and r["generator"] == generator]
+            compared += 1
+            if [int(r["parameter"]) for r in digit_rows] != positions:
+                mismatches.append(f"digit {generator} positions: report {[int(r['parameter']) for r in digit_rows]}, "
+                                  f"reference {positions}")
+                continue
+            for r in digit_rows:
+                position = int(r["parameter"])
+                observed, e = counts[position], n / 16
+                statistic = sum((c - e) ** 2 / e for c in observed) / clusters[position]
+                check(r, "observed (statistic)", float(r["observed"]), statistic)
     if straddle and not straddled:
         mismatches.append(f"{path}: no prefix p-value {straddle} the level ({level:.3g}) within a factor of two: "
                           "the run no longer straddles the threshold; choose another -n in Tests/Reference/run.sh")
