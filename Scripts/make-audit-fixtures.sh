@@ -29,11 +29,9 @@ export PATH="/opt/swift/usr/bin:$PATH"
 lines="${1:-11000}"
 out="Tests/OpenUDIDAuditTests/Fixtures/RealGenerators"
 work="$(mktemp -d)"
-pg_pid_dir=""
+source Scripts/throwaway-postgres.sh
 cleanup() {
-    if [[ -n "$pg_pid_dir" && -f "$pg_pid_dir/data/postmaster.pid" ]]; then
-        as_db "$pg_bin/pg_ctl" -D "$pg_pid_dir/data" -m immediate stop >/dev/null 2>&1 || true
-    fi
+    pg_kill
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -51,30 +49,10 @@ done
 python_version="$("$py" -c 'import platform; print(platform.python_version())')"
 
 # --- PostgreSQL ----------------------------------------------------------------------------
-# initdb refuses root: as root, the server runs as the postgres user (or nobody).
-as_db() {
-    if [[ "$(id -u)" -eq 0 ]]; then
-        local user=postgres
-        id "$user" >/dev/null 2>&1 || user=nobody
-        runuser -u "$user" -- "$@"
-    else
-        "$@"
-    fi
-}
-pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
-[[ -z "$pg_bin" ]] && command -v pg_config >/dev/null && pg_bin="$(pg_config --bindir)"
-pg_version=""
-if [[ -n "$pg_bin" && -x "$pg_bin/initdb" && -x "$pg_bin/pg_ctl" ]]; then
-    pg_pid_dir="$work/pg"
-    mkdir -p "$pg_pid_dir"
-    [[ "$(id -u)" -eq 0 ]] && chown "$(id -u postgres 2>/dev/null || id -u nobody)" "$pg_pid_dir" && chmod 755 "$work"
-    as_db "$pg_bin/initdb" -D "$pg_pid_dir/data" -A trust -U fixtures >/dev/null
-    as_db "$pg_bin/pg_ctl" -D "$pg_pid_dir/data" -l "$pg_pid_dir/log" -w \
-        -o "-c listen_addresses='' -k $pg_pid_dir" start >/dev/null
-    pg_version="$(as_db "$pg_bin/psql" -h "$pg_pid_dir" -U fixtures -d postgres -Atc 'SHOW server_version')"
-    as_db "$pg_bin/psql" -h "$pg_pid_dir" -U fixtures -d postgres -Atc \
-        "SELECT gen_random_uuid() FROM generate_series(1, $lines)" > "$out/postgres-gen-random-uuid.txt"
-    as_db "$pg_bin/pg_ctl" -D "$pg_pid_dir/data" -m fast stop >/dev/null
+if pg_find; then
+    pg_start "$work/pg"
+    sql -c "SELECT gen_random_uuid() FROM generate_series(1, $lines)" > "$out/postgres-gen-random-uuid.txt"
+    pg_stop
 else
     notes+=("postgres-gen-random-uuid.txt: not made (no PostgreSQL server binaries found)")
 fi

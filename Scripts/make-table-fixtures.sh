@@ -25,37 +25,19 @@ cd "$(dirname "$0")/.."
 lines="${1:-4000}"
 out="Tests/OpenUDIDAuditTests/Fixtures/TableFaults"
 work="$(mktemp -d)"
-pg_dir=""
-as_db() {
-    if [[ "$(id -u)" -eq 0 ]]; then
-        local user=postgres
-        id "$user" >/dev/null 2>&1 || user=nobody
-        runuser -u "$user" -- "$@"
-    else
-        "$@"
-    fi
-}
+source Scripts/throwaway-postgres.sh
 cleanup() {
-    if [[ -n "$pg_dir" && -f "$pg_dir/data/postmaster.pid" ]]; then
-        as_db "$pg_bin/pg_ctl" -D "$pg_dir/data" -m immediate stop >/dev/null 2>&1 || true
-    fi
+    pg_kill
     rm -rf "$work"
 }
 trap cleanup EXIT
 mkdir -p "$out"
 
-pg_bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1 || true)"
-if [[ -z "$pg_bin" || ! -x "$pg_bin/initdb" ]]; then
+if ! pg_find; then
     echo "make-table-fixtures.sh: no PostgreSQL server binaries (apt-get install postgresql)" >&2
     exit 1
 fi
-pg_dir="$work/pg"
-mkdir -p "$pg_dir"
-if [[ "$(id -u)" -eq 0 ]]; then chown "$(id -u postgres 2>/dev/null || id -u nobody)" "$pg_dir"; chmod 755 "$work"; fi
-as_db "$pg_bin/initdb" -D "$pg_dir/data" -A trust -U fixtures >/dev/null
-as_db "$pg_bin/pg_ctl" -D "$pg_dir/data" -l "$pg_dir/log" -w -o "-c listen_addresses='' -k $pg_dir" start >/dev/null
-sql() { as_db "$pg_bin/psql" -h "$pg_dir" -U fixtures -d postgres -v ON_ERROR_STOP=1 -qAt "$@"; }
-pg_version="$(sql -c 'SHOW server_version')"
+pg_start "$work/pg"
 
 # The four v7 functions. Each takes a random v4 from gen_random_uuid() (whose variant is
 # RFC 9562's) or random bytes, and writes the time and the version over it.
@@ -129,7 +111,7 @@ sql -c "COPY (SELECT gen_random_uuid() FROM generate_series(1, $lines)) TO STDOU
 # Missing values stored as the Nil UUID.
 sql -c "SELECT CASE WHEN g % 4 = 0 THEN '00000000-0000-0000-0000-000000000000'::uuid ELSE gen_random_uuid() END FROM generate_series(1, 12000) g ORDER BY g" \
     > "$out/postgres-nil-placeholders.txt"
-as_db "$pg_bin/pg_ctl" -D "$pg_dir/data" -m fast stop >/dev/null
+pg_stop
 
 # GUIDs in Microsoft byte order: v7 bytes read as a .NET Guid (its first three fields little-endian).
 python3 -m venv "$work/venv"
