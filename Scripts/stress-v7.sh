@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The v7 stress run of issue 14: 2 threads × 10^8 version 7 UUIDs from UUIDv7Generator.shared,
+# The v7 stress run: 2 threads × 10^8 version 7 UUIDs from UUIDv7Generator.shared,
 # each thread's strictly increasing, none repeated overall. Builds the v7-stress executable in
 # release mode and runs it; extra arguments go to it (see `--help`), for example a smaller
 # `--per-thread 1000000` or `--method counter`.

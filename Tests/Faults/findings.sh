@@ -26,15 +26,7 @@ cleanup() {
     rm -rf "$work"
 }
 trap cleanup EXIT
-export SWIFT_BACKTRACE=enable=no
-command -v strace >/dev/null || { apt-get update -qq && apt-get install -y -qq strace=6.1-0.1 >/dev/null; }   # pinned as in faults.py
-
-passed=0
-failed=0
-skipped=0
-pass() { echo "PASS  $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL  $1"; shift; for line in "$@"; do echo "      $line"; done; failed=$((failed + 1)); }
-skip() { echo "SKIP  $1: $2"; skipped=$((skipped + 1)); }
+source "$(dirname "$0")/checks.sh"
 
 # The report.json of a folder without its run section (timings, threads, files).
 without_run() { python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); d.pop("run", None); print(json.dumps(d, sort_keys=True))' "$1"; }

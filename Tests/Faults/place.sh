@@ -41,15 +41,7 @@ cleanup() {
     rm -rf "$work" "$place"
 }
 trap cleanup EXIT
-export SWIFT_BACKTRACE=enable=no
-command -v strace >/dev/null || { apt-get update -qq && apt-get install -y -qq strace=6.1-0.1 >/dev/null; }   # pinned as in faults.py
-
-passed=0
-failed=0
-skipped=0
-pass() { echo "PASS  $1"; passed=$((passed + 1)); }
-fail() { echo "FAIL  $1"; shift; for line in "$@"; do echo "      $line"; done; failed=$((failed + 1)); }
-skip() { echo "SKIP  $1: $2"; skipped=$((skipped + 1)); }
+source "$(dirname "$0")/checks.sh"
 status_of() { if (( $1 > 128 )); then echo "signal $(kill -l $(($1 - 128)))"; else echo "exit $1"; fi; }
 # as_other CMD...: runs CMD as another user (nobody) when this is root, else as this user.
 as_other() { if [[ $(id -u) -eq 0 ]] && command -v runuser >/dev/null; then runuser -u nobody -- "$@"; else "$@"; fi; }
