@@ -59,7 +59,7 @@ extension GroupTally: PartialRecord {
     static let transientFields = [
         "group": "given by the tally's place in the partial", "layout": "the group's", "prefixBits": "the audit's",
         "prefixCount": "the audit's", "countedBytes": "the layout's", "timed": "the layout's", "suffixBiasTest": "the layout's",
-        "seedDigitsOnly": "the layout's",
+        "seedDigitsOnly": "the layout's", "linksCopies": "the layout's",
         "previous": "a run in progress", "hasPrevious": "a run in progress", "runCount": "a run in progress",
         "runFirst": "a run in progress", "runLocations": "a run in progress", "runStarts": "a run in progress",
         "restartIndex": "a run in progress", "restartNoted": "a run in progress", "covered": "the audit's prefix lengths",
