@@ -2,14 +2,14 @@
 // Used by the record 2026-11-28-in-process.md ("A step within one process").
 //
 //   swiftc -O 2026-11-28-string-placement.swift -o placement && ./placement
-//   GLIBC_TUNABLES=glibc.malloc.tcache_count=0 ./placement     # without glibc's thread cache
 //
 // A 36-byte `String` asks malloc for 80 bytes here (32 bytes of header, the text and its
-// terminator, rounded). The program takes 160 such blocks in a row, so they sit one after
-// another; then, for each block in turn, it frees that block alone, so that the next
-// allocation of that size (the string's) gets it back from glibc's cache, times 200 000
-// strings made and dropped there (the best of 7 rounds, process CPU time), and takes the block
-// again. It prints the block's offset in its 4 KiB page and the time per string.
+// terminator, rounded). The program takes 300 such blocks, each followed by a 40-byte spacer
+// so that the blocks fall on every 16-byte offset of a page (a stride of 144 bytes); then, for
+// each block in turn, it frees that block alone, so that the next allocation of that size (the
+// string's) gets it back from glibc's cache, times 200 000 strings made and dropped there (the
+// best of 7 rounds, process CPU time), and takes the block again. It prints the block's offset
+// in its 4 KiB page and the time per string, and marks the offsets whose text crosses a page.
 import Glibc
 
 let text = Array("6ba7b810-9dad-41d1-80b4-00c04fd430c8".utf8)
@@ -31,7 +31,12 @@ func storageAddress(_ string: String) -> Int {
 }
 
 let blockSize = 80, strings = 200_000
-var blocks = (0..<160).map { _ in malloc(blockSize)! }
+var spacers: [UnsafeMutableRawPointer] = []
+var blocks = (0..<300).map { _ in
+    let block = malloc(blockSize)!
+    spacers.append(malloc(40)!)
+    return block
+}
 var sink = 0
 text.withUnsafeBufferPointer { bytes in
     for index in blocks.indices {
