@@ -20,7 +20,9 @@ package struct ContenderSamples: Sendable {
 ///
 /// Interleaving is what makes the peer/ours ratio trustworthy on a shared machine: frequency
 /// changes and neighbours' load hit every contender alike within a round, so the ratio of
-/// medians is far steadier than the times themselves.
+/// medians is far steadier than the times themselves. Before each batch the small heap blocks
+/// move on (``HeapPlacementRotation``), so that a row's median does not hang on where one block
+/// happened to lie in this process.
 package enum InterleavedSampler {
     /// Calibrates each contender, then samples them in rounds as `plan` says.
     package static func measure(_ contenders: [Workload], plan: SamplingPlan) -> [ContenderSamples] {
@@ -31,10 +33,12 @@ package enum InterleavedSampler {
         }
         let start = ClockReading.wallNow()
         let minimumNanos = UInt64(plan.minimumTime * 1e9)
+        var placement = HeapPlacementRotation()
         var rounds = 0
         while rounds < plan.maximumSamples {
             for index in contenders.indices {
                 let batch = results[index].batchSize
+                placement.rotate()
                 let before = ClockReading.now()
                 contenders[index].body(batch)
                 let after = ClockReading.now()
