@@ -14,13 +14,13 @@ import Platform
 /// Evaluation", ASPLOS 2013), turns that draw into an average over placements; here a cheaper
 /// rotation does it for the small sizes a workload's objects have.
 ///
-/// For each of the allocator's small size classes (16 to 512 bytes of request, 16 bytes
-/// apart), ``depth`` blocks are held. ``rotate()``, called before each batch outside the timed
-/// region, takes a new block of each class (the one the previous batch reused, on top of the
-/// cache) and frees the oldest held one, so that the next allocation of that class gets it:
-/// batch after batch, a workload's blocks cycle through `depth + 1` places. A block on a bad
-/// place then costs one batch in `depth + 1`, not the row, and the median of the samples is
-/// that of the usual places. The blocks are never touched, only allocated and freed.
+/// For each of glibc's cached chunk sizes from 32 to 528 bytes (requests of 24 to 520 bytes,
+/// 16 bytes apart: ``requestSizes``), ``depth`` blocks are held. ``rotate()``, called before
+/// each batch outside the timed region, takes a new block of each class (the one the previous
+/// batch reused, on top of the cache) and frees the oldest held one, so that the next
+/// allocation of that class gets it: batch after batch, a workload's blocks cycle through
+/// `depth + 1` places. A block on a bad place then costs one batch in `depth + 1`, not the
+/// row, and the median of the samples is that of the usual places. The blocks are never touched, only allocated and freed.
 struct HeapPlacementRotation: ~Copyable {
     /// Requests of 24, 40, …, 520 bytes: one per glibc chunk size from 32 to 528 bytes.
     static let requestSizes = Array(stride(from: 24, through: 520, by: 16))
