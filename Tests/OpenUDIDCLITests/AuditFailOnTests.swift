@@ -6,14 +6,21 @@ import Testing
 /// `--fail-on LEVEL`: exit status 3 once the report is written, when it holds a finding at or
 /// above LEVEL; 1 and 2 keep their meaning and come first.
 @Suite struct AuditFailOnTests {
-    /// 400 healthy v4 (no finding), the same with one value copied (a duplicates fault).
-    static func healthy() -> [String] { (0..<400).map { _ in UUID().uuidString.lowercased() } }
+    /// 400 healthy v4 (no finding); with `copying`, the line at that index written again at
+    /// the end (a duplicates fault).
+    static func healthy(copying copied: Int? = nil) -> [String] {
+        let lines = (0..<400).map { _ in UUID().uuidString.lowercased() }
+        return copied.map { lines + [lines[$0]] } ?? lines
+    }
+
+    /// `lines` as the file `ids.txt` of `directory`; returns its path.
+    static func input(_ lines: [String], in directory: TemporaryDirectory) throws -> String {
+        try directory.file("ids.txt", lines.joined(separator: "\n") + "\n")
+    }
 
     @Test func aFaultFailsTheStepAndTheReportIsWrittenFirst() throws {
         let directory = try TemporaryDirectory()
-        var lines = Self.healthy()
-        lines.append(lines[7])
-        let input = try directory.file("ids.txt", lines.joined(separator: "\n") + "\n")
+        let input = try Self.input(Self.healthy(copying: 7), in: directory)
         let out = directory.url.appendingPathComponent("r").path
         let result = openudid("audit", input, "--out", out, "--quiet", "--fail-on", "fault")
         #expect(result.code.rawValue == 3, "\(result.errors)")
@@ -24,7 +31,7 @@ import Testing
 
     @Test func healthyIdentifiersPassEitherLevel() throws {
         let directory = try TemporaryDirectory()
-        let input = try directory.file("ids.txt", Self.healthy().joined(separator: "\n") + "\n")
+        let input = try Self.input(Self.healthy(), in: directory)
         for level in ["fault", "warning"] {
             let result = openudid("audit", input, "--out", directory.url.appendingPathComponent(level).path, "--quiet", "--fail-on", level)
             #expect(result.code == .success, "\(level): \(result.errors)")
@@ -35,8 +42,7 @@ import Testing
     /// A Nil UUID is a placeholder warning: `warning` fails on it, `fault` does not.
     @Test func aWarningFailsOnlyTheWarningLevel() throws {
         let directory = try TemporaryDirectory()
-        let lines = Self.healthy() + ["00000000-0000-0000-0000-000000000000"]
-        let input = try directory.file("ids.txt", lines.joined(separator: "\n") + "\n")
+        let input = try Self.input(Self.healthy() + ["00000000-0000-0000-0000-000000000000"], in: directory)
         let fault = openudid("audit", input, "--out", directory.url.appendingPathComponent("f").path, "--quiet", "--fail-on", "fault")
         #expect(fault.code == .success, "\(fault.errors)")
         let warning = openudid("audit", input, "--out", directory.url.appendingPathComponent("w").path, "--quiet", "--fail-on", "warning")
@@ -46,9 +52,7 @@ import Testing
 
     @Test func anUnreadableInputAndABadLevelKeepTheirStatus() throws {
         let directory = try TemporaryDirectory()
-        var lines = Self.healthy()
-        lines.append(lines[0])
-        let input = try directory.file("ids.txt", lines.joined(separator: "\n") + "\n")
+        let input = try Self.input(Self.healthy(copying: 0), in: directory)
         let missing = directory.url.appendingPathComponent("missing.txt").path
         let out = directory.url.appendingPathComponent("r").path
         #expect(openudid("audit", missing, input, "--out", out, "--quiet", "--fail-on", "fault").code == .failure)
@@ -59,9 +63,7 @@ import Testing
 
     @Test func theMergeOfShardsFailsAsOneProcessDoes() throws {
         let directory = try TemporaryDirectory()
-        var lines = Self.healthy()
-        lines.append(lines[3])
-        let input = try directory.file("ids.txt", lines.joined(separator: "\n") + "\n")
+        let input = try Self.input(Self.healthy(copying: 3), in: directory)
         let work = directory.url.appendingPathComponent("w").path
         for step in ["--map", "--reduce"] {
             for index in ["0", "1"] {
