@@ -65,7 +65,7 @@ suffix-verdict-two-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|pVal
 digit-marginal-one-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|} else if Swift.min(upper, lower) < FalseAlarmLevel.marginal / 2 {|} else if Swift.min(upper, lower) < FalseAlarmLevel.marginal {
 copies-verdict-one-copy-short|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|Double(duplicateBits) * (c - 1) * M_LN2|Double(duplicateBits) * (c - 2) * M_LN2
 # The file order (order-*).
-regression-at-the-tolerance|Sources/OpenUDIDAudit/Analysis/OrderTally.swift|} else if a.ms &- b.ms > tolerance {|} else if a.ms &- b.ms >= tolerance {
+regression-at-the-tolerance|Sources/OpenUDIDAudit/Analysis/ToleranceCounts.swift|counts.reduce(0) { $0 + ($1.key > tolerance ? $1.value : 0) }|counts.reduce(0) { $0 + ($1.key >= tolerance ? $1.value : 0) }
 time-order-below-a-quarter-only|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|return backward * 4 > span.acrossPairs ? .notTimeOrdered : .timeOrder|return backward * 4 >= span.acrossPairs ? .notTimeOrdered : .timeOrder
 counter-past-64-pairs|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|status(span) == .timeOrder && span.withinPairs >= counterLeast &&|status(span) == .timeOrder && span.withinPairs > counterLeast &&
 counter-wrap-as-warning|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|kind: .counterWrap, group: group, severity: .fault,|kind: .counterWrap, group: group, severity: .warning,

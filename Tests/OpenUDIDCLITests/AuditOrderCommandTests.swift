@@ -40,6 +40,10 @@ import Testing
         #expect(openudid("audit", file, "--clock-tolerance", "60", "--out", lenient, "--quiet").code == .success)
         #expect(!Self.kinds(try Self.json(lenient)).contains("clock-regression"))
         #expect(openudid("audit", file, "--clock-tolerance", "-1", "--out", lenient, "--quiet").code == .usage)
+        // Up to a minute: past it, a step back is a regression at any tolerance.
+        #expect(openudid("audit", file, "--clock-tolerance", "60000", "--out", lenient, "--quiet").code == .success)
+        let tooLarge = openudid("audit", file, "--clock-tolerance", "60001", "--out", lenient, "--quiet")
+        #expect(tooLarge.code == .usage && tooLarge.errors.contains("--clock-tolerance"), "\(tooLarge.errors)")
     }
 
     @Test func theTimeColumnIsReadByNameOrNumber() throws {

@@ -69,6 +69,7 @@ TRUNCATED_WIDTHS = 46
 # digit 14 one version in 95 %, digit 12 no value in half.
 GUID_LEAST = 64
 CLOCK_TOLERANCE_MS = 1  # the default --clock-tolerance: a step back by more is a regression
+LEAST_JUMP_MS = 2  # a step forward by less is a clock ticking, not a jump that undoes a step back
 ORDER_STEPS_KEPT = 5  # regressions and wraps listed
 LOOKAROUND = 8  # identifiers searched on each side of a step back for what undoes it
 COUNTER_LEAST = 64  # same-millisecond pairs before an input is called a counter source
@@ -1237,7 +1238,7 @@ def order_report(g, members, inputs):
 
     A step back, or a value that goes back within a millisecond, is set apart as generators
     interleaved when something within LOOKAROUND identifiers undoes it: for a step back by d ms,
-    a jump forward by more than the tolerance and by at least d less the tolerance, before it
+    a jump forward (by LEAST_JUMP_MS or more) by at least d less the tolerance, before it
     from a time at most the tolerance above the one stepped back to, or after it to a time at
     least the one stepped back from less the tolerance, or two such jumps, one before and one
     after, adding up to d less the tolerance, the later one landing at least at the earlier
@@ -1294,8 +1295,8 @@ def order_report(g, members, inputs):
 
                     def size(j):
                         return times[j] - times[j - 1]
-                    into = [q + 1 for q in before if size(q + 1) > tol]
-                    out_of = [q for q in after if size(q) > tol]
+                    into = [q + 1 for q in before if size(q + 1) >= LEAST_JUMP_MS]
+                    out_of = [q for q in after if size(q) >= LEAST_JUMP_MS]
                     if (any(size(j) >= back - tol and times[j - 1] <= tb + tol for j in into)
                             or any(size(k) >= back - tol and times[k] >= ta - tol for k in out_of)
                             or any(size(j) + size(k) >= back - tol and times[k] >= times[j - 1] - tol

@@ -18,11 +18,11 @@ import ShardedRun
         }
     }
 
-    /// The header's fields sit where the format says: version 6 at byte 8, the kind at 12, the
+    /// The header's fields sit where the format says: version 7 at byte 8, the kind at 12, the
     /// payload length at 16.
     @Test func layout() {
         let bytes = Self.sample.encoded()
-        #expect(bytes[8..<12] == [6, 0, 0, 0])
+        #expect(bytes[8..<12] == [7, 0, 0, 0])
         #expect(bytes[12..<16] == [2, 0, 0, 0])
         #expect(bytes[16..<24] == [200, 0, 0, 0, 0, 0, 0, 0])
     }

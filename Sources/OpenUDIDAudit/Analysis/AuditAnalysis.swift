@@ -17,7 +17,7 @@ struct AuditCounts {
     /// Inputs that end without a line feed after their last record, with that record's text.
     var unterminatedEnds: [(input: Int, text: [UInt8])] = []
     /// The file order of the time-ordered groups, per input (``OrderSpan``), and the tolerance
-    /// of the clock-regression check it was counted with.
+    /// the clock-regression check judges its steps back at.
     var order: [InputOrder] = []
     var clockTolerance: Int64 = AuditOptions.defaultClockTolerance
     /// What the values showed of their byte order, and whether the audit read them in GUID

@@ -44,13 +44,14 @@ enum OrderAnalysis {
         return AuditReport.OrderStep(file: to.file, line: to.line, previousLine: from.line, milliseconds: step.back)
     }
 
-    /// Adds the order report of every time-ordered group of `report` that the tallies saw.
+    /// Adds the order report of every time-ordered group of `report` that the tallies saw, its
+    /// steps back judged at `tolerance` (ms).
     static func add(_ inputs: [InputOrder], tolerance: Int64, locations: LocationTable, to report: inout AuditReport) {
         for (position, group) in InputOrder.groups.enumerated() {
             let name = IdentifierGroup(rawValue: group).name
             guard let index = report.groups.firstIndex(where: { $0.name == name }) else { continue }
             // Each input is whole here: its steps still waiting are judged on what it holds.
-            let spans = inputs.map { (input: $0.input, span: $0.spans[position].finished(tolerance: tolerance)) }
+            let spans = inputs.map { (input: $0.input, span: $0.spans[position].finished()) }
                 .filter { $0.span.count > 0 }
             guard !spans.isEmpty else { continue }
             report.groups[index].order = order(spans, tolerance: tolerance, locations: locations)
@@ -66,18 +67,18 @@ enum OrderAnalysis {
         var inputs: [AuditReport.OrderInput] = []
         var statuses = Set<String>()
         for (input, span) in spans {
-            let status = status(span), counter = isCounter(span)
+            let status = status(span), counter = isCounter(span), steps = span.clockSteps(tolerance: tolerance)
             // Decreases within a millisecond count (as wraps or interleaved) in a counter source only.
-            let interleaved = span.interleaves + (counter ? span.interleavedWraps : 0)
+            let interleaved = steps.interleaves + (counter ? span.interleavedWraps : 0)
             within = (within.0 + span.withinPairs, within.1 + span.withinInOrder)
             across = (across.0 + span.acrossPairs, across.1 + span.acrossForward)
             if status != .tooFew { statuses.insert(status.rawValue) }
             if status == .timeOrder {
-                regressions += span.regressions
-                largest = OrderSpan.largestFirst(largest + span.largest)
-                firstRegressions = Array((firstRegressions + span.firstRegressions).prefix(OrderSpan.kept))
+                regressions += steps.regressions
+                largest = OrderSpan.largestFirst(largest + steps.largest)
+                firstRegressions = Array((firstRegressions + steps.firstRegressions).prefix(OrderSpan.kept))
                 interleaves += interleaved
-                largestInterleave = Swift.max(largestInterleave, span.largestInterleave)
+                largestInterleave = Swift.max(largestInterleave, steps.largestInterleave)
             }
             if counter && span.wraps > 0 {
                 wraps += span.wraps
@@ -94,7 +95,7 @@ enum OrderAnalysis {
                     file: locations.inputNames[input], identifiers: span.count, status: status.rawValue, counter: counter,
                     withinMillisecond: pairs(span.withinPairs, span.withinInOrder),
                     acrossMilliseconds: pairs(span.acrossPairs, span.acrossForward),
-                    regressions: status == .timeOrder ? span.regressions : 0,
+                    regressions: status == .timeOrder ? steps.regressions : 0,
                     interleaves: status == .timeOrder ? interleaved : 0,
                     counterWraps: counter ? span.wraps : 0))
         }

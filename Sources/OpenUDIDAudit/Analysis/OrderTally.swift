@@ -13,9 +13,14 @@
 ///   value is not below the first (by the group's sort key, the timestamp first); a pair out of
 ///   order there is a counter that wrapped or was reset (a candidate `counter-wrap`), unless
 ///   the stream's level nearby undoes it (generators interleaved, `OrderSpan+StepsBack.swift`);
-/// - *across milliseconds*: forward when the timestamp grows; a step back by more than the
-///   tolerance is a clock regression, unless a jump forward undoes it within
+/// - *across milliseconds*: forward when the timestamp grows; a step back is a clock regression
+///   when it is larger than the tolerance, unless a jump forward undoes it within
 ///   ``lookaround`` identifiers on either side, which reads as generators interleaved.
+///
+/// The tally does not know the tolerance (`--clock-tolerance`): for each step back it keeps the
+/// least tolerance that forgives it (``JudgedStep/forgivenAt``), so the counts, the largest
+/// steps and the first ones are there for every tolerance, and the analysis reads them at the
+/// run's (``clockSteps(tolerance:)``).
 ///
 /// A pair whose value, read as 128 bits, decreases counts in ``valueDescents``: with none, the
 /// stretch is in value order (an `ORDER BY id` export, or a monotonic generator in generation
@@ -42,6 +47,15 @@ package struct OrderSpan: Sendable, Hashable {
         package var to: UInt64
     }
 
+    /// A step back across milliseconds, judged: a clock regression at every tolerance below
+    /// `forgivenAt`, generators interleaved from there up to its size, and no step past that.
+    package struct JudgedStep: Sendable, Hashable {
+        package var step: Step
+        package var forgivenAt: Int64
+
+        package init(step: Step, forgivenAt: Int64) { (self.step, self.forgivenAt) = (step, forgivenAt) }
+    }
+
     package var count = 0
     package var first: Point?
     package var last: Point?
@@ -51,15 +65,15 @@ package struct OrderSpan: Sendable, Hashable {
     package var acrossForward = 0
     /// Pairs whose 128-bit value decreases.
     package var valueDescents = 0
-    /// Steps back by more than the tolerance: how many, the largest and the first.
-    package var regressions = 0
-    package var largest: [Step] = []
-    package var firstRegressions: [Step] = []
-    /// Steps back by more than the tolerance that a jump forward undoes nearby (generators
-    /// interleaved): how many, and the largest (ms); and decreases within a millisecond that
-    /// the stream's level undoes nearby.
-    package var interleaves = 0
-    package var largestInterleave: Int64 = 0
+    /// Every step back across milliseconds, judged: their sizes and the tolerances that forgive
+    /// them (above a tolerance: the steps there are, and the regressions), the largest and the
+    /// first regressions, and the largest interleaved, each for every tolerance.
+    package var stepSizes = ToleranceCounts()
+    package var forgiving = ToleranceCounts()
+    package var largest = ToleranceSteps(rank: .largest)
+    package var firstRegressions = ToleranceSteps(rank: .place)
+    package var largestInterleaves = InterleaveFrontier()
+    /// Decreases within a millisecond that the stream's level undoes nearby.
     package var interleavedWraps = 0
     /// Steps back and decreases not yet judged: one of their windows reaches past the stretch.
     package var pending: [PendingStep] = []
@@ -88,10 +102,10 @@ package struct OrderSpan: Sendable, Hashable {
 
     /// Adds the next record of the stretch.
     @inline(__always)
-    mutating func add(_ point: Point, tolerance: Int64) {
+    mutating func add(_ point: Point) {
         let index = count
         if let last {
-            pair(last, point, index: index, tolerance: tolerance)
+            pair(last, point, index: index)
         } else {
             first = point
         }
@@ -99,12 +113,12 @@ package struct OrderSpan: Sendable, Hashable {
         recent[index & (Self.recentCount &- 1)] = point
         last = point
         count &+= 1
-        if !pending.isEmpty { advancePending(point, tolerance: tolerance) }
+        if !pending.isEmpty { advancePending(point) }
     }
 
     /// Classifies the pair (`a`, `b`), `b` being record `index` of the stretch.
     @inline(__always)
-    private mutating func pair(_ a: Point, _ b: Point, index: Int, tolerance: Int64) {
+    private mutating func pair(_ a: Point, _ b: Point, index: Int) {
         if b.high < a.high || (b.high == a.high && b.low < a.low) { valueDescents &+= 1 }
         if b.ms == a.ms {
             withinPairs &+= 1
@@ -113,17 +127,14 @@ package struct OrderSpan: Sendable, Hashable {
             } else if wrapUndoneBefore(a, b, index: index) {
                 interleavedWraps &+= 1
             } else {
-                stepBack(
-                    .wrap, Step(back: 0, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance,
-                    searchedBefore: true)
+                stepBack(.wrap, Step(back: 0, from: a.location, to: b.location), from: a, to: b, index: index, searchedBefore: true)
             }
         } else {
             acrossPairs &+= 1
             if b.ms > a.ms {
                 acrossForward &+= 1
-            } else if a.ms &- b.ms > tolerance {
-                stepBack(
-                    .clock, Step(back: a.ms &- b.ms, from: a.location, to: b.location), from: a, to: b, index: index, tolerance: tolerance)
+            } else {
+                stepBack(.clock, Step(back: a.ms &- b.ms, from: a.location, to: b.location), from: a, to: b, index: index)
             }
         }
     }
@@ -134,7 +145,7 @@ package struct OrderSpan: Sendable, Hashable {
 
     /// Counts a decrease within a millisecond judged a counter wrap. Wraps are judged in index
     /// order, except that the steps an input's first identifiers left pending are judged when it
-    /// is complete (``finished(tolerance:)``), before the first wrap judged: each wrap lies
+    /// is complete (``finished()``), before the first wrap judged: each wrap lies
     /// after the last one counted or before the first.
     mutating func wrap(_ step: Step, index: Int) {
         wraps += 1
@@ -161,12 +172,18 @@ package struct OrderSpan: Sendable, Hashable {
         }
     }
 
-    /// Counts a step back judged a regression. Steps are judged out of file order when
-    /// stretches are joined, so the first ones are kept by place.
-    mutating func regression(_ step: Step) {
-        regressions += 1
-        if Self.isAmongFirst(step, firstRegressions) { firstRegressions = Self.firstInFileOrder(firstRegressions + [step]) }
-        largest = Self.largestFirst(largest + [step])
+    /// Counts a step back across milliseconds, judged: a regression below `forgivenAt`,
+    /// interleaved from there to its size. Steps are judged out of file order when stretches are
+    /// joined; the lists keep them by place and by size.
+    mutating func clockStep(_ step: Step, forgivenAt: Int64) {
+        stepSizes.add(step.back)
+        if forgivenAt > 0 {
+            forgiving.add(forgivenAt)
+            let judged = JudgedStep(step: step, forgivenAt: Swift.min(forgivenAt, ToleranceCounts.ceiling))
+            firstRegressions.add(judged)
+            largest.add(judged)
+        }
+        largestInterleaves.add(forgivenAt: forgivenAt, back: step.back)
     }
 
     /// The first ``kept`` steps by place (the place of the later identifier).
@@ -192,7 +209,7 @@ package struct OrderSpan: Sendable, Hashable {
     }
 
     /// Appends the stretch that follows this one in the same input.
-    mutating func merge(_ next: OrderSpan, tolerance: Int64) {
+    mutating func merge(_ next: OrderSpan) {
         guard next.count > 0 else {
             if let skew = next.skew { self.skew = self.skew.map { $0.merged(skew) } ?? skew }
             return
@@ -208,9 +225,7 @@ package struct OrderSpan: Sendable, Hashable {
         let joined = { (index: Int) -> Point? in
             index < offset ? earlier.knownPoint(index) : next.knownPoint(index - offset)
         }
-        func judge(_ step: PendingStep) -> PendingStep? {
-            settle(step, undone: Self.undone(step, total: total, tolerance: tolerance, points: joined), total: total)
-        }
+        func judge(_ step: PendingStep) -> PendingStep? { settle(step, Self.judge(step, total: total, points: joined), total: total) }
         let earlierSteps = pending
         pending = []
         // This stretch's steps waiting for identifiers after them, then the step between the
@@ -221,7 +236,7 @@ package struct OrderSpan: Sendable, Hashable {
             }
         }
         let before = pending.count
-        pair(last, nextFirst, index: offset, tolerance: tolerance)
+        pair(last, nextFirst, index: offset)
         if pending.count > before, let junction = pending.popLast(),
             let waiting = judge(junction)
         {
@@ -244,11 +259,11 @@ package struct OrderSpan: Sendable, Hashable {
         acrossPairs += next.acrossPairs
         acrossForward += next.acrossForward
         valueDescents += next.valueDescents
-        regressions += next.regressions
-        firstRegressions = Self.firstInFileOrder(firstRegressions + next.firstRegressions)
-        largest = Self.largestFirst(largest + next.largest)
-        interleaves += next.interleaves
-        largestInterleave = Swift.max(largestInterleave, next.largestInterleave)
+        stepSizes.merge(next.stepSizes)
+        forgiving.merge(next.forgiving)
+        firstRegressions.merge(next.firstRegressions)
+        largest.merge(next.largest)
+        largestInterleaves.merge(next.largestInterleaves)
         interleavedWraps += next.interleavedWraps
         if next.wraps > 0 {
             wraps += next.wraps
@@ -277,8 +292,9 @@ package struct OrderSpan: Sendable, Hashable {
         var copy = self
         copy.first?.location &+= shift
         copy.last?.location &+= shift
-        copy.largest = largest.map(move)
-        copy.firstRegressions = firstRegressions.map(move)
+        func move(_ judged: JudgedStep) -> JudgedStep { JudgedStep(step: move(judged.step), forgivenAt: judged.forgivenAt) }
+        copy.largest.steps = largest.steps.map(move)
+        copy.firstRegressions.steps = firstRegressions.steps.map(move)
         copy.firstWraps = firstWraps.map(move)
         func move(_ point: Point) -> Point {
             var moved = point
@@ -319,15 +335,15 @@ package struct InputOrder: Sendable, Hashable {
         return copy
     }
 
-    mutating func merge(_ next: InputOrder, tolerance: Int64) {
-        for position in spans.indices { spans[position].merge(next.spans[position], tolerance: tolerance) }
+    mutating func merge(_ next: InputOrder) {
+        for position in spans.indices { spans[position].merge(next.spans[position]) }
     }
 
     /// Joins `next` (the following stretch of an input, in input order) onto `list`: onto its
     /// last entry when that is the same input, as a new entry otherwise.
-    static func append(_ next: InputOrder, to list: inout [InputOrder], tolerance: Int64) {
+    static func append(_ next: InputOrder, to list: inout [InputOrder]) {
         if let last = list.indices.last, list[last].input == next.input {
-            list[last].merge(next, tolerance: tolerance)
+            list[last].merge(next)
         } else {
             list.append(next)
         }
@@ -338,12 +354,11 @@ package struct InputOrder: Sendable, Hashable {
 /// order). Used under the lock the threads share with the ``ChunkReader``; holds at most the
 /// chunks finished ahead of an unfinished one (about one per thread).
 final class OrderStitcher: @unchecked Sendable {
-    let tolerance: Int64
     private var pending: [Int: InputOrder] = [:]
     private var next = 0
     private(set) var inputs: [InputOrder] = []
 
-    init(tolerance: Int64) { self.tolerance = tolerance }
+    init() {}
 
     /// Takes chunk `chunk`'s tally, then joins every chunk that is ready. `chunkLines` are the
     /// reader's: a chunk whose lines are known but which no thread handed in (a header row, a
@@ -357,7 +372,7 @@ final class OrderStitcher: @unchecked Sendable {
     func advance(chunkLines: [Int]) {
         while next < chunkLines.count {
             if let order = pending.removeValue(forKey: next) {
-                InputOrder.append(order, to: &inputs, tolerance: tolerance)
+                InputOrder.append(order, to: &inputs)
             } else if chunkLines[next] < 0 {
                 return
             }

@@ -24,6 +24,7 @@ package struct AuditOptions: Sendable {
     /// The family-wise false-alarm rate of the verdicts that can say `fault` (0.1 %).
     package var familyWiseRate = FalseAlarmLevel.familyWise
     /// How far (ms) a timestamp may step back in file order before it is a `clock-regression`.
+    /// Only the analysis applies it: the reading threads keep what every tolerance needs.
     package var clockToleranceMilliseconds = AuditOptions.defaultClockTolerance
     /// Whether the report replaces every value from the input by a token and describes
     /// invalid lines by their shape (``Redaction``, `--redact`).
@@ -33,6 +34,10 @@ package struct AuditOptions: Sendable {
     package var byteOrder = UUIDByteOrder.auto
     /// One millisecond: a step back of 2 ms or more within one input is a regression.
     package static let defaultClockTolerance: Int64 = 1
+    /// The tolerances an audit takes: up to a minute (as `clock-skew`'s threshold), past which a
+    /// step back is a regression at any. The order tallies keep, for each step back, the least
+    /// tolerance that forgives it, in memory bounded by this range (``ToleranceCounts``).
+    package static let clockTolerances: ClosedRange<Int64> = 0...60_000
 
     package init() {}
 

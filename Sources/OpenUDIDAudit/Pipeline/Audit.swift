@@ -174,11 +174,10 @@ package enum Audit {
         let settings = options.reader
         let directory = options.temporaryDirectory
         let stop = Atomic<Bool>(false)
-        let stitcher = OrderStitcher(tolerance: options.clockToleranceMilliseconds)
+        let stitcher = OrderStitcher()
         ThreadTeam.run(size: threads, polling: poll) { thread in
             var collector = Collector(
                 capacity: capacity, temporaryDirectory: directory, shuffle: shuffle, guidOrder: options.byteOrder == .guid)
-            collector.clockTolerance = options.clockToleranceMilliseconds
             collector.shapesOnly = options.redact
             let buffer = ChunkBuffer(capacity: settings.chunkBytes + 64)
             var field: [UInt8] = []

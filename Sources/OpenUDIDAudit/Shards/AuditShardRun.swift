@@ -15,7 +15,8 @@ package struct AuditShardRun: ShardRun {
     package var maximumRecordBytes: Int
     package var familyWiseRate: Double
     package var shards: Int
-    /// The clock-regression tolerance (ms), which changes what the maps count.
+    /// The clock-regression tolerance (ms), which the merge judges the steps back at (the maps
+    /// keep what every tolerance needs, and never read it).
     package var clockTolerance: Int64
     /// `--redact`: the maps keep invalid lines by their shape, and the merge writes tokens for
     /// values (under a key it draws: no shard renders a value, so none needs the key).

@@ -57,7 +57,7 @@ extension AuditShards {
         var order: [InputOrder] = []
         for (m, map) in maps.maps.enumerated() {
             for piece in map.partial.order {
-                InputOrder.append(piece.shifted(chunks: maps.bases[m]), to: &order, tolerance: run.clockTolerance)
+                InputOrder.append(piece.shifted(chunks: maps.bases[m]), to: &order)
             }
             inventory.add(map.partial.inventory)
             examples += map.partial.examples.map { (maps.global($0.location, map: m), $0.text, $0.error) }

@@ -36,10 +36,13 @@ package enum AuditCommand: Subcommand {
     static let clockTolerance = Option(
         "--clock-tolerance", value: "MS",
         help: """
-            how far, in milliseconds, a v1, v6 or v7 UUID's, a ULID's or a KSUID's timestamp may step \
-            back from the one on the line before it in the same input before it is a clock-regression \
-            (unless a jump forward within 8 lines undoes it: generators with clocks apart, interleaved)
-            """, parser: .count(in: 0...86_400_000), defaultNote: "1")
+            how far, in milliseconds (up to 60000), a v1, v6 or v7 UUID's, a ULID's or a KSUID's \
+            timestamp may step back from the one on the line before it in the same input before it \
+            is a clock-regression (unless a jump forward within 8 lines undoes it: generators with \
+            clocks apart, interleaved)
+            """,
+        parser: .count(in: Int(AuditOptions.clockTolerances.lowerBound)...Int(AuditOptions.clockTolerances.upperBound)),
+        defaultNote: "1")
     static let memoryLimit = Option(
         "--memory-limit", value: "SIZE",
         help: """

@@ -20,7 +20,7 @@ internal import OpenUDIDCore
 package struct PartialFile: Sendable, Equatable {
     /// The version this code writes and reads. A reader of version v refuses any other: the
     /// payloads are tallies whose meaning could shift silently between versions.
-    package static let version: UInt32 = 6
+    package static let version: UInt32 = 7
     /// The first eight bytes of every partial file.
     package static let magic: [UInt8] = Array("OUDPART".utf8) + [0]
     /// Header bytes before the payload.

@@ -3,7 +3,8 @@ import ShardedRun
 import Testing
 
 /// The look-around that tells one clock going back (or one counter wrapping) from generators
-/// interleaved: the rule on small sequences, and its tally exact however the input is cut.
+/// interleaved: the rule on small sequences, its tally exact however the input is cut, and
+/// exact at every tolerance without being told one.
 @Suite struct StepsBackTests {
     typealias Point = OrderSpan.Point
 
@@ -13,37 +14,40 @@ import Testing
     }
 
     /// The tally of `points` read in one pass, as a whole input.
-    static func tally(_ points: [Point], tolerance: Int64 = 1) -> OrderSpan {
+    static func tally(_ points: [Point]) -> OrderSpan {
         var span = OrderSpan()
-        for point in points { span.add(point, tolerance: tolerance) }
-        return span.finished(tolerance: tolerance)
+        for point in points { span.add(point) }
+        return span.finished()
     }
 
     /// The same read in pieces cut at `cuts`, each piece through the partial-file coding, then
     /// joined in order.
-    static func tally(_ points: [Point], cuts: [Int], tolerance: Int64 = 1) throws -> OrderSpan {
+    static func tally(_ points: [Point], cuts: [Int]) throws -> OrderSpan {
         var joined = OrderSpan()
         let bounds = [0] + cuts.sorted() + [points.count]
         for (start, end) in zip(bounds, bounds.dropFirst()) {
             var piece = OrderSpan()
-            for point in points[start..<end] { piece.add(point, tolerance: tolerance) }
+            for point in points[start..<end] { piece.add(point) }
             var writer = ByteWriter()
             piece.write(to: &writer)
             var reader = ByteReader(writer.bytes)
             let decoded = try OrderSpan.read(from: &reader)
             #expect(decoded == piece && reader.remaining == 0)
-            joined.merge(decoded, tolerance: tolerance)
+            joined.merge(decoded)
         }
-        return joined.finished(tolerance: tolerance)
+        return joined.finished()
     }
 
-    /// The rule as the documentation states it, over the whole sequence at once: each step back
-    /// (by more than the tolerance) and each decrease within a millisecond, with what undoes it
-    /// searched among the 8 identifiers on either side.
+    /// The rule as the documentation states it, at one tolerance, over the whole sequence at
+    /// once: each step back (by more than the tolerance) and each decrease within a millisecond,
+    /// with what undoes it searched among the 8 identifiers on either side.
     static func oracle(_ p: [Point], tolerance: Int64 = 1) -> (
-        regressions: [Int], interleaves: Int, largest: Int64, wraps: [Int], interleavedWraps: Int
+        regressions: [Int], largestRegressions: [Int], interleaves: Int, largest: Int64, wraps: [Int], interleavedWraps: Int
     ) {
-        var result = (regressions: [Int](), interleaves: 0, largest: Int64(0), wraps: [Int](), interleavedWraps: 0)
+        var result = (
+            regressions: [Int](), largestRegressions: [Int](), interleaves: 0, largest: Int64(0), wraps: [Int](), interleavedWraps: 0
+        )
+        var backs: [Int: Int64] = [:]
         func inOrder(_ a: Point, _ b: Point) -> Bool { b.key > a.key || (b.key == a.key && b.low >= a.low) }
         for i in p.indices.dropFirst() {
             let a = p[i - 1], b = p[i]
@@ -57,8 +61,9 @@ import Testing
             } else if a.ms - b.ms > tolerance {
                 let back = a.ms - b.ms
                 func size(_ j: Int) -> Int64 { p[j].ms - p[j - 1].ms }
-                let into = (Swift.max(1, i - 8)..<i).filter { size($0) > tolerance }
-                let outOf = ((i + 1)..<Swift.min(p.count, i + 9)).filter { size($0) > tolerance }
+                // A jump is a step forward by at least 2 ms.
+                let into = (Swift.max(1, i - 8)..<i).filter { size($0) >= 2 }
+                let outOf = ((i + 1)..<Swift.min(p.count, i + 9)).filter { size($0) >= 2 }
                 let undone =
                     into.contains { size($0) >= back - tolerance && p[$0 - 1].ms <= b.ms + tolerance }
                     || outOf.contains { size($0) >= back - tolerance && p[$0].ms >= a.ms - tolerance }
@@ -70,18 +75,39 @@ import Testing
                     result.largest = Swift.max(result.largest, back)
                 } else {
                     result.regressions.append(i)
+                    backs[i] = back
                 }
             }
         }
+        let bySize = result.regressions.sorted { backs[$0]! != backs[$1]! ? backs[$0]! > backs[$1]! : $0 < $1 }
+        result.largestRegressions = Array(bySize.prefix(5))
         return result
     }
 
-    static func check(_ points: [Point], against span: OrderSpan) {
+    /// Tolerances to check a tally at: the default, the ends of the range, and the sizes of
+    /// the steps back in `points` and one either side of each (where a verdict can change).
+    static func tolerances(_ points: [Point]) -> [Int64] {
+        var values: Set<Int64> = [0, 1, 2, 3, 5, 10, AuditOptions.clockTolerances.upperBound]
+        for (a, b) in zip(points, points.dropFirst()) where b.ms < a.ms {
+            let back = a.ms - b.ms
+            values.formUnion([back - 1, back, back + 1].filter(AuditOptions.clockTolerances.contains))
+        }
+        return values.sorted()
+    }
+
+    /// The tally agrees with the rule at `tolerance`, or at every tolerance where a verdict of
+    /// `points` can change.
+    static func check(_ points: [Point], against span: OrderSpan, tolerance: Int64? = nil) {
+        for tolerance in tolerance.map({ [$0] }) ?? tolerances(points) {
+            let expected = oracle(points, tolerance: tolerance), steps = span.clockSteps(tolerance: tolerance)
+            #expect(steps.regressions == expected.regressions.count && steps.interleaves == expected.interleaves, "at \(tolerance) ms")
+            #expect(steps.largestInterleave == expected.largest, "at \(tolerance) ms")
+            #expect(steps.firstRegressions.map { Int($0.to) } == Array(expected.regressions.prefix(OrderSpan.kept)), "at \(tolerance) ms")
+            #expect(steps.largest.map { Int($0.to) } == expected.largestRegressions, "at \(tolerance) ms")
+        }
         let expected = oracle(points)
-        #expect(span.regressions == expected.regressions.count && span.interleaves == expected.interleaves)
-        #expect(span.largestInterleave == expected.largest && span.interleavedWraps == expected.interleavedWraps)
+        #expect(span.interleavedWraps == expected.interleavedWraps)
         #expect(span.wraps == expected.wraps.count && span.pending.isEmpty)
-        #expect(span.firstRegressions.map { Int($0.to) } == Array(expected.regressions.prefix(OrderSpan.kept)))
         #expect(span.firstWraps.map { Int($0.to) } == Array(expected.wraps.prefix(OrderSpan.kept)))
         #expect(span.wraps == 0 || (span.firstWrapIndex == expected.wraps.first && span.lastWrapIndex == expected.wraps.last))
         #expect(span.withinPairs - span.withinInOrder == expected.wraps.count + expected.interleavedWraps)
@@ -94,8 +120,8 @@ import Testing
             let ahead = random.next() % 10 == 0
             return Self.point(Int64(i / 4) + (ahead ? 2 : 0), counter: UInt64(i % 4), at: i)
         }
-        let span = Self.tally(points)
-        #expect(span.regressions == 0 && span.interleaves > 10 && span.largestInterleave == 2)
+        let span = Self.tally(points), steps = span.clockSteps(tolerance: 1)
+        #expect(steps.regressions == 0 && steps.interleaves > 10 && steps.largestInterleave == 2)
         Self.check(points, against: span)
     }
 
@@ -105,8 +131,8 @@ import Testing
         let points = (0..<400).map { i -> Point in
             Self.point(Int64(i / 4) - (random.next() % 20 == 0 ? 3 : 0), counter: UInt64(i % 4), at: i)
         }
-        let span = Self.tally(points)
-        #expect(span.regressions == 0 && span.interleaves > 5 && span.largestInterleave >= 3)
+        let span = Self.tally(points), steps = span.clockSteps(tolerance: 1)
+        #expect(steps.regressions == 0 && steps.interleaves > 5 && steps.largestInterleave >= 3)
         Self.check(points, against: span)
     }
 
@@ -115,24 +141,24 @@ import Testing
         var points = (0..<100).map { i in Self.point(Int64(i / 4), counter: UInt64(i % 4), at: i) }
         points[50] = Self.point(12 + 3, at: 50)
         points[51] = Self.point(12 - 4, at: 51)
-        let span = Self.tally(points)
-        #expect(span.regressions == 0 && span.interleaves == 1 && span.largestInterleave == 7)
+        let span = Self.tally(points), steps = span.clockSteps(tolerance: 1)
+        #expect(steps.regressions == 0 && steps.interleaves == 1 && steps.largestInterleave == 7)
         Self.check(points, against: span)
     }
 
     @Test("a clock going back 3 ms and carrying on from there is a regression, however short the step")
     func clockGoesBack() {
         let points = (0..<200).map { i in Self.point(Int64(i / 4) - (i >= 100 ? 3 : 0), counter: UInt64(i % 4), at: i) }
-        let span = Self.tally(points)
-        #expect(span.regressions == 1 && span.interleaves == 0 && span.firstRegressions.map(\.to) == [100])
+        let span = Self.tally(points), steps = span.clockSteps(tolerance: 1)
+        #expect(steps.regressions == 1 && steps.interleaves == 0 && steps.firstRegressions.map(\.to) == [100])
         Self.check(points, against: span)
     }
 
     @Test("a run of 8 lines from a host 50 ms behind is interleaved; a run of 9 is a regression", arguments: [8, 9])
     func runLength(_ run: Int) {
         let points = (0..<100).map { i in Self.point(Int64(i / 4) - ((40..<(40 + run)).contains(i) ? 50 : 0), at: i) }
-        let span = Self.tally(points)
-        #expect(span.regressions == (run > 8 ? 1 : 0) && span.interleaves == (run > 8 ? 0 : 1))
+        let span = Self.tally(points), steps = span.clockSteps(tolerance: 1)
+        #expect(steps.regressions == (run > 8 ? 1 : 0) && steps.interleaves == (run > 8 ? 0 : 1))
         Self.check(points, against: span)
     }
 
@@ -144,9 +170,9 @@ import Testing
         var points = (0..<200).map { i in Self.point(Int64(i / 20), counter: UInt64((100..<110).contains(i) ? 3986 + i : i % 20), at: i) }
         points[150] = Self.point(12, counter: 900, at: 150)
         points[151] = Self.point(12, counter: 100, at: 151)
-        let span = Self.tally(points)
+        let span = Self.tally(points), steps = span.clockSteps(tolerance: 1)
         #expect(span.wraps == 1 && span.firstWraps.map(\.to) == [110] && span.interleavedWraps == 1)
-        #expect(span.interleaves == 1)
+        #expect(steps.interleaves == 1)
         Self.check(points, against: span)
     }
 

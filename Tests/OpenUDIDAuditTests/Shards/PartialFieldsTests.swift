@@ -119,13 +119,14 @@ import Testing
         try Self.check(inventory, "Inventory", read: Self.value)
         let orders = maps.flatMap(\.order)
         let spans = orders.flatMap(\.spans)
-        let regressed = try #require(spans.max { $0.regressions + $0.wraps < $1.regressions + $1.wraps })
-        #expect(regressed.regressions > 0 || regressed.wraps > 0)
+        func stepsBack(_ span: OrderSpan) -> Int { span.clockSteps(tolerance: 1).regressions + span.wraps }
+        let regressed = try #require(spans.max { stepsBack($0) < stepsBack($1) })
+        #expect(stepsBack(regressed) > 0)
         // A step back a few identifiers before a piece ends waits for the next piece.
         var pending = OrderSpan()
-        for i in 0..<30 { pending.add(Self.point(ms: 1_000 + Int64(i), at: i), tolerance: 1) }
-        pending.add(Self.point(ms: 900, at: 30), tolerance: 1)
-        pending.add(Self.point(ms: 901, at: 31), tolerance: 1)
+        for i in 0..<30 { pending.add(Self.point(ms: 1_000 + Int64(i), at: i)) }
+        pending.add(Self.point(ms: 900, at: 30))
+        pending.add(Self.point(ms: 901, at: 31))
         #expect(!pending.pending.isEmpty)
         let skewed = try #require(spans.compactMap(\.skew).max { $0.count < $1.count })
         #expect(skewed.ahead > 0 && skewed.histogram.count > 1)
@@ -136,7 +137,20 @@ import Testing
             try #require(orders.max { $0.spans.map(\.count).reduce(0, +) < $1.spans.map(\.count).reduce(0, +) }), "InputOrder",
             read: Self.value)
         try Self.check(pending.pending[0], "PendingStep", read: Self.value)
-        try Self.check(try #require(regressed.largest.first ?? regressed.firstWraps.first), "Step", read: Self.value)
+        try Self.check(try #require(regressed.largest.steps.first?.step ?? regressed.firstWraps.first), "Step", read: Self.value)
+        // Steps back judged for every tolerance: a regression at some, interleaved at others.
+        var judged = OrderSpan()
+        for (i, ms) in [100, 101, 102, 110, 103, 104, 95, 96, 97, 98, 99, 100, 101, 102, 103, 104, 105, 106, 107, 108].enumerated() {
+            judged.add(Self.point(ms: Int64(ms), at: i))
+        }
+        judged = judged.finished()
+        #expect(!judged.largest.steps.isEmpty && !judged.largestInterleaves.entries.isEmpty && !judged.forgiving.counts.isEmpty)
+        try Self.check(judged, "OrderSpan judged for every tolerance", read: Self.value)
+        try Self.check(judged.largest, "ToleranceSteps", read: Self.value)
+        try Self.check(judged.largest.steps[0], "JudgedStep", read: Self.value)
+        try Self.check(judged.forgiving, "ToleranceCounts", read: Self.value)
+        try Self.check(judged.largestInterleaves, "InterleaveFrontier", read: Self.value)
+        try Self.check(judged.largestInterleaves.entries[0], "InterleaveFrontier.Entry", read: Self.value)
         try Self.check(try #require(regressed.first), "Point", read: Self.value)
         try Self.check(skewed, "SkewTally", read: Self.value)
     }

@@ -13,6 +13,8 @@ struct ShardedAuditFixture {
     var batch = 1 << 12
     /// The recorded-time column (`--time-column`), with delimited layouts.
     var timeColumn: ColumnSelector?
+    /// `--clock-tolerance`.
+    var clockTolerance = AuditOptions.defaultClockTolerance
 
     /// Writes `files` (name, text) into a new temporary directory.
     init(_ files: [(name: String, text: String)], layout: RecordLayout = .lines) throws {
@@ -35,6 +37,7 @@ struct ShardedAuditFixture {
         options.outputDirectory = nil
         options.reader = ReaderSettings(layout: layout, chunkBytes: 211)
         options.reader.timeColumn = timeColumn
+        options.clockToleranceMilliseconds = clockTolerance
         options.recordsPerBatch = batch
         options.threads = threads
         options.temporaryDirectory = root

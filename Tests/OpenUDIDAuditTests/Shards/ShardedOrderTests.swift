@@ -1,6 +1,7 @@
 import AuditInput
 import Foundation
-import OpenUDIDAudit
+@testable import OpenUDIDAudit
+import ShardedRun
 import Testing
 
 /// The file-order checks over shards: maps cut a file at line starts, and the merge joins the
@@ -47,6 +48,29 @@ import Testing
         #expect(order.interleaves > 100 && order.regressions == 0 && single.findings.allSatisfy { $0.severity < .warning })
         let merged = try ShardedAuditFixture.merge(try fixture.runShards(shards, work: fixture.root + "/work"))
         #expect(merged.comparableJSON == single.comparableJSON)
+    }
+
+    /// The maps count the steps back for every tolerance: their tallies are the same whatever
+    /// `--clock-tolerance` says, and the merge judges them at the run's, as one process does.
+    @Test func theMapsCountTheSameWhateverTheTolerance() throws {
+        let text = String(decoding: try RealGeneratorTests.fixture("uuid-utils-uuid7-host-ahead"), as: UTF8.self)
+        var fixture = try ShardedAuditFixture([("hosts.txt", text)] + Self.files())
+        defer { fixture.remove() }
+        var orders: [[[InputOrder]]] = []
+        var regressions: [Int] = []
+        for tolerance: Int64 in [0, 1, 2, 7, 4_000, AuditOptions.clockTolerances.upperBound] {
+            fixture.clockTolerance = tolerance
+            let single = try fixture.single()
+            let paths = try fixture.runShards(3, work: fixture.root + "/work\(tolerance)")
+            let merged = try ShardedAuditFixture.merge(paths)
+            #expect(merged.comparableJSON == single.comparableJSON, "at \(tolerance) ms")
+            orders.append(
+                try paths.prefix(3).map { path in try AuditMapPartial(decoding: try ShardFiles.read(path).file.payload).order })
+            regressions.append(merged.groups.compactMap(\.order).reduce(0) { $0 + $1.regressions })
+        }
+        #expect(orders.allSatisfy { $0 == orders[0] })
+        // The 5 s step back of faulty.txt is a regression at 4 s, and no step at a minute.
+        #expect(regressions[0] >= regressions[1] && regressions[1] > 0 && regressions[4] == 1 && regressions[5] == 0, "\(regressions)")
     }
 
     @Test func recordedTimesMergeIntoTheOneProcessReport() throws {

@@ -87,7 +87,7 @@ struct Collector: RecordSink {
     let shuffle: AuditShuffleWriter?
     /// The file order of the chunk being parsed: one ``OrderSpan`` per time-ordered group
     /// (``IdentifierGroup/timeOrdered``), in raw memory so that the hot path writes them in
-    /// place, with each one's time layout; and the clock tolerance.
+    /// place, with each one's time layout.
     var orderInput = 0
     private let orderSpans: UnsafeMutablePointer<OrderSpan>
     private let orderLayouts: UnsafeMutablePointer<TimeOrderedLayout>
@@ -97,7 +97,6 @@ struct Collector: RecordSink {
     private let orderSlots: UnsafeMutablePointer<Int8>
     /// The groups whose sort key is not their first 64 bits (v1), one bit each.
     private let reorderMask: UInt64
-    var clockTolerance: Int64 = 1
     /// The recorded time read beside the next identifier (`--time-column`), when there is one.
     var recordedTime = RecordedTime.none
 
@@ -387,7 +386,7 @@ extension Collector {
         let location = place(line)
         let ms = orderLayouts[slot].unixMilliseconds(key: key)
         orderSpans[slot].add(
-            .init(ms: ms, key: key, high: high, low: low, location: location), tolerance: clockTolerance)
+            .init(ms: ms, key: key, high: high, low: low, location: location))
         switch recordedTime {
         case .none: return
         case let .time(recorded): orderSpans[slot].addSkew(ms &- recorded, location: location)
