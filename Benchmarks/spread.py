@@ -2,7 +2,7 @@
 """How much the hot rows' peer/ours ratios move between fresh processes.
 
     python3 Benchmarks/spread.py [--processes N] [--filter REGEX] [--min-time S] [--json FILE]
-                                 [--bench PATH] [--goal PCT] [--quick]
+                                 [--bench PATH] [--goal PCT] [--quick] [--yardsticks]
 
 Runs `openudid-bench --processes N` (default 10: N fresh processes, one after another, each
 timing every contender interleaved) on the hot rows (default: every cross/ row, the suite's v4,
@@ -13,6 +13,14 @@ process, their median, lowest and highest, and the spread: highest / lowest - 1.
 --goal (default 10 %) is marked. Beside them, how much our own time and the C loop's time moved:
 when ours moves and the loop does not, the change is ours; when both move alike, the host's.
 Last, where each process's hot data landed (harness/c-loop's note, in each process's JSON).
+
+With --yardsticks, every round of every row also times two C loops (`openudid-bench
+--yardsticks`): an arithmetic chain, which moves with the core's clock, and copies within the
+first-level cache, which also move when the host disturbs memory access. Their ratio, copies
+over chain, is the round's host index. The section "The host's share" gives, for every ratio,
+its rank correlation with the host index over the rounds of all processes, and the ratio in
+each process beside the process's median index: a ratio that falls or rises with the index
+moves with the host, in the same rounds, with nothing of ours changed.
 
 The combined JSON (--json, default .build/spread.json) holds every sample of every process.
 Needs a release openudid-bench (--bench, default .build/release/openudid-bench) and, for the
@@ -47,6 +55,7 @@ parser.add_argument("--svg", default=None, help="also the chart of the combined 
 parser.add_argument("--bench", default=".build/release/openudid-bench")
 parser.add_argument("--goal", type=float, default=10.0)
 parser.add_argument("--quick", action="store_true", help="openudid-bench --quick in each process (a smoke pass)")
+parser.add_argument("--yardsticks", action="store_true", help="time the C yardsticks in every round; report the host's share")
 args = parser.parse_args()
 if args.processes < 2:
     parser.error("--processes needs at least 2 to have a spread")
@@ -58,6 +67,8 @@ if args.svg:
     command += ["--svg", args.svg]
 if args.quick:
     command.append("--quick")
+if args.yardsticks:
+    command.append("--yardsticks")
 load_before = open("/proc/loadavg").read().split()[:3]
 print("spread.py:", " ".join(command), file=sys.stderr)
 run = subprocess.run(command, stdout=subprocess.DEVNULL)
@@ -100,6 +111,9 @@ print(f"- Spread: highest / lowest - 1 over the processes; goal at most {args.go
 print()
 
 
+YARDSTICK = "yardstick:"
+
+
 def process_ratios(name, label_prefix):
     ours = entries.get(name, {}).get("process_medians")
     peer = next((e for e in entries.values() if e.get("peer_of") == name and e.get("peer", "").startswith(label_prefix)), None)
@@ -137,6 +151,8 @@ for name, entry in entries.items():
     ours = entry.get("process_medians") or []
     normalised = [o / c for o, c in zip(ours, loop)] if loop and len(loop) == len(ours) else []
     for peer in entry.get("peers", []):
+        if peer["name"].startswith(YARDSTICK):
+            continue
         peer_entry = next((e for e in entries.values() if e.get("peer_of") == name and e.get("peer") == peer["name"]), None)
         if "unavailable" in peer or peer_entry is None:
             print(f"| `{name}` | {peer['name']} | unavailable: {peer.get('unavailable', '?')} | | | | | |")
@@ -154,6 +170,69 @@ for name, entry in entries.items():
 if loop:
     print(f"\nC reference loop (harness/c-loop) per process, ns: {' '.join(f'{v:.1f}' for v in loop)} (spread {spread(loop):.1f} %)")
 print("\nOver the goal:", ", ".join(over) if over else "none")
+
+
+
+def ranks(values):
+    order = sorted(range(len(values)), key=values.__getitem__)
+    result = [0.0] * len(values)
+    i = 0
+    while i < len(order):
+        j = i
+        while j + 1 < len(order) and values[order[j + 1]] == values[order[i]]:
+            j += 1
+        for k in range(i, j + 1):
+            result[order[k]] = (i + j) / 2
+        i = j + 1
+    return result
+
+
+def spearman(x, y):
+    """Spearman's rank correlation (Pearson's of the ranks, ties at their mean rank)."""
+    if len(x) < 3:
+        return float("nan")
+    rx, ry = ranks(x), ranks(y)
+    mx, my = statistics.fmean(rx), statistics.fmean(ry)
+    sxy = sum((a - mx) * (b - my) for a, b in zip(rx, ry))
+    sxx = sum((a - mx) ** 2 for a in rx)
+    syy = sum((b - my) ** 2 for b in ry)
+    return sxy / (sxx * syy) ** 0.5 if sxx > 0 and syy > 0 else float("nan")
+
+
+def samples(name, label):
+    entry = next((e for e in entries.values() if e.get("peer_of") == name and e.get("peer") == label), None)
+    return entry.get("sample_times") if entry else None
+
+
+if args.yardsticks:
+    print("\n## The host's share\n")
+    print("Host index: a round's time of the C copies over its time of the C chain (both `yardstick:` peers, timed")
+    print("in the same round as ours and the peer). ρ: Spearman's rank correlation, over the rounds of every")
+    print("process, of the ratio peer / ours with the index (and of our time with it); then per process the median")
+    print("ratio and, in brackets, the median index.\n")
+    print("| row | peer | ρ(ratio, index) | ρ(ours, index) | ρ(ours, chain) | per process: ratio [host index] |")
+    print("|---|---|---:|---:|---:|---|")
+    for name, entry in entries.items():
+        if "peer_of" in entry or entry.get("error_occurred") or name == "harness/c-loop":
+            continue
+        labels = [p["name"] for p in entry.get("peers", []) if p["name"].startswith(YARDSTICK)]
+        chain = next((samples(name, l) for l in labels if "chain" in l), None)
+        copies = next((samples(name, l) for l in labels if "copies" in l), None)
+        ours = entry.get("sample_times")
+        if not (chain and copies and ours):
+            continue
+        index = [[c / a for c, a in zip(cs, ch)] for cs, ch in zip(copies, chain)]
+        for peer in entry.get("peers", []):
+            if peer["name"].startswith(YARDSTICK) or "unavailable" in peer:
+                continue
+            theirs = samples(name, peer["name"])
+            if not theirs:
+                continue
+            ratio = [[p / o for p, o in zip(ps, os_)] for ps, os_ in zip(theirs, ours)]
+            flat = lambda rows: [v for row in rows for v in row]
+            cells = " ".join(f"{statistics.median(r):.2f} [{statistics.median(h):.2f}]" for r, h in zip(ratio, index))
+            print(f"| `{name}` | {peer['name']} | {spearman(flat(index), flat(ratio)):+.2f} | "
+                  f"{spearman(flat(index), flat(ours)):+.2f} | {spearman(flat(chain), flat(ours)):+.2f} | {cells} |")
 
 # Where the hot data landed, process by process: harness/c-loop's note, from fresh processes of
 # that row alone (a --processes run keeps one note).

@@ -116,6 +116,16 @@ extension BenchmarkOptions {
                         costs from run to run
                         """), \.keepASLR),
             Declared(
+                Flag(
+                    "--yardsticks",
+                    help: """
+                        also time two C loops in every round of every benchmark, as peers named \
+                        yardstick: an arithmetic chain and copies within the first-level cache. When \
+                        ours and a peer move between rounds or processes with the copies and not \
+                        with the chain, the host disturbs memory access (Benchmarks/spread.py \
+                        --yardsticks reads them)
+                        """), \.yardsticks),
+            Declared(
                 Option(
                     "--processes", value: "N",
                     help: """

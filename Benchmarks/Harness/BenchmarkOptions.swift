@@ -26,6 +26,8 @@ package struct BenchmarkOptions: Sendable, Equatable {
     /// Keep address-space layout randomization as it is instead of re-executing without it
     /// (Linux; see ``AddressRandomization``).
     package var keepASLR = false
+    /// Also time the C yardsticks in every round of every benchmark (``HostYardsticks``).
+    package var yardsticks = false
     /// How many fresh processes run the suite, one after another; above 1, this process measures
     /// nothing itself and reports the median of their medians (see ``ProcessAggregation``).
     package var processes = 1
@@ -49,6 +51,7 @@ package struct BenchmarkOptions: Sendable, Equatable {
             plan.minimumTime = minimumTime
             if quick { plan.maximumSamples = SamplingPlan.standard.maximumSamples }
         }
+        plan.yardsticks = yardsticks
         return plan
     }
 }

@@ -95,12 +95,14 @@ package struct BenchmarkRecord: Sendable {
     /// ratio gets its bootstrap interval (``RatioBootstrap``).
     package static func measure(_ benchmark: Benchmark, plan: SamplingPlan, clock: MeasurementClock = .cpu) -> BenchmarkRecord {
         let allocationLimit = AllocationExpectation.limit(for: benchmark.name)
-        let subjects: BenchmarkSubjects
+        var subjects: BenchmarkSubjects
         do { subjects = try benchmark.setUp() } catch {
             return BenchmarkRecord(
                 name: benchmark.name, allocationLimit: allocationLimit,
                 outcome: .failed("\(error)"))
         }
+        // Timed like peers, in the same rounds; their ratios say nothing of ours.
+        if plan.yardsticks { subjects.peers += HostYardsticks.peers }
         var contenders = [subjects.ours]
         for case let .available(workload) in subjects.peers { contenders.append(workload) }
         let samples = InterleavedSampler.measure(contenders, plan: plan)

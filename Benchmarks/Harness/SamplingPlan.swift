@@ -14,6 +14,9 @@ package struct SamplingPlan: Sendable, Equatable {
     package var minimumTime: Double
     /// The most rounds of samples.
     package var maximumSamples: Int
+    /// Whether every round also times the two C yardsticks (``HostYardsticks``), as peers of
+    /// every benchmark.
+    package var yardsticks = false
 
     /// Creates a plan.
     package init(targetSampleTime: Double, minimumSamples: Int, minimumTime: Double, maximumSamples: Int) {

@@ -11,6 +11,7 @@ import CommandLineSupport
         #expect(options.thresholdPercent == 10)
         #expect(options.plan == .standard)
         #expect(!options.keepASLR, "randomization is turned off unless asked to keep it")
+        #expect(!options.yardsticks && !options.plan.yardsticks, "no yardsticks unless asked")
         #expect(options.processes == 1, "one process, measuring itself, unless asked")
     }
 
@@ -23,8 +24,9 @@ import CommandLineSupport
         let options = try BenchmarkOptions(parsing: [
             "--filter", "^md5/", "--quick", "--min-time=2", "--threads", "1,2,4", "--json=out.json",
             "--baseline", "base.json", "--threshold=5", "--allow-debug", "--list", "--clock", "wall", "--keep-aslr",
-            "--svg", "chart.svg", "--alpha=0.01",
+            "--svg", "chart.svg", "--alpha=0.01", "--yardsticks",
         ])
+        #expect(options.yardsticks && options.plan.yardsticks)
         #expect(options.svgPath == "chart.svg")
         #expect(options.alpha == 0.01)
         #expect(options.keepASLR)
@@ -122,7 +124,7 @@ import CommandLineSupport
             Set(declared) == [
                 "--processes", "--filter", "--quick", "--min-time", "--threads", "--json", "--baseline",
                 "--threshold", "--allow-debug", "--list", "--version", "--help", "--clock", "--keep-aslr", "--svg",
-                "--alpha",
+                "--alpha", "--yardsticks",
             ])
         for option in declared {
             #expect(help.contains("\n  \(option) ") || help.contains(", \(option) "), "\(option) has no entry")

@@ -76,6 +76,23 @@ final class Box<Value: Sendable>: Sendable {
         #expect(rows[1].hasPrefix("| ↳ |"))
     }
 
+    @Test func yardsticksArePeersOfEveryRowWhenAskedFor() {
+        let ours = Workload(id: "ours", label: "ours") { for index in 0..<$0 { blackHole(identity(index)) } }
+        let benchmark = Benchmark("x/alone") { BenchmarkSubjects(ours: ours) }
+        var plan = Self.tinyPlan
+        for yardsticks in [false, true] {
+            plan.yardsticks = yardsticks
+            let record = BenchmarkRecord.measure(benchmark, plan: plan)
+            guard case let .measured(_, peers) = record.outcome else { Issue.record("not measured"); return }
+            let ids = peers.compactMap { peer -> String? in
+                guard case let .measured(result, _) = peer else { return nil }
+                #expect(result.samples.count == 3, "sampled in the same rounds as ours")
+                return result.id
+            }
+            #expect(ids == (yardsticks ? ["yardstick-chain", "yardstick-copies"] : []))
+        }
+    }
+
     @Test func calibrationGrowsTheBatchGeometricallyWithinBounds() {
         // Far too fast: at most 100× the last count.
         #expect(Calibration.nextCount(after: 10, elapsed: 1, targetNanos: 1e9) == 1000)

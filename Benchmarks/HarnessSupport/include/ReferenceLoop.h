@@ -13,4 +13,12 @@
 /// final value so that nothing is left out.
 uint64_t openudid_reference_loop(uint64_t iterations, uint64_t seed);
 
+/// `iterations` copies of 256 bytes between two 4 KiB buffers of the library's own, which stay
+/// in the first-level cache: loads and stores and nothing else. The second yardstick of
+/// `openudid-bench --yardsticks`: on the development VMs its time moved by a third between
+/// windows of seconds while the arithmetic chain's did not (Benchmarks/README.md, "The host's
+/// share"), so the two together tell a host that disturbs memory access from one whose clock
+/// moves.
+void openudid_reference_copies(uint64_t iterations);
+
 #endif
