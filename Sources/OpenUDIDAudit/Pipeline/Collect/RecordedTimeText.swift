@@ -4,7 +4,10 @@
 /// Accepted:
 /// - ISO 8601 / RFC 3339 date and time: `2025-06-15T10:20:30Z`, with `T` or a space between
 ///   date and time, seconds optional, any fraction of a second (read to the millisecond), and
-///   `Z`, `±hh:mm`, `±hhmm`, `±hh` or nothing (UTC) after it;
+///   `Z`, `±hh:mm`, `±hhmm`, `±hh` or nothing (UTC) after it. The day must exist in its month
+///   (the Gregorian leap years), and second 60 only ends a UTC day (a leap second, RFC 3339
+///   §5.7: `23:59:60Z`, or the same instant in local time with its offset); it reads as the
+///   next day's first millisecond;
 /// - Unix time as a number, its unit told by its digits before any decimal point: up to 11
 ///   digits seconds (a fraction allowed), 12 to 14 milliseconds, 15 to 17 microseconds, 18
 ///   or 19 nanoseconds (the spans of the years 1973 to 5138 in each unit).
@@ -75,7 +78,7 @@ package enum RecordedTimeText {
             return true
         }
         guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-            let day = number(2), (1...12).contains(month), (1...31).contains(day)
+            let day = number(2), (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year)
         else { return nil }
         guard index < text.count, text[index] == UInt8(ascii: "T") || text[index] == UInt8(ascii: "t") || text[index] == 0x20
         else { return nil }
@@ -105,15 +108,28 @@ package enum RecordedTimeText {
             } else if sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
                 index += 1
                 guard let hours = number(2) else { return nil }
-                _ = expect(UInt8(ascii: ":"))
-                let minutes = index < text.count ? number(2) : 0
+                // `±hh:mm`, `±hhmm` or `±hh`: after a colon the minutes must follow.
+                let minutes = expect(UInt8(ascii: ":")) || index < text.count ? number(2) : 0
                 guard let minutes, hours < 24, minutes < 60 else { return nil }
                 offset = (hours * 60 + minutes) * 60_000 * (sign == UInt8(ascii: "-") ? -1 : 1)
             }
         }
         guard index == text.count else { return nil }
+        // A leap second ends a UTC day: its minute is 23:59 once the offset is taken off.
+        let dayLength: Int64 = 86_400_000
+        let utcMinute = (((hour * 60 + minute) * 60_000 - offset) % dayLength + dayLength) % dayLength
+        if second == 60 && utcMinute != dayLength - 60_000 { return nil }
         let days = daysFromCivil(year: year, month: month, day: day)
         return ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond - offset
+    }
+
+    /// The days of `month` (1-12) in `year`, by the Gregorian calendar's leap years.
+    static func daysIn(month: Int64, year: Int64) -> Int64 {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
     }
 
     /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
