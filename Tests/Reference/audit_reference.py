@@ -757,7 +757,7 @@ def read_inputs(files, column=None, time_column=None, guid=False, truncated=None
     return inputs, records, invalid_examples, blank, invalid, forms, cases, unterminated, quoted
 
 
-def expected_report(files, now_ms, column=None, time_column=None):
+def expected_report(files, now_ms, column=None, time_column=None, tolerance=CLOCK_TOLERANCE_MS):
     """The report of `files`. A time-ordered group is judged by the design of the method its
     values show (infer_method, design_of)."""
     truncated = Counter()
@@ -861,7 +861,7 @@ def expected_report(files, now_ms, column=None, time_column=None):
     for gr in groups:
         g = gr["_group"]
         if g in TIME_ORDERED:
-            gr["order"] = order_report(g, by_group[g], inputs)
+            gr["order"] = order_report(g, by_group[g], inputs, tolerance)
             if time_column is not None:
                 gr["order"]["skew"] = skew_report(g, by_group[g], inputs)
 
@@ -1226,7 +1226,7 @@ def group_report(g, members, copies, model, distinct, per_test, now_ms):
     }
 
 
-def order_report(g, members, inputs):
+def order_report(g, members, inputs, tol=CLOCK_TOLERANCE_MS):
     """What the file order shows for a time-ordered group, per input: the adjacent pairs of the
     group's identifiers (other lines between them aside) in one millisecond and whether the
     second is not below the first (by time, then value), those across milliseconds and whether
@@ -1270,7 +1270,6 @@ def order_report(g, members, inputs):
         interleaved, interleaved_wraps, largest_interleave = 0, 0, 0
         times = [unix_ms(g, r.value) for r in mine]
         keys = [order_key(r) for r in mine]
-        tol = CLOCK_TOLERANCE_MS
         for index, (a, b) in enumerate(zip(mine, mine[1:]), start=1):
             ta, tb = times[index - 1], times[index]
             before = range(max(0, index - 1 - LOOKAROUND), index - 1)
@@ -1345,7 +1344,7 @@ def order_report(g, members, inputs):
     return {
         "status": statuses.pop() if len(statuses) == 1 else ("mixed" if statuses else "too-few"),
         "withinMillisecond": pairs(*totals["within"]), "acrossMilliseconds": pairs(*totals["across"]),
-        "clockToleranceMilliseconds": CLOCK_TOLERANCE_MS, "regressions": regressions,
+        "clockToleranceMilliseconds": tol, "regressions": regressions,
         "largestRegressions": sorted(largest, key=lambda s: -s["milliseconds"])[:ORDER_STEPS_KEPT],
         "firstRegressions": first_regressions[:ORDER_STEPS_KEPT],
         "interleaves": interleaves, "largestInterleave": largest_interleaves,
@@ -1723,10 +1722,10 @@ def check_markdown(report_path, expected, comparison):
             comparison.fail(f"report.md: recorded-times line {i + 1}", a, w)
 
 
-def compare(report_path, files, now_from, now_to, status, column=None, time_column=None):
+def compare(report_path, files, now_from, now_to, status, column=None, time_column=None, tolerance=CLOCK_TOLERANCE_MS):
     actual = json.load(open(report_path))
-    expected_from = expected_report(files, now_from, column, time_column)
-    expected_to = expected_report(files, now_to, column, time_column)
+    expected_from = expected_report(files, now_from, column, time_column, tolerance)
+    expected_to = expected_report(files, now_to, column, time_column, tolerance)
     comparison = Comparison()
     if json.dumps(expected_from, sort_keys=True) != json.dumps(expected_to, sort_keys=True):
         comparison.fail("(inputs)", None, "a timestamp lies within a day of the audit's run: plant it further away")
@@ -1749,6 +1748,7 @@ def main(argv):
     args = argv[2:]
     report_path = args.pop(0)
     now_from = now_to = status = column = time_column = None
+    tolerance = CLOCK_TOLERANCE_MS
     files = []
     while args:
         a = args.pop(0)
@@ -1762,9 +1762,11 @@ def main(argv):
             column = int(args.pop(0))
         elif a == "--time-column":
             time_column = int(args.pop(0))
+        elif a == "--clock-tolerance":
+            tolerance = int(args.pop(0))
         else:
             files.append(a)
-    comparison = compare(report_path, files, now_from, now_to, status, column, time_column)
+    comparison = compare(report_path, files, now_from, now_to, status, column, time_column, tolerance)
     for line in comparison.mismatches:
         print(f"{report_path}: {line}")
     if comparison.mismatches:

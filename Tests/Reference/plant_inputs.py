@@ -434,6 +434,32 @@ def order_inputs(out, now):
         run[start:start + length] = behind
     write(os.path.join(out, "order-two-hosts.txt"), [text(v) for _, v in run])
     made.append(("order-two-hosts", ["order-two-hosts.txt"]))
+    # One log audited at several --clock-tolerance values, where each step back changes its
+    # verdict at its own tolerance: a counter source, 10 a millisecond, with one line of a host
+    # 5 ms behind (undone at every tolerance); a host 15 ms ahead for two lines, then the stream
+    # 5 ms below where it left (a step of 20 ms after a jump of 16 from 4 ms above where it lands:
+    # forgiven from a tolerance of 4, interleaved from there, no step past 19); a clock going
+    # back 4 ms and carrying on (a regression below 4); one
+    # going back 30 ms (a regression below 30); and a step of 2 ms right after a 1 ms tick (a tick
+    # is no jump: a regression below 2).
+    times = [base + i // 10 for i in range(800)]
+    times[105] -= 5
+    times[300] += 15
+    times[301] += 15
+    for i in range(302, 800):
+        times[i] -= 5 + (4 if i >= 505 else 0) + (30 if i >= 655 else 0) + (2 if i >= 701 else 0)
+    run = []
+    i = 0
+    while i < len(times):
+        # Each stretch of one millisecond increases: one counter source.
+        j = i
+        while j < len(times) and times[j] == times[i]:
+            j += 1
+        run += [(times[i], v) for v in sorted(v7(rng, times[i]) for _ in range(j - i))]
+        i = j
+    write(os.path.join(out, "order-tolerance.txt"), [text(v) for _, v in run])
+    for tolerance in (0, 3, 4, 5, 10, 29, 60000):
+        made.append((f"order-tolerance-{tolerance}", ["order-tolerance.txt", "--clock-tolerance", str(tolerance)]))
     # Counter sources at the edges: 63 and 64 same-millisecond pairs; 2 and 3 wraps among 200.
     # Each after a lead-in of single identifiers whose clock steps back once by 1 ms (the
     # tolerance: a value descent, not a regression), so that the input is in time order.
