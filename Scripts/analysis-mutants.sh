@@ -66,6 +66,7 @@ digit-marginal-one-sided|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|} el
 copies-verdict-one-copy-short|Sources/OpenUDIDAudit/Analysis/GroupAnalysis.swift|Double(duplicateBits) * (c - 1) * M_LN2|Double(duplicateBits) * (c - 2) * M_LN2
 # The file order (order-*).
 regression-at-the-tolerance|Sources/OpenUDIDAudit/Analysis/ToleranceCounts.swift|counts.reduce(0) { $0 + ($1.key > tolerance ? $1.value : 0) }|counts.reduce(0) { $0 + ($1.key >= tolerance ? $1.value : 0) }
+least-jump-one-ms|Sources/OpenUDIDAudit/Analysis/OrderSpan+StepsBack.swift|package static let leastJump: Int64 = 2|package static let leastJump: Int64 = 1
 time-order-below-a-quarter-only|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|return backward * 4 > span.acrossPairs ? .notTimeOrdered : .timeOrder|return backward * 4 >= span.acrossPairs ? .notTimeOrdered : .timeOrder
 counter-past-64-pairs|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|status(span) == .timeOrder && span.withinPairs >= counterLeast &&|status(span) == .timeOrder && span.withinPairs > counterLeast &&
 counter-wrap-as-warning|Sources/OpenUDIDAudit/Analysis/OrderAnalysis.swift|kind: .counterWrap, group: group, severity: .fault,|kind: .counterWrap, group: group, severity: .warning,
