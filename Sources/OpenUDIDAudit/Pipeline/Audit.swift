@@ -24,7 +24,8 @@ import Platform
 /// holds by the first digit, and all the threads sort the buckets of every batch, taking them
 /// in turn (so none waits for another's larger batch); then the key space is cut into T ranges
 /// of slices holding about equal numbers of records, and each thread merges its range from
-/// every run and counts it. The counts add up.
+/// every run and counts it. The counts add up. When no batch was spilled and whole buckets
+/// split evenly, the last two steps are one (``sortAndMerge(_:threads:locations:now:progress:)``).
 package enum Audit {
     /// The prefix lengths compared with the birthday bound, as in `openudid stats`.
     package static let prefixBits = Array(stride(from: 16, through: 64, by: 4))
@@ -74,20 +75,34 @@ package enum Audit {
         trace("read and parsed", since: started)
         let locations = reader.locations()
         let sortStarted = clock.now
-        let sorted = sortBatches(collected.bucketed, threads: options.threads) { done, total in
-            progress?(ProgressUpdate(phase: "sorting", completed: done, total: total, elapsed: (clock.now - sortStarted).inSeconds))
+        let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
+        let runs: [SortedRun]
+        let counted: (tallies: [GroupTally], links: CopyLinks)
+        if collected.runs.isEmpty,
+            let fused = try sortAndMerge(
+                collected.bucketed, threads: options.threads, locations: locations, now: nowMilliseconds,
+                progress: { done, total in
+                    progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - sortStarted).inSeconds))
+                })
+        {
+            runs = fused.runs
+            counted = (fused.tallies, fused.links)
+            trace("sorted, merged and counted", since: sortStarted)
+        } else {
+            let sorted = sortBatches(collected.bucketed, threads: options.threads) { done, total in
+                progress?(ProgressUpdate(phase: "sorting", completed: done, total: total, elapsed: (clock.now - sortStarted).inSeconds))
+            }
+            runs = collected.runs + sorted
+            trace("sorted the last batches", since: sortStarted)
+            let mergeStarted = clock.now
+            counted = try merge(
+                runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
+                locations: locations, now: nowMilliseconds
+            ) { done, total in
+                progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
+            }
+            trace("merged and counted", since: mergeStarted)
         }
-        let runs = collected.runs + sorted
-        trace("sorted the last batches", since: sortStarted)
-        let mergeStarted = clock.now
-        let counted = try merge(
-            runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
-            locations: locations,
-            now: Int64(now.timeIntervalSince1970 * 1000)
-        ) { done, total in
-            progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
-        }
-        trace("merged and counted", since: mergeStarted)
         // The batches (32 bytes per line) are handed back to the system while the report is
         // judged and written, and by this thread too once the report is done: unmapping them
         // takes longer than the report (Scripts/audit-peers-records/2026-11-27.md).
@@ -290,7 +305,7 @@ package enum Audit {
         let bufferRecords = Swift.min(Swift.max((16 << 20) / fileRuns, 64 << 10), 4 << 20) / MemoryLayout<AuditRecord>.stride
         let done = Atomic<Int>(0)
         let slices = ranges
-        let results = TaskResults<Result<(tallies: [GroupTally], links: CopyLinks), AuditError>>(count: ranges.count)
+        let results = TaskResults<Result<Counted, AuditError>>(count: ranges.count)
         ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
             var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
             do throws(AuditError) {
@@ -302,10 +317,18 @@ package enum Audit {
                 results[index] = .failure(error)
             }
         }
+        return try add(results.values.map { $0! })
+    }
+
+    /// What a merge thread counted in its range of slices.
+    typealias Counted = (tallies: [GroupTally], links: CopyLinks)
+
+    /// The merge threads' counts added up in range order; the first failure, if any.
+    private static func add(_ results: [Result<Counted, AuditError>]) throws(AuditError) -> Counted {
         var tallies: [GroupTally]?
         var links = CopyLinks()
-        for result in results.values {
-            switch result! {
+        for result in results {
+            switch result {
             case let .failure(error): throw error
             case let .success(part):
                 links.merge(part.links)
@@ -320,6 +343,75 @@ package enum Audit {
             }
         }
         return (tallies!, links)
+    }
+
+    /// The last batches sorted and merged in one step, when no run was spilled: the key space
+    /// is cut into `threads` ranges of whole first-digit buckets holding about equal numbers of
+    /// records, and each thread sorts its buckets of every batch and merges each bucket at once,
+    /// while its records are still in the cache (``merge(_:threads:temporaryDirectory:locations:now:progress:)``
+    /// reads them all back from memory). `nil`, with nothing sorted, when whole buckets cannot be
+    /// cut into ranges within a sixteenth of equal (most records sharing a first byte): then
+    /// ``sortBatches(_:threads:progress:)`` and the merge share the work finer.
+    /// `progress` is called with the records counted and the records in all.
+    static func sortAndMerge(
+        _ batches: [BucketedBatch], threads: Int, locations: LocationTable, now: Int64,
+        progress: (Int, Int) -> Void
+    ) throws(AuditError) -> SortedAndCounted? {
+        var perBucket = [Int](repeating: 0, count: 256)
+        for batch in batches { for b in 0..<256 { perBucket[b] += batch.size(of: b) } }
+        let total = perBucket.reduce(0, +)
+        guard let ranges = bucketRanges(perBucket, threads: threads) else { return nil }
+        let runs = batches.map { $0.sortedRun() }
+        let slicesPerBucket = AuditRecord.sliceCount / 256
+        let done = Atomic<Int>(0)
+        let results = TaskResults<Result<Counted, AuditError>>(count: ranges.count)
+        ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
+            var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
+            let scratch = RecordSort.makeScratch()
+            defer { scratch.deallocate() }
+            do throws(AuditError) {
+                for bucket in ranges[index] {
+                    for batch in batches { batch.sortBucket(bucket, scratch: scratch) }
+                    let slices = bucket * slicesPerBucket..<(bucket + 1) * slicesPerBucket
+                    try RunMerge.merge(runs, slices: slices, bufferRecords: 1, into: &analyzer)
+                }
+                let tallies = analyzer.finish()
+                results[index] = .success((tallies, analyzer.links))
+            } catch {
+                _ = analyzer.finish().map { $0.release() }
+                results[index] = .failure(error)
+            }
+        }
+        let counted = try add(results.values.map { $0! })
+        return SortedAndCounted(runs: runs, tallies: counted.tallies, links: counted.links)
+    }
+
+    /// What ``sortAndMerge(_:threads:locations:now:progress:)`` hands back: the batches as
+    /// sorted memory runs, and what the merge threads counted.
+    struct SortedAndCounted {
+        let runs: [SortedRun]
+        let tallies: [GroupTally]
+        let links: CopyLinks
+    }
+
+    /// `perBucket` cut into at most `threads` ranges of whole buckets holding about equal
+    /// numbers of records; `nil` when one of them would hold more than a sixteenth past its
+    /// share.
+    static func bucketRanges(_ perBucket: [Int], threads: Int) -> [Range<Int>]? {
+        let total = perBucket.reduce(0, +)
+        var ranges: [Range<Int>] = []
+        var start = 0, sum = 0
+        for (bucket, count) in perBucket.enumerated() {
+            sum += count
+            if ranges.count < threads - 1 && sum * threads >= total * (ranges.count + 1) {
+                ranges.append(start..<(bucket + 1))
+                start = bucket + 1
+            }
+        }
+        ranges.append(start..<perBucket.count)
+        let share = total / Swift.max(1, threads)
+        let largest = ranges.map { $0.reduce(0) { $0 + perBucket[$1] } }.max() ?? 0
+        return largest <= share + share / 16 + 1 ? ranges : nil
     }
 
     /// With `OPENUDID_AUDIT_TRACE` set, phase times on standard error (for tuning).

@@ -1,5 +1,5 @@
 /// A reading thread's last batch, ordered by the records' top 8 bits alone
-/// (``RecordSort/partition(_:count:sliceCounts:)``): 256 buckets, each still to be sorted.
+/// (``RecordSort/partition(_:count:sliceCounts:secondCounts:)``): 256 buckets, each still to be sorted.
 ///
 /// The rest of the sort waits until every thread has finished reading: then all the threads
 /// take the buckets of every batch in turn (``Audit/sortBatches(_:threads:progress:)``), so
@@ -12,13 +12,18 @@ final class BucketedBatch: @unchecked Sendable {
     let bucketStarts: [Int]
     /// Records per slice (``AuditRecord/sliceCount``).
     let sliceCounts: [Int]
+    /// Per bucket, its records per value of their second byte (256 by 256), counted by the
+    /// partition; empty when no bucket can be large enough to use them
+    /// (``RecordSort/countsSecondDigits(_:)``): `nil` then.
+    let secondCounts: UnsafeMutablePointer<UInt32>?
 
     /// Partitions the `count` records at `records` (which stay the caller's to free).
     init(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>) {
         self.records = records
         self.count = count
         self.sliceCounts = Array(UnsafeBufferPointer(start: sliceCounts, count: AuditRecord.sliceCount))
-        bucketStarts = RecordSort.partition(records, count: count, sliceCounts: sliceCounts)
+        secondCounts = RecordSort.makeSecondCounts(count)
+        bucketStarts = RecordSort.partition(records, count: count, sliceCounts: sliceCounts, secondCounts: secondCounts)
     }
 
     /// Records in bucket `bucket`.
@@ -27,8 +32,12 @@ final class BucketedBatch: @unchecked Sendable {
     /// Sorts bucket `bucket` (each bucket once, on any thread) with `scratch` from
     /// ``RecordSort/makeScratch()``.
     func sortBucket(_ bucket: Int, scratch: UnsafeMutablePointer<Int>) {
-        RecordSort.sortBucket(records + bucketStarts[bucket], count: size(of: bucket), scratch: scratch)
+        RecordSort.sortBucket(
+            records + bucketStarts[bucket], count: size(of: bucket), scratch: scratch,
+            secondCounts: secondCounts.map { UnsafePointer($0 + bucket * 256) })
     }
+
+    deinit { secondCounts?.deallocate() }
 
     /// The batch as a sorted memory run, once every bucket has been sorted.
     func sortedRun() -> SortedRun {

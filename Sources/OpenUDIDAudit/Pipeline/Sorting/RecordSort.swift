@@ -10,7 +10,9 @@ import CacheHints
 ///
 /// The record is read as one 256-bit number (``AuditRecord/bits(at:width:)``), so the result
 /// is ordered by ``AuditRecord/<(_:_:)``. The first digit is the top 8 bits, whose counts the
-/// reader kept, so the first pass only moves records; each later digit is 4 to 12 bits wide
+/// reader kept, so the first pass only moves records, counting the second byte of each as it
+/// puts it in place (a large bucket's next pass then starts moving without reading its
+/// records once more to count them); each later digit is 4 to 12 bits wide
 /// by the bucket's size (``width(for:)``), until a bucket is down to a few records, which
 /// ``leafSort(_:count:)`` finishes.
 package enum RecordSort {
@@ -29,21 +31,45 @@ package enum RecordSort {
     /// Sorts `count` records at `records`; `sliceCounts`, when given, are the records per slice.
     package static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil) {
         guard count > 1 else { return }
-        let starts = partition(records, count: count, sliceCounts: sliceCounts)
+        let second = makeSecondCounts(count)
+        defer { second?.deallocate() }
+        let starts = partition(records, count: count, sliceCounts: sliceCounts, secondCounts: second)
         let scratch = makeScratch()
         defer { scratch.deallocate() }
-        for b in 0..<256 { sortBucket(records + starts[b], count: starts[b + 1] - starts[b], scratch: scratch) }
+        for b in 0..<256 {
+            sortBucket(
+                records + starts[b], count: starts[b + 1] - starts[b], scratch: scratch,
+                secondCounts: second.map { UnsafePointer($0 + b * 256) })
+        }
     }
+
+    /// Zeroed room for the second-byte counts of a partition of `count` records (256 by 256),
+    /// or `nil` when it would not use them (``countsSecondDigits(_:)``). The caller deallocates it.
+    package static func makeSecondCounts(_ count: Int) -> UnsafeMutablePointer<UInt32>? {
+        guard countsSecondDigits(count) else { return nil }
+        let counts = UnsafeMutablePointer<UInt32>.allocate(capacity: 256 * 256)
+        counts.initialize(repeating: 0, count: 256 * 256)
+        return counts
+    }
+
+    /// Whether a partition of `count` records should count its buckets' second bytes (a
+    /// table of 256 by 256 32-bit counts, 256 KiB, within the second-level cache beside the
+    /// partition's own traffic): only a bucket of 32 768 records or more sorts by a whole byte
+    /// next (``width(for:)``) and can use them, and no count may pass 32 bits.
+    package static func countsSecondDigits(_ count: Int) -> Bool { count >= 32768 && count <= Int(UInt32.max) }
 
     /// Orders `count` records at `records` by their first digit alone, the top 8 bits: 256
     /// buckets, whose starts (and the end) it returns, each still to be sorted by
-    /// ``sortBucket(_:count:scratch:)``. `sliceCounts`, when given, are the records per slice.
+    /// ``sortBucket(_:count:scratch:secondCounts:)``. `sliceCounts`, when given, are the records
+    /// per slice; `secondCounts`, when given (256 by 256 zeros), receives each bucket's records
+    /// per value of their second byte, for ``sortBucket(_:count:scratch:secondCounts:)``.
     ///
     /// The first digit is 8 bits: 256 write positions stay within the TLB's reach over a batch
     /// of gigabytes, where 4 096 would miss it on nearly every record. Its counts are the 12-bit
     /// slice counts summed 16 at a time.
     package static func partition(
-        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil,
+        secondCounts: UnsafeMutablePointer<UInt32>? = nil
     ) -> [Int] {
         var counts = [Int](repeating: 0, count: 256)
         if let sliceCounts {
@@ -54,35 +80,65 @@ package enum RecordSort {
         var starts = [0]
         starts.reserveCapacity(257)
         for b in 0..<256 { starts.append(starts[b] + counts[b]) }
-        if counts.contains(count) { return starts }
+        if counts.contains(count) {
+            if let secondCounts { countSecondDigits(records, from: 0, to: count, into: secondCounts) }
+            return starts
+        }
         let scratch = UnsafeMutablePointer<Int>.allocate(capacity: levelScratch)
         defer { scratch.deallocate() }
         counts.withUnsafeBufferPointer { counts in
-            distribute(records, offset: 0, width: 8, counts: counts.baseAddress!, scratch: scratch)
+            distribute(records, offset: 0, width: 8, counts: counts.baseAddress!, scratch: scratch, secondCounts: secondCounts)
         }
         return starts
     }
 
-    /// Sorts one bucket left by ``partition(_:count:sliceCounts:)`` (its records share their
+    /// Sorts one bucket left by ``partition(_:count:sliceCounts:secondCounts:)`` (its records share their
     /// top 8 bits) with `scratch` from ``makeScratch()``.
-    package static func sortBucket(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, scratch: UnsafeMutablePointer<Int>) {
+    ///
+    /// `secondCounts`, when given, are the bucket's records per value of their second byte
+    /// (256 counts, from ``partition(_:count:sliceCounts:secondCounts:)``): the bucket's first
+    /// pass then reads no record to count them.
+    package static func sortBucket(
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, scratch: UnsafeMutablePointer<Int>,
+        secondCounts: UnsafePointer<UInt32>? = nil
+    ) {
         guard count > 1 else { return }
-        sort(records, count: count, offset: 8, width: width(for: count), scratch: scratch)
+        let width = width(for: count)
+        if let secondCounts, width == 8, count > leafThreshold {
+            for digit in 0..<256 { scratch[digit] = Int(secondCounts[digit]) }
+            sort(records, count: count, offset: 8, width: 8, scratch: scratch, counted: true)
+            return
+        }
+        sort(records, count: count, offset: 8, width: width, scratch: scratch)
     }
 
-    /// Scratch for the recursion of ``sortBucket(_:count:scratch:)``: counts, heads, ends and
+    /// Adds the second bytes of records `start ..< end` to `secondCounts`, by their first byte
+    /// (256 by 256 counts).
+    @inline(__always)
+    private static func countSecondDigits(
+        _ records: UnsafeMutablePointer<AuditRecord>, from start: Int, to end: Int, into secondCounts: UnsafeMutablePointer<UInt32>
+    ) {
+        var i = start
+        while i < end {
+            secondCounts[Int(truncatingIfNeeded: records[i].key &>> 48)] &+= 1
+            i &+= 1
+        }
+    }
+
+    /// Scratch for the recursion of ``sortBucket(_:count:scratch:secondCounts:)``: counts, heads, ends and
     /// live buckets of every level (128 KiB a level, of which a sort touches the levels it
     /// reaches). The caller deallocates it.
     package static func makeScratch() -> UnsafeMutablePointer<Int> {
         .allocate(capacity: levelScratch * maximumLevels)
     }
 
-    /// Sorts by the bits from `offset` on, the next digit `width` bits wide.
+    /// Sorts by the bits from `offset` on, the next digit `width` bits wide; `counted` when the
+    /// caller has put that digit's counts at `scratch` already (and `count` is past the leaves').
     private static func sort(
         _ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int,
-        scratch: UnsafeMutablePointer<Int>
+        scratch: UnsafeMutablePointer<Int>, counted: Bool = false
     ) {
-        var offset = offset, width = width
+        var offset = offset, width = width, counted = counted
         while true {
             if count <= leafThreshold {
                 leafSort(records, count: count)
@@ -92,8 +148,11 @@ package enum RecordSort {
             width = Swift.min(width, 256 - offset)
             let buckets = 1 << width
             let counts = scratch
-            counts.initialize(repeating: 0, count: buckets)
-            for i in 0..<count { counts[records[i].bits(at: offset, width: width)] &+= 1 }
+            if !counted {
+                counts.initialize(repeating: 0, count: buckets)
+                for i in 0..<count { counts[records[i].bits(at: offset, width: width)] &+= 1 }
+            }
+            counted = false
             // A digit every record shares orders nothing: go on to the next one.
             if counts[records[0].bits(at: offset, width: width)] == count {
                 offset += width
@@ -119,9 +178,13 @@ package enum RecordSort {
     /// wide, given the records per bucket (`counts`, which the caller knows to hold more than
     /// one bucket); `scratch` holds 3 << `width` integers.
     @inline(__always)
+    ///
+    /// `secondCounts`, given with the first digit only (`offset` 0, `width` 8), receives the
+    /// second byte's counts of every bucket (``countSecondDigits(_:from:to:into:)``): each record
+    /// is read here once anyway, as it is put in its place.
     private static func distribute(
         _ records: UnsafeMutablePointer<AuditRecord>, offset: Int, width: Int, counts: UnsafePointer<Int>,
-        scratch: UnsafeMutablePointer<Int>
+        scratch: UnsafeMutablePointer<Int>, secondCounts: UnsafeMutablePointer<UInt32>? = nil
     ) {
         let buckets = 1 << width
         let heads = scratch, ends = scratch + buckets, remaining = scratch + 2 * buckets
@@ -147,6 +210,7 @@ package enum RecordSort {
                 let end = ends[b]
                 while i < end {
                     let target = records[i].bits(at: offset, width: width)
+                    if let secondCounts { secondCounts[Int(truncatingIfNeeded: records[i].key &>> 48)] &+= 1 }
                     let place = heads[target]
                     heads[target] = place &+ 1
                     // The first pass writes to 256 places spread over gigabytes, more
@@ -160,6 +224,10 @@ package enum RecordSort {
                 if heads[b] < end { remaining[kept] = b; kept &+= 1 }
             }
             live = kept
+        }
+        // The last bucket's records were never read: they were in their bucket already.
+        if let secondCounts, live == 1 {
+            countSecondDigits(records, from: heads[remaining[0]], to: ends[remaining[0]], into: secondCounts)
         }
     }
 

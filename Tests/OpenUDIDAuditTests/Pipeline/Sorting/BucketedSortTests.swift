@@ -63,6 +63,56 @@ struct BucketedSortTests {
         #expect(copy == expected)
     }
 
+    /// The second-byte counts every bucket must have, counted the plain way.
+    static func secondCounts(_ records: [AuditRecord]) -> [UInt32] {
+        var counts = [UInt32](repeating: 0, count: 256 * 256)
+        for record in records { counts[Int(record.key >> 48)] += 1 }
+        return counts
+    }
+
+    @Test(
+        "the partition counts each bucket's records by their second byte, however the records lay",
+        arguments: ["random", "one first byte", "sorted already", "reversed", "two swapped"])
+    func secondByteCounts(_ layout: String) throws {
+        var records = Self.records(50_000, seed: 95)
+        switch layout {
+        case "one first byte": records = records.map { AuditRecord(key: $0.key & ~(UInt64(0xFF) << 56) | UInt64(0x7A) << 56, low: $0.low, tag: $0.tag, location: $0.location) }
+        case "sorted already": records.sort { $0 < $1 }
+        case "reversed": records.sort { $1 < $0 }
+        case "two swapped":
+            // Sorted but for the first record of the first two buckets: the first bucket's walk
+            // carries one record to its end, which no later round reads (its bucket is the
+            // only one left).
+            records.sort { $0 < $1 }
+            let next = try #require(records.firstIndex { $0.key >> 56 != records[0].key >> 56 })
+            records.swapAt(0, next)
+        default: break
+        }
+        try withBatch(records) { batch in
+            let counts = try #require(batch.secondCounts)
+            let expected = Self.secondCounts(records)
+            let wrong = (0..<256 * 256).filter { counts[$0] != expected[$0] }
+            #expect(wrong.isEmpty, "\(wrong.count) wrong counts, the first at \(wrong.first.map { String($0, radix: 16) } ?? "")")
+        }
+        // Below 32 768 records no bucket sorts by a whole byte next: nothing is counted.
+        withBatch(Array(records.prefix(32767))) { batch in #expect(batch.secondCounts == nil) }
+    }
+
+    @Test("buckets past 32 768 records, sorted from the partition's counts: spread, sharing their second byte, or random")
+    func largeBucketsFromTheCounts() {
+        // A fifth of the records in bucket 0x00 (random second bytes), a fifth in 0x12 (all
+        // share their first 32 bits: the counted digit orders nothing), a fifth in 0xFF.
+        let records = Self.records(170_000, seed: 96)
+        let expected = records.sorted { $0 < $1 }
+        withBatch(records) { batch in
+            #expect([0x00, 0x12, 0xFF].allSatisfy { batch.size(of: $0) >= 32768 })
+            let scratch = RecordSort.makeScratch()
+            defer { scratch.deallocate() }
+            for bucket in 0..<256 { batch.sortBucket(bucket, scratch: scratch) }
+            #expect(Array(UnsafeBufferPointer(start: batch.records, count: batch.count)) == expected)
+        }
+    }
+
     @Test("batches of unequal sizes are sorted whole by 1, 2 and 5 threads taking buckets in turn", arguments: [1, 2, 5])
     func sortBatchesOnThreads(threads: Int) {
         let sizes = [9_000, 0, 40, 3_100]

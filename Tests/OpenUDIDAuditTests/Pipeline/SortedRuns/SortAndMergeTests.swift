@@ -1,0 +1,133 @@
+import AuditInput
+import Foundation
+import Synchronization
+@testable import OpenUDIDAudit
+import Testing
+
+@Suite("The last batches sorted and merged in one step count what the two steps count")
+struct SortAndMergeTests {
+    /// Two batches of v4 records (read in chunks 0 and 1), with copies of some values of the
+    /// first batch in the second and of the second in itself; with `sharedFirstByte`, most
+    /// records of both start with the same byte.
+    static func batches(sharedFirstByte: Bool = false) -> [[AuditRecord]] {
+        var random = SeededRandom(seed: 97)
+        func record(chunk: UInt64, line: Int) -> AuditRecord {
+            let value = random.v4()
+            var high = value.high
+            if sharedFirstByte && line % 10 != 0 { high = high & ~(UInt64(0xFF) << 56) | UInt64(0x5C) << 56 }
+            let group = IdentifierGroup.of(high: high, low: value.low, suffix: 0, form: 0)
+            return AuditRecord(key: high, low: value.low, group: group, location: chunk << 32 | UInt64(line))
+        }
+        var first = (0..<40_000).map { record(chunk: 0, line: $0) }
+        var second = (0..<30_000).map { record(chunk: 1, line: $0) }
+        for i in stride(from: 0, to: 2_000, by: 3) {
+            var copy = first[i * 7]
+            copy.location = 1 << 32 | UInt64(i)
+            second[i] = copy
+        }
+        for i in stride(from: 5, to: 900, by: 11) {
+            var copy = second[i * 13]
+            copy.location = 1 << 32 | UInt64(i)
+            second[i] = copy
+        }
+        first.swapAt(0, 39_999)
+        return [first, second]
+    }
+
+    static let locations = LocationTable(chunkInputs: [0, 0], chunkLines: [40_000, 30_000], inputNames: ["ids.txt"])
+
+    /// The batches in fresh memory, partitioned, for `body` (which may sort them).
+    func withBatches<T>(_ batches: [[AuditRecord]], _ body: ([BucketedBatch]) throws -> T) rethrows -> T {
+        let pointers = batches.map { batch -> UnsafeMutablePointer<AuditRecord> in
+            let pointer = UnsafeMutablePointer<AuditRecord>.allocate(capacity: batch.count)
+            pointer.initialize(from: batch, count: batch.count)
+            return pointer
+        }
+        defer { for pointer in pointers { pointer.deallocate() } }
+        let bucketed = zip(batches, pointers).map { batch, pointer in
+            var sliceCounts = [Int](repeating: 0, count: AuditRecord.sliceCount)
+            for record in batch { sliceCounts[record.slice] += 1 }
+            return sliceCounts.withUnsafeBufferPointer { BucketedBatch(pointer, count: batch.count, sliceCounts: $0.baseAddress!) }
+        }
+        return try body(bucketed)
+    }
+
+    /// What a test compares of a group's tally.
+    struct Counts: Equatable {
+        var records, distinct, repeatedValues, extraCopies: Int
+        var prefixPairs: [UInt64]
+        var digitCounts: [[UInt64]]
+        var top: [Int]
+
+        init(_ tally: GroupTally) {
+            (records, distinct, repeatedValues, extraCopies) = (tally.records, tally.distinct, tally.repeatedValues, tally.extraCopies)
+            prefixPairs = tally.prefixPairs
+            digitCounts = tally.digitCounts
+            top = tally.top.map(\.count)
+        }
+    }
+
+    func counts(_ tallies: [GroupTally]) -> [Counts] {
+        defer { for tally in tallies { tally.release() } }
+        return tallies.map(Counts.init)
+    }
+
+    @Test("one step counts every group as sorting then merging does, on 1, 2 and 3 threads", arguments: [1, 2, 3])
+    func sameCounts(threads: Int) throws {
+        let batches = Self.batches()
+        let (twoSteps, sortedBatches) = try withBatches(batches) { bucketed in
+            let runs = Audit.sortBatches(bucketed, threads: threads)
+            let counted = try Audit.merge(
+                runs, threads: threads, temporaryDirectory: NSTemporaryDirectory(), locations: Self.locations, now: 0
+            ) { _, _ in }
+            return (counts(counted.tallies), bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) })
+        }
+        let reported = Mutex(0)
+        let (oneStep, fusedBatches) = try withBatches(batches) { bucketed in
+            let fused = try #require(
+                try Audit.sortAndMerge(bucketed, threads: threads, locations: Self.locations, now: 0) { done, total in
+                    #expect(total == 70_000)
+                    reported.withLock { $0 = Swift.max($0, done) }
+                })
+            #expect(fused.runs.map(\.count) == [40_000, 30_000])
+            return (counts(fused.tallies), bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) })
+        }
+        #expect(oneStep == twoSteps)
+        #expect(fusedBatches == sortedBatches)
+        #expect(fusedBatches == batches.map { $0.sorted { $0 < $1 } })
+        let v4 = try #require(oneStep.first { $0.records > 0 })
+        #expect(v4.records == 70_000 && v4.repeatedValues > 700)
+        #expect(reported.withLock { $0 } <= 70_000)
+    }
+
+    @Test("most records sharing a first byte are left to the two steps: nothing is sorted or counted")
+    func skewIsDeclined() throws {
+        let batches = Self.batches(sharedFirstByte: true)
+        try withBatches(batches) { bucketed in
+            let before = bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) }
+            let fused = try Audit.sortAndMerge(bucketed, threads: 2, locations: Self.locations, now: 0) { _, _ in }
+            #expect(fused.map { $0.runs.count } == nil)
+            #expect(bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) } == before)
+            // One thread takes every bucket: nothing to balance.
+            let single = try #require(try Audit.sortAndMerge(bucketed, threads: 1, locations: Self.locations, now: 0) { _, _ in })
+            for tally in single.tallies { tally.release() }
+            #expect(bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) } == batches.map { $0.sorted { $0 < $1 } })
+        }
+    }
+
+    @Test("whole buckets are cut into ranges of about equal records, or refused past a sixteenth over the share")
+    func bucketRanges() {
+        let even = [Int](repeating: 100, count: 256)
+        #expect(Audit.bucketRanges(even, threads: 2) == [0..<128, 128..<256])
+        #expect(Audit.bucketRanges(even, threads: 3)?.count == 3)
+        #expect(Audit.bucketRanges(even, threads: 1) == [0..<256])
+        var skewed = even
+        skewed[7] = 100 * 600
+        #expect(Audit.bucketRanges(skewed, threads: 2) == nil)
+        // One bucket sixteen times the others still lets two threads split evenly enough.
+        var mild = even
+        mild[200] = 1_600
+        #expect(Audit.bucketRanges(mild, threads: 2) != nil)
+        #expect(Audit.bucketRanges([Int](repeating: 0, count: 256), threads: 2) != nil)
+    }
+}
