@@ -75,33 +75,15 @@ package enum Audit {
         trace("read and parsed", since: started)
         let locations = reader.locations()
         let sortStarted = clock.now
-        let nowMilliseconds = Int64(now.timeIntervalSince1970 * 1000)
-        let runs: [SortedRun]
-        let counted: (tallies: [GroupTally], links: CopyLinks)
-        if collected.runs.isEmpty,
-            let fused = try sortAndMerge(
-                collected.bucketed, threads: options.threads, locations: locations, now: nowMilliseconds,
-                progress: { done, total in
-                    progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - sortStarted).inSeconds))
-                })
-        {
-            runs = fused.runs
-            counted = (fused.tallies, fused.links)
-            trace("sorted, merged and counted", since: sortStarted)
-        } else {
-            let sorted = sortBatches(collected.bucketed, threads: options.threads) { done, total in
-                progress?(ProgressUpdate(phase: "sorting", completed: done, total: total, elapsed: (clock.now - sortStarted).inSeconds))
-            }
-            runs = collected.runs + sorted
-            trace("sorted the last batches", since: sortStarted)
-            let mergeStarted = clock.now
-            counted = try merge(
-                runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
-                locations: locations, now: nowMilliseconds
-            ) { done, total in
-                progress?(ProgressUpdate(phase: "merging", completed: done, total: total, elapsed: (clock.now - mergeStarted).inSeconds))
-            }
-            trace("merged and counted", since: mergeStarted)
+        let (runs, counted) = try sortAndCount(
+            collected.bucketed, spilled: collected.runs, threads: options.threads,
+            temporaryDirectory: options.temporaryDirectory, locations: locations,
+            now: Int64(now.timeIntervalSince1970 * 1000)
+        ) { step, done, total in
+            progress?(
+                ProgressUpdate(
+                    phase: step == .sorting ? "sorting" : "merging", completed: done, total: total,
+                    elapsed: (clock.now - sortStarted).inSeconds))
         }
         // The batches (32 bytes per line) are handed back to the system while the report is
         // judged and written, and by this thread too once the report is done: unmapping them
@@ -343,6 +325,38 @@ package enum Audit {
             }
         }
         return (tallies!, links)
+    }
+
+    /// The steps after reading, as ``sortAndCount(_:spilled:threads:temporaryDirectory:locations:now:progress:)``
+    /// reports them: the sort, then the merge, or both at once.
+    enum CountingStep { case sorting, merging }
+
+    /// Sorts the reading threads' last `batches` and merges them with the `spilled` runs on
+    /// `threads` threads: in one step when nothing was spilled and whole buckets split evenly
+    /// (``sortAndMerge(_:threads:locations:now:progress:)``, reported as merging), else in two
+    /// (``sortBatches(_:threads:progress:)``, then ``merge(_:threads:temporaryDirectory:locations:now:progress:)``).
+    /// Returns every run (for the spill figures) and the counts. `progress` is called with the
+    /// step, the records done and the records in all.
+    static func sortAndCount(
+        _ batches: [BucketedBatch], spilled: [SortedRun], threads: Int, temporaryDirectory: String,
+        locations: LocationTable, now: Int64, progress: (CountingStep, Int, Int) -> Void
+    ) throws(AuditError) -> (runs: [SortedRun], counted: Counted) {
+        let started = ContinuousClock().now
+        if spilled.isEmpty,
+            let fused = try sortAndMerge(
+                batches, threads: threads, locations: locations, now: now, progress: { progress(.merging, $0, $1) })
+        {
+            trace("sorted, merged and counted", since: started)
+            return (fused.runs, (fused.tallies, fused.links))
+        }
+        let runs = spilled + sortBatches(batches, threads: threads) { progress(.sorting, $0, $1) }
+        trace("sorted the last batches", since: started)
+        let mergeStarted = ContinuousClock().now
+        let counted = try merge(
+            runs, threads: threads, temporaryDirectory: temporaryDirectory, locations: locations, now: now
+        ) { progress(.merging, $0, $1) }
+        trace("merged and counted", since: mergeStarted)
+        return (runs, counted)
     }
 
     /// The last batches sorted and merged in one step, when no run was spilled: the key space

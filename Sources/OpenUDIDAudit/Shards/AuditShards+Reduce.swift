@@ -56,24 +56,16 @@ extension AuditShards {
         if let failure = collector.failure { throw .command(failure) }
         let finished = collector.finish()
         let sortStarted = ContinuousClock().now
-        let sorted = Audit.sortBatches(finished.batch.map { [$0] } ?? [], threads: options.threads) { done, total in
-            progress?(
-                ProgressUpdate(
-                    phase: "reduce \(reduce): sorting", completed: done, total: total,
-                    elapsed: (ContinuousClock().now - sortStarted).inSeconds))
-        }
-        let runs = finished.runs + sorted
-        let mergeStarted = ContinuousClock().now
-        let counted = try command { () throws(AuditError) in
-            try Audit.merge(
-                runs, threads: options.threads, temporaryDirectory: options.temporaryDirectory,
-                locations: maps.locations,
+        let (runs, counted) = try command { () throws(AuditError) in
+            try Audit.sortAndCount(
+                finished.batch.map { [$0] } ?? [], spilled: finished.runs, threads: options.threads,
+                temporaryDirectory: options.temporaryDirectory, locations: maps.locations,
                 now: Int64(now.timeIntervalSince1970 * 1000)
-            ) { done, total in
+            ) { step, done, total in
                 progress?(
                     ProgressUpdate(
-                        phase: "reduce \(reduce): counting", completed: done, total: total,
-                        elapsed: (ContinuousClock().now - mergeStarted).inSeconds))
+                        phase: "reduce \(reduce): \(step == .sorting ? "sorting" : "counting")", completed: done, total: total,
+                        elapsed: (ContinuousClock().now - sortStarted).inSeconds))
             }
         }
         let partial = AuditReducePartial(

@@ -55,7 +55,8 @@ package enum RecordSort {
     /// Whether a partition of `count` records should count its buckets' second bytes (a
     /// table of 256 by 256 32-bit counts, 256 KiB, within the second-level cache beside the
     /// partition's own traffic): only a bucket of 32 768 records or more sorts by a whole byte
-    /// next (``width(for:)``) and can use them, and no count may pass 32 bits.
+    /// next (``width(for:)``) and can use them, and no count may pass 32 bits. Measured in
+    /// Benchmarks/records/choices-in-the-code.md ("Second-byte counts kept by the partition").
     package static func countsSecondDigits(_ count: Int) -> Bool { count >= 32768 && count <= Int(UInt32.max) }
 
     /// Orders `count` records at `records` by their first digit alone, the top 8 bits: 256
