@@ -111,7 +111,8 @@ struct SortAndMergeTests {
             // One thread takes every bucket: nothing to balance.
             let single = try #require(try Audit.sortAndMerge(bucketed, threads: 1, locations: Self.locations, now: 0) { _, _ in })
             for tally in single.tallies { tally.release() }
-            #expect(bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) } == batches.map { $0.sorted { $0 < $1 } })
+            #expect(
+                bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) } == batches.map { $0.sorted { $0 < $1 } })
         }
     }
 

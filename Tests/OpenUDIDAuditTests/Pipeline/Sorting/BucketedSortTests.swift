@@ -76,7 +76,10 @@ struct BucketedSortTests {
     func secondByteCounts(_ layout: String) throws {
         var records = Self.records(50_000, seed: 95)
         switch layout {
-        case "one first byte": records = records.map { AuditRecord(key: $0.key & ~(UInt64(0xFF) << 56) | UInt64(0x7A) << 56, low: $0.low, tag: $0.tag, location: $0.location) }
+        case "one first byte":
+            records = records.map {
+                AuditRecord(key: $0.key & ~(UInt64(0xFF) << 56) | UInt64(0x7A) << 56, low: $0.low, tag: $0.tag, location: $0.location)
+            }
         case "sorted already": records.sort { $0 < $1 }
         case "reversed": records.sort { $1 < $0 }
         case "two swapped":
