@@ -273,30 +273,16 @@ package enum Audit {
             for s in 0..<AuditRecord.sliceCount { perSlice[s] += run.sliceStarts[s + 1] - run.sliceStarts[s] }
         }
         let total = perSlice.reduce(0, +)
-        var ranges: [Range<Int>] = []
-        var start = 0, sum = 0
-        for (slice, count) in perSlice.enumerated() {
-            sum += count
-            if ranges.count < threads - 1 && sum * threads >= total * (ranges.count + 1) {
-                ranges.append(start..<(slice + 1))
-                start = slice + 1
-            }
-        }
-        ranges.append(start..<AuditRecord.sliceCount)
+        let ranges = equalRanges(perSlice, parts: threads)
         let fileRuns = Swift.max(1, runs.filter { $0.spilledBytes > 0 }.count)
         let bufferRecords = Swift.min(Swift.max((16 << 20) / fileRuns, 64 << 10), 4 << 20) / MemoryLayout<AuditRecord>.stride
         let done = Atomic<Int>(0)
         let slices = ranges
         let results = TaskResults<Result<Counted, AuditError>>(count: ranges.count)
         ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
-            var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
-            do throws(AuditError) {
+            results[index] = countRange(locations: locations, now: now, progress: { done.add($0, ordering: .relaxed) }) {
+                (analyzer) throws(AuditError) in
                 try RunMerge.merge(runs, slices: slices[index], bufferRecords: bufferRecords, into: &analyzer)
-                let tallies = analyzer.finish()
-                results[index] = .success((tallies, analyzer.links))
-            } catch {
-                _ = analyzer.finish().map { $0.release() }
-                results[index] = .failure(error)
             }
         }
         return try add(results.values.map { $0! })
@@ -304,6 +290,40 @@ package enum Audit {
 
     /// What a merge thread counted in its range of slices.
     typealias Counted = (tallies: [GroupTally], links: CopyLinks)
+
+    /// One merge thread's counts: a fresh analyzer fed by `body`, finished, or released when
+    /// `body` fails. `progress` is called with the records counted since its last call.
+    private static func countRange(
+        locations: LocationTable, now: Int64, progress: @escaping @Sendable (Int) -> Void,
+        _ body: (inout RangeAnalyzer) throws(AuditError) -> Void
+    ) -> Result<Counted, AuditError> {
+        var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now, progress: progress)
+        do throws(AuditError) {
+            try body(&analyzer)
+            let tallies = analyzer.finish()
+            return .success((tallies, analyzer.links))
+        } catch {
+            _ = analyzer.finish().map { $0.release() }
+            return .failure(error)
+        }
+    }
+
+    /// `counts` cut into at most `parts` consecutive ranges of its indices holding about equal
+    /// sums: a range ends where the running sum first reaches its share.
+    static func equalRanges(_ counts: [Int], parts: Int) -> [Range<Int>] {
+        let total = counts.reduce(0, +)
+        var ranges: [Range<Int>] = []
+        var start = 0, sum = 0
+        for (index, count) in counts.enumerated() {
+            sum += count
+            if ranges.count < parts - 1 && sum * parts >= total * (ranges.count + 1) {
+                ranges.append(start..<(index + 1))
+                start = index + 1
+            }
+        }
+        ranges.append(start..<counts.count)
+        return ranges
+    }
 
     /// The merge threads' counts added up in range order; the first failure, if any.
     private static func add(_ results: [Result<Counted, AuditError>]) throws(AuditError) -> Counted {
@@ -347,7 +367,7 @@ package enum Audit {
                 batches, threads: threads, locations: locations, now: now, progress: { progress(.merging, $0, $1) })
         {
             trace("sorted, merged and counted", since: started)
-            return (fused.runs, (fused.tallies, fused.links))
+            return fused
         }
         let runs = spilled + sortBatches(batches, threads: threads) { progress(.sorting, $0, $1) }
         trace("sorted the last batches", since: started)
@@ -366,11 +386,12 @@ package enum Audit {
     /// reads them all back from memory). `nil`, with nothing sorted, when whole buckets cannot be
     /// cut into ranges within a sixteenth of equal (most records sharing a first byte): then
     /// ``sortBatches(_:threads:progress:)`` and the merge share the work finer.
-    /// `progress` is called with the records counted and the records in all.
+    /// `progress` is called with the records counted and the records in all. Returns the
+    /// batches as sorted memory runs and the counts.
     static func sortAndMerge(
         _ batches: [BucketedBatch], threads: Int, locations: LocationTable, now: Int64,
         progress: (Int, Int) -> Void
-    ) throws(AuditError) -> SortedAndCounted? {
+    ) throws(AuditError) -> (runs: [SortedRun], counted: Counted)? {
         var perBucket = [Int](repeating: 0, count: 256)
         for batch in batches { for b in 0..<256 { perBucket[b] += batch.size(of: b) } }
         let total = perBucket.reduce(0, +)
@@ -380,32 +401,18 @@ package enum Audit {
         let done = Atomic<Int>(0)
         let results = TaskResults<Result<Counted, AuditError>>(count: ranges.count)
         ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
-            var analyzer = RangeAnalyzer(prefixBits: prefixBits, locations: locations, now: now) { done.add($0, ordering: .relaxed) }
             let scratch = RecordSort.makeScratch()
             defer { scratch.deallocate() }
-            do throws(AuditError) {
+            results[index] = countRange(locations: locations, now: now, progress: { done.add($0, ordering: .relaxed) }) {
+                (analyzer) throws(AuditError) in
                 for bucket in ranges[index] {
                     for batch in batches { batch.sortBucket(bucket, scratch: scratch) }
                     let slices = bucket * slicesPerBucket..<(bucket + 1) * slicesPerBucket
                     try RunMerge.merge(runs, slices: slices, bufferRecords: 1, into: &analyzer)
                 }
-                let tallies = analyzer.finish()
-                results[index] = .success((tallies, analyzer.links))
-            } catch {
-                _ = analyzer.finish().map { $0.release() }
-                results[index] = .failure(error)
             }
         }
-        let counted = try add(results.values.map { $0! })
-        return SortedAndCounted(runs: runs, tallies: counted.tallies, links: counted.links)
-    }
-
-    /// What ``sortAndMerge(_:threads:locations:now:progress:)`` hands back: the batches as
-    /// sorted memory runs, and what the merge threads counted.
-    struct SortedAndCounted {
-        let runs: [SortedRun]
-        let tallies: [GroupTally]
-        let links: CopyLinks
+        return (runs, try add(results.values.map { $0! }))
     }
 
     /// `perBucket` cut into at most `threads` ranges of whole buckets holding about equal
@@ -413,16 +420,7 @@ package enum Audit {
     /// share.
     static func bucketRanges(_ perBucket: [Int], threads: Int) -> [Range<Int>]? {
         let total = perBucket.reduce(0, +)
-        var ranges: [Range<Int>] = []
-        var start = 0, sum = 0
-        for (bucket, count) in perBucket.enumerated() {
-            sum += count
-            if ranges.count < threads - 1 && sum * threads >= total * (ranges.count + 1) {
-                ranges.append(start..<(bucket + 1))
-                start = bucket + 1
-            }
-        }
-        ranges.append(start..<perBucket.count)
+        let ranges = equalRanges(perBucket, parts: threads)
         let share = total / Swift.max(1, threads)
         let largest = ranges.map { $0.reduce(0) { $0 + perBucket[$1] } }.max() ?? 0
         return largest <= share + share / 16 + 1 ? ranges : nil

@@ -36,22 +36,6 @@ struct SortAndMergeTests {
 
     static let locations = LocationTable(chunkInputs: [0, 0], chunkLines: [40_000, 30_000], inputNames: ["ids.txt"])
 
-    /// The batches in fresh memory, partitioned, for `body` (which may sort them).
-    func withBatches<T>(_ batches: [[AuditRecord]], _ body: ([BucketedBatch]) throws -> T) rethrows -> T {
-        let pointers = batches.map { batch -> UnsafeMutablePointer<AuditRecord> in
-            let pointer = UnsafeMutablePointer<AuditRecord>.allocate(capacity: batch.count)
-            pointer.initialize(from: batch, count: batch.count)
-            return pointer
-        }
-        defer { for pointer in pointers { pointer.deallocate() } }
-        let bucketed = zip(batches, pointers).map { batch, pointer in
-            var sliceCounts = [Int](repeating: 0, count: AuditRecord.sliceCount)
-            for record in batch { sliceCounts[record.slice] += 1 }
-            return sliceCounts.withUnsafeBufferPointer { BucketedBatch(pointer, count: batch.count, sliceCounts: $0.baseAddress!) }
-        }
-        return try body(bucketed)
-    }
-
     /// What a test compares of a group's tally.
     struct Counts: Equatable {
         var records, distinct, repeatedValues, extraCopies: Int
@@ -75,7 +59,7 @@ struct SortAndMergeTests {
     @Test("one step counts every group as sorting then merging does, on 1, 2 and 3 threads", arguments: [1, 2, 3])
     func sameCounts(threads: Int) throws {
         let batches = Self.batches()
-        let (twoSteps, sortedBatches) = try withBatches(batches) { bucketed in
+        let (twoSteps, sortedBatches) = try withBucketedBatches(batches) { bucketed in
             let runs = Audit.sortBatches(bucketed, threads: threads)
             let counted = try Audit.merge(
                 runs, threads: threads, temporaryDirectory: NSTemporaryDirectory(), locations: Self.locations, now: 0
@@ -83,14 +67,14 @@ struct SortAndMergeTests {
             return (counts(counted.tallies), bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) })
         }
         let reported = Mutex(0)
-        let (oneStep, fusedBatches) = try withBatches(batches) { bucketed in
+        let (oneStep, fusedBatches) = try withBucketedBatches(batches) { bucketed in
             let fused = try #require(
                 try Audit.sortAndMerge(bucketed, threads: threads, locations: Self.locations, now: 0) { done, total in
                     #expect(total == 70_000)
                     reported.withLock { $0 = Swift.max($0, done) }
                 })
             #expect(fused.runs.map(\.count) == [40_000, 30_000])
-            return (counts(fused.tallies), bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) })
+            return (counts(fused.counted.tallies), bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) })
         }
         #expect(oneStep == twoSteps)
         #expect(fusedBatches == sortedBatches)
@@ -103,14 +87,14 @@ struct SortAndMergeTests {
     @Test("most records sharing a first byte are left to the two steps: nothing is sorted or counted")
     func skewIsDeclined() throws {
         let batches = Self.batches(sharedFirstByte: true)
-        try withBatches(batches) { bucketed in
+        try withBucketedBatches(batches) { bucketed in
             let before = bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) }
             let fused = try Audit.sortAndMerge(bucketed, threads: 2, locations: Self.locations, now: 0) { _, _ in }
-            #expect(fused.map { $0.runs.count } == nil)
+            #expect(fused == nil)
             #expect(bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) } == before)
             // One thread takes every bucket: nothing to balance.
             let single = try #require(try Audit.sortAndMerge(bucketed, threads: 1, locations: Self.locations, now: 0) { _, _ in })
-            for tally in single.tallies { tally.release() }
+            for tally in single.counted.tallies { tally.release() }
             #expect(
                 bucketed.map { Array(UnsafeBufferPointer(start: $0.records, count: $0.count)) } == batches.map { $0.sorted { $0 < $1 } })
         }

@@ -23,14 +23,7 @@ struct BucketedSortTests {
 
     /// A batch of `records` in fresh memory, with its slice counts, for `body`.
     func withBatch<T>(_ records: [AuditRecord], _ body: (BucketedBatch) throws -> T) rethrows -> T {
-        let pointer = UnsafeMutablePointer<AuditRecord>.allocate(capacity: Swift.max(1, records.count))
-        defer { pointer.deallocate() }
-        pointer.initialize(from: records, count: records.count)
-        var sliceCounts = [Int](repeating: 0, count: AuditRecord.sliceCount)
-        for record in records { sliceCounts[record.slice] += 1 }
-        return try sliceCounts.withUnsafeBufferPointer { counts in
-            try body(BucketedBatch(pointer, count: records.count, sliceCounts: counts.baseAddress!))
-        }
+        try withBucketedBatches([records]) { try body($0[0]) }
     }
 
     @Test("partitioning puts every record in the bucket of its top byte, keeping them all", arguments: [0, 1, 33, 5000])
@@ -120,27 +113,19 @@ struct BucketedSortTests {
     func sortBatchesOnThreads(threads: Int) {
         let sizes = [9_000, 0, 40, 3_100]
         let batches = sizes.enumerated().map { Self.records($1, seed: 93 + UInt64($0), location: UInt64($0) << 32) }
-        let pointers = batches.map { batch -> UnsafeMutablePointer<AuditRecord> in
-            let pointer = UnsafeMutablePointer<AuditRecord>.allocate(capacity: Swift.max(1, batch.count))
-            pointer.initialize(from: batch, count: batch.count)
-            return pointer
-        }
-        defer { for pointer in pointers { pointer.deallocate() } }
-        let bucketed = zip(batches, pointers).map { batch, pointer in
-            var sliceCounts = [Int](repeating: 0, count: AuditRecord.sliceCount)
-            for record in batch { sliceCounts[record.slice] += 1 }
-            return sliceCounts.withUnsafeBufferPointer { BucketedBatch(pointer, count: batch.count, sliceCounts: $0.baseAddress!) }
-        }
         let reported = Mutex((done: 0, total: 0))
-        let runs = Audit.sortBatches(bucketed, threads: threads) { done, total in
-            reported.withLock { $0 = (Swift.max($0.done, done), total) }
-        }
-        #expect(runs.count == batches.count)
-        for (index, run) in runs.enumerated() {
-            #expect(run.count == batches[index].count)
-            #expect(Array(UnsafeBufferPointer(start: pointers[index], count: run.count)) == batches[index].sorted { $0 < $1 })
-            for slice in stride(from: 0, to: AuditRecord.sliceCount, by: 97) {
-                for i in run.sliceStarts[slice]..<run.sliceStarts[slice + 1] { #expect(pointers[index][i].slice == slice) }
+        withBucketedBatches(batches) { bucketed in
+            let runs = Audit.sortBatches(bucketed, threads: threads) { done, total in
+                reported.withLock { $0 = (Swift.max($0.done, done), total) }
+            }
+            #expect(runs.count == batches.count)
+            for (index, run) in runs.enumerated() {
+                let records = bucketed[index].records
+                #expect(run.count == batches[index].count)
+                #expect(Array(UnsafeBufferPointer(start: records, count: run.count)) == batches[index].sorted { $0 < $1 })
+                for slice in stride(from: 0, to: AuditRecord.sliceCount, by: 97) {
+                    for i in run.sliceStarts[slice]..<run.sliceStarts[slice + 1] { #expect(records[i].slice == slice) }
+                }
             }
         }
         let (done, total) = reported.withLock { $0 }
