@@ -25,7 +25,8 @@ import Platform
 /// in turn (so none waits for another's larger batch); then the key space is cut into T ranges
 /// of slices holding about equal numbers of records, and each thread merges its range from
 /// every run and counts it. The counts add up. When no batch was spilled and whole buckets
-/// split evenly, the last two steps are one (``sortAndMerge(_:threads:locations:now:progress:)``).
+/// split evenly, the last two steps are one (``sortAndMerge(_:threads:locations:now:progress:)``):
+/// the threads take pieces of whole buckets in turn, sort them and count them at once.
 package enum Audit {
     /// The prefix lengths compared with the birthday bound, as in `openudid stats`.
     package static let prefixBits = Array(stride(from: 16, through: 64, by: 4))
@@ -380,14 +381,16 @@ package enum Audit {
     }
 
     /// The last batches sorted and merged in one step, when no run was spilled: the key space
-    /// is cut into `threads` ranges of whole first-digit buckets holding about equal numbers of
-    /// records, and each thread sorts its buckets of every batch and merges each bucket at once,
-    /// while its records are still in the cache (``merge(_:threads:temporaryDirectory:locations:now:progress:)``
-    /// reads them all back from memory). `nil`, with nothing sorted, when whole buckets cannot be
-    /// cut into ranges within a sixteenth of equal (most records sharing a first byte): then
-    /// ``sortBatches(_:threads:progress:)`` and the merge share the work finer.
-    /// `progress` is called with the records counted and the records in all. Returns the
-    /// batches as sorted memory runs and the counts.
+    /// is cut into pieces of whole first-digit buckets holding about equal numbers of records
+    /// (``bucketRanges(_:threads:)``), and each thread takes the next piece, sorts its buckets
+    /// of every batch and merges each bucket at once, while its records are still in the cache
+    /// (``merge(_:threads:temporaryDirectory:locations:now:progress:)`` reads them all back from
+    /// memory). Each piece has its own counts, added up in key order, so a thread that runs
+    /// slower (a core shared with another tenant's work) takes fewer pieces rather than holding
+    /// the others up. `nil`, with nothing sorted, when whole buckets cannot be cut into such
+    /// pieces (most records sharing a first byte): then ``sortBatches(_:threads:progress:)`` and
+    /// the merge share the work finer. `progress` is called with the records counted and the
+    /// records in all. Returns the batches as sorted memory runs and the counts.
     static func sortAndMerge(
         _ batches: [BucketedBatch], threads: Int, locations: LocationTable, now: Int64,
         progress: (Int, Int) -> Void
@@ -395,35 +398,44 @@ package enum Audit {
         var perBucket = [Int](repeating: 0, count: 256)
         for batch in batches { for b in 0..<256 { perBucket[b] += batch.size(of: b) } }
         let total = perBucket.reduce(0, +)
-        guard let ranges = bucketRanges(perBucket, threads: threads) else { return nil }
+        guard let pieces = bucketRanges(perBucket, threads: threads) else { return nil }
         let runs = batches.map { $0.sortedRun() }
         let slicesPerBucket = AuditRecord.sliceCount / 256
-        let done = Atomic<Int>(0)
-        let results = TaskResults<Result<Counted, AuditError>>(count: ranges.count)
-        ThreadTeam.run(size: ranges.count, polling: { progress(done.load(ordering: .relaxed), total) }) { index in
+        let done = Atomic<Int>(0), next = Atomic<Int>(0)
+        let results = TaskResults<Result<Counted, AuditError>>(count: pieces.count)
+        ThreadTeam.run(size: Swift.min(threads, pieces.count), polling: { progress(done.load(ordering: .relaxed), total) }) { _ in
             let scratch = RecordSort.makeScratch()
             defer { scratch.deallocate() }
-            results[index] = countRange(locations: locations, now: now, progress: { done.add($0, ordering: .relaxed) }) {
-                (analyzer) throws(AuditError) in
-                for bucket in ranges[index] {
-                    for batch in batches { batch.sortBucket(bucket, scratch: scratch) }
-                    let slices = bucket * slicesPerBucket..<(bucket + 1) * slicesPerBucket
-                    try RunMerge.merge(runs, slices: slices, bufferRecords: 1, into: &analyzer)
+            while case let index = next.add(1, ordering: .relaxed).oldValue, index < pieces.count {
+                results[index] = countRange(locations: locations, now: now, progress: { done.add($0, ordering: .relaxed) }) {
+                    (analyzer) throws(AuditError) in
+                    for bucket in pieces[index] {
+                        for batch in batches { batch.sortBucket(bucket, scratch: scratch) }
+                        let slices = bucket * slicesPerBucket..<(bucket + 1) * slicesPerBucket
+                        try RunMerge.merge(runs, slices: slices, bufferRecords: 1, into: &analyzer)
+                    }
                 }
             }
         }
         return (runs, try add(results.values.map { $0! }))
     }
 
-    /// `perBucket` cut into at most `threads` ranges of whole buckets holding about equal
-    /// numbers of records; `nil` when one of them would hold more than a sixteenth past its
-    /// share.
+    /// How many pieces each thread's share of the one-step sort and merge is cut into: enough
+    /// that the last piece leaves the other threads little to wait for, few enough that
+    /// setting up and adding up each piece's counts costs nothing measurable.
+    static let piecesPerThread = 16
+
+    /// `perBucket` cut into consecutive pieces of whole buckets holding about equal numbers of
+    /// records, ``piecesPerThread`` for each of `threads` (one piece for one thread); `nil` when
+    /// one piece would hold more than a quarter of a thread's share (a thread busy with it to
+    /// the end while the others have none left to take).
     static func bucketRanges(_ perBucket: [Int], threads: Int) -> [Range<Int>]? {
+        guard threads > 1 else { return [0..<perBucket.count] }
         let total = perBucket.reduce(0, +)
-        let ranges = equalRanges(perBucket, parts: threads)
-        let share = total / Swift.max(1, threads)
-        let largest = ranges.map { $0.reduce(0) { $0 + perBucket[$1] } }.max() ?? 0
-        return largest <= share + share / 16 + 1 ? ranges : nil
+        let pieces = equalRanges(perBucket, parts: threads * piecesPerThread)
+        let share = total / threads
+        let largest = pieces.map { $0.reduce(0) { $0 + perBucket[$1] } }.max() ?? 0
+        return largest <= share / 4 + 1 ? pieces : nil
     }
 
     /// With `OPENUDID_AUDIT_TRACE` set, phase times on standard error (for tuning).

@@ -100,19 +100,49 @@ struct SortAndMergeTests {
         }
     }
 
-    @Test("whole buckets are cut into ranges of about equal records, or refused past a sixteenth over the share")
-    func bucketRanges() {
+    @Test("whole buckets are cut into pieces of about equal records, sixteen a thread, or refused past a quarter of a share")
+    func bucketRanges() throws {
         let even = [Int](repeating: 100, count: 256)
-        #expect(Audit.bucketRanges(even, threads: 2) == [0..<128, 128..<256])
-        #expect(Audit.bucketRanges(even, threads: 3)?.count == 3)
+        let two = try #require(Audit.bucketRanges(even, threads: 2))
+        #expect(two == stride(from: 0, to: 256, by: 8).map { $0..<($0 + 8) })
+        #expect(Audit.bucketRanges(even, threads: 3)?.count == 48)
         #expect(Audit.bucketRanges(even, threads: 1) == [0..<256])
+        // The pieces cover every bucket once, in order.
+        for threads in [2, 3, 5, 64] {
+            let pieces = try #require(Audit.bucketRanges(even, threads: threads))
+            #expect(pieces.first?.lowerBound == 0 && pieces.last?.upperBound == 256)
+            #expect(zip(pieces, pieces.dropFirst()).allSatisfy { $0.upperBound == $1.lowerBound && !$0.isEmpty })
+        }
         var skewed = even
         skewed[7] = 100 * 600
         #expect(Audit.bucketRanges(skewed, threads: 2) == nil)
-        // One bucket sixteen times the others still lets two threads split evenly enough.
+        // One bucket sixteen times the others is a piece well within a quarter of a share.
         var mild = even
         mild[200] = 1_600
         #expect(Audit.bucketRanges(mild, threads: 2) != nil)
+        // Forty times the others: past a quarter of a thread's share (29 400 / 2 / 4 = 3 675).
+        var heavy = even
+        heavy[200] = 4_000
+        #expect(Audit.bucketRanges(heavy, threads: 2) == nil)
         #expect(Audit.bucketRanges([Int](repeating: 0, count: 256), threads: 2) != nil)
+    }
+
+    @Test("the pieces' counts add up in key order whichever thread took which piece")
+    func piecesTakenByEitherThread() throws {
+        // Run the same batches many times: the threads race for the pieces, so which thread
+        // counts which piece differs from run to run, and the counts must not.
+        let batches = Self.batches()
+        var seen: [Counts]?
+        for _ in 0..<6 {
+            let counted = try withBucketedBatches(batches) { bucketed in
+                let fused = try #require(try Audit.sortAndMerge(bucketed, threads: 2, locations: Self.locations, now: 0) { _, _ in })
+                let top = fused.counted.tallies.flatMap { $0.top.map(\.first) }
+                let listed = fused.counted.tallies.flatMap { $0.listed.map(\.first) }
+                #expect(listed == listed.sorted { $0 < $1 })
+                #expect(!top.isEmpty)
+                return counts(fused.counted.tallies)
+            }
+            if let seen { #expect(counted == seen) } else { seen = counted }
+        }
     }
 }
