@@ -248,7 +248,7 @@ package enum Audit {
         let next = Atomic<Int>(0), sorted = Atomic<Int>(0)
         if buckets > 0 {
             ThreadTeam.run(size: Swift.min(threads, buckets), polling: { progress(sorted.load(ordering: .relaxed), total) }) { _ in
-                let scratch = RecordSort.makeScratch()
+                let scratch = SortScratch.make()
                 defer { scratch.deallocate() }
                 while case let index = next.add(1, ordering: .relaxed).oldValue, index < buckets {
                     let batch = batches[index / 256], bucket = index % 256
@@ -404,7 +404,7 @@ package enum Audit {
         let done = Atomic<Int>(0), next = Atomic<Int>(0)
         let results = TaskResults<Result<Counted, AuditError>>(count: pieces.count)
         ThreadTeam.run(size: Swift.min(threads, pieces.count), polling: { progress(done.load(ordering: .relaxed), total) }) { _ in
-            let scratch = RecordSort.makeScratch()
+            let scratch = SortScratch.make()
             defer { scratch.deallocate() }
             while case let index = next.add(1, ordering: .relaxed).oldValue, index < pieces.count {
                 results[index] = countRange(locations: locations, now: now, progress: { done.add($0, ordering: .relaxed) }) {

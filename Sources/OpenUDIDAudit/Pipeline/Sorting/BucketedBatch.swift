@@ -30,8 +30,8 @@ final class BucketedBatch: @unchecked Sendable {
     func size(of bucket: Int) -> Int { bucketStarts[bucket + 1] - bucketStarts[bucket] }
 
     /// Sorts bucket `bucket` (each bucket once, on any thread) with `scratch` from
-    /// ``RecordSort/makeScratch()``.
-    func sortBucket(_ bucket: Int, scratch: UnsafeMutablePointer<Int>) {
+    /// ``SortScratch/make()``.
+    func sortBucket(_ bucket: Int, scratch: SortScratch) {
         RecordSort.sortBucket(
             records + bucketStarts[bucket], count: size(of: bucket), scratch: scratch,
             secondCounts: secondCounts.map { UnsafePointer($0 + bucket * 256) })

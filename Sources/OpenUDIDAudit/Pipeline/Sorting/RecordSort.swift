@@ -3,8 +3,9 @@ import CacheHints
 /// Sorts records in place by a most-significant-digit radix sort (the American flag sort of
 /// McIlroy, Bostic & McIlroy, "Engineering radix sort", *Computing Systems* 6, 1993).
 ///
-/// Why this one: it needs no second array, so the memory limit holds records and nothing
-/// else, and it copes with skew (a v1 group sharing its first bytes, a Nil UUID repeated a
+/// Why this one: it needs no second array, so the memory limit holds records and little
+/// else (each sorting thread's ``SortScratch``, 9 MiB of address space of which it touches
+/// about 1 MiB), and it copes with skew (a v1 group sharing its first bytes, a Nil UUID repeated a
 /// million times): a digit on which every record of a bucket agrees is skipped after one
 /// counting pass.
 ///
@@ -14,7 +15,9 @@ import CacheHints
 /// puts it in place (a large bucket's next pass then starts moving without reading its
 /// records once more to count them); each later digit is 4 to 12 bits wide
 /// by the bucket's size (``width(for:)``), until a bucket is down to a few records, which
-/// ``leafSort(_:count:)`` finishes.
+/// ``leafSort(_:count:)`` finishes. A bucket too large for the cache is sorted in place; one
+/// of fewer than ``largeBucket`` records, which the cache holds, is copied to the scratch's
+/// spare room and each record written straight to its place from there (``scatter(_:count:offset:width:counts:heads:spare:)``).
 package enum RecordSort {
     /// How far ahead of a bucket's next free place its records are fetched into the cache, in
     /// records: 512 bytes, 8 cache lines (8 to 64 all did about as well at 10^8 lines).
@@ -27,6 +30,9 @@ package enum RecordSort {
     static let levelScratch = 4 << maximumWidth
     /// Levels of recursion at most: 248 bits after the first digit, 4 at a time, plus one.
     static let maximumLevels = 64
+    /// Buckets of this many records or more take whole bytes as digits and are sorted in
+    /// place; smaller ones take narrower digits and go through the spare room.
+    static let largeBucket = 32768
 
     /// Sorts `count` records at `records`; `sliceCounts`, when given, are the records per slice.
     package static func sort(_ records: UnsafeMutablePointer<AuditRecord>, count: Int, sliceCounts: UnsafePointer<Int>? = nil) {
@@ -34,7 +40,7 @@ package enum RecordSort {
         let second = makeSecondCounts(count)
         defer { second?.deallocate() }
         let starts = partition(records, count: count, sliceCounts: sliceCounts, secondCounts: second)
-        let scratch = makeScratch()
+        let scratch = SortScratch.make()
         defer { scratch.deallocate() }
         for b in 0..<256 {
             sortBucket(
@@ -94,19 +100,19 @@ package enum RecordSort {
     }
 
     /// Sorts one bucket left by ``partition(_:count:sliceCounts:secondCounts:)`` (its records share their
-    /// top 8 bits) with `scratch` from ``makeScratch()``.
+    /// top 8 bits) with `scratch` from ``SortScratch/make()``.
     ///
     /// `secondCounts`, when given, are the bucket's records per value of their second byte
     /// (256 counts, from ``partition(_:count:sliceCounts:secondCounts:)``): the bucket's first
     /// pass then reads no record to count them.
     package static func sortBucket(
-        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, scratch: UnsafeMutablePointer<Int>,
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, scratch: SortScratch,
         secondCounts: UnsafePointer<UInt32>? = nil
     ) {
         guard count > 1 else { return }
         let width = width(for: count)
         if let secondCounts, width == 8, count > leafThreshold {
-            for digit in 0..<256 { scratch[digit] = Int(secondCounts[digit]) }
+            for digit in 0..<256 { scratch.levels[digit] = Int(secondCounts[digit]) }
             sort(records, count: count, offset: 8, width: 8, scratch: scratch, counted: true)
             return
         }
@@ -126,18 +132,13 @@ package enum RecordSort {
         }
     }
 
-    /// Scratch for the recursion of ``sortBucket(_:count:scratch:secondCounts:)``: counts, heads, ends and
-    /// live buckets of every level (128 KiB a level, of which a sort touches the levels it
-    /// reaches). The caller deallocates it.
-    package static func makeScratch() -> UnsafeMutablePointer<Int> {
-        .allocate(capacity: levelScratch * maximumLevels)
-    }
-
     /// Sorts by the bits from `offset` on, the next digit `width` bits wide; `counted` when the
-    /// caller has put that digit's counts at `scratch` already (and `count` is past the leaves').
+    /// caller has put that digit's counts at `scratch.levels` already (and `count` is past the
+    /// leaves'). `level` is the depth of the recursion: its tables are at `scratch.levels +
+    /// level * levelScratch`.
     private static func sort(
         _ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int,
-        scratch: UnsafeMutablePointer<Int>, counted: Bool = false
+        scratch: SortScratch, level: Int = 0, counted: Bool = false
     ) {
         var offset = offset, width = width, counted = counted
         while true {
@@ -148,7 +149,7 @@ package enum RecordSort {
             if offset >= 256 { return }
             width = Swift.min(width, 256 - offset)
             let buckets = 1 << width
-            let counts = scratch
+            let counts = scratch.levels + level &* levelScratch
             if !counted {
                 counts.initialize(repeating: 0, count: buckets)
                 for i in 0..<count { counts[records[i].bits(at: offset, width: width)] &+= 1 }
@@ -160,14 +161,18 @@ package enum RecordSort {
                 width = RecordSort.width(for: count)
                 continue
             }
-            distribute(records, offset: offset, width: width, counts: counts, scratch: scratch + buckets)
+            if count < largeBucket {
+                scatter(records, count: count, offset: offset, width: width, counts: counts, heads: counts + buckets, spare: scratch.spare)
+            } else {
+                distribute(records, offset: offset, width: width, counts: counts, scratch: counts + buckets)
+            }
             var first = 0
             for b in 0..<buckets {
                 let size = counts[b]
                 if size > 1 {
                     sort(
                         records + first, count: size, offset: offset + width, width: RecordSort.width(for: size),
-                        scratch: scratch + levelScratch)
+                        scratch: scratch, level: level &+ 1)
                 }
                 first &+= size
             }
@@ -232,6 +237,37 @@ package enum RecordSort {
         }
     }
 
+    /// Moves each of `count` records (fewer than ``largeBucket``) into its bucket by the digit
+    /// at `offset`, `width` bits wide, given the records per bucket (`counts`): the records are
+    /// copied to `spare` and each written from there straight to its bucket's next place
+    /// (`heads`, room for 1 << `width` integers). A bucket this small sits in the cache, where
+    /// one copy and one pass of writes cost less than ``distribute(_:offset:width:counts:scratch:secondCounts:)``'s
+    /// rounds of swaps (about a fifth less time sorting at 10^8 lines; out of place over a
+    /// larger bucket, which misses the cache, it cost more: see
+    /// Benchmarks/records/choices-in-the-code.md, "Small buckets moved out of place").
+    @inline(__always)
+    private static func scatter(
+        _ records: UnsafeMutablePointer<AuditRecord>, count: Int, offset: Int, width: Int, counts: UnsafePointer<Int>,
+        heads: UnsafeMutablePointer<Int>, spare: UnsafeMutablePointer<AuditRecord>
+    ) {
+        precondition(count <= SortScratch.spareRecords)
+        var start = 0
+        for b in 0..<(1 << width) {
+            heads[b] = start
+            start &+= counts[b]
+        }
+        spare.update(from: records, count: count)
+        var i = 0
+        while i < count {
+            let record = spare[i]
+            let digit = record.bits(at: offset, width: width)
+            let place = heads[digit]
+            heads[digit] = place &+ 1
+            records[place] = record
+            i &+= 1
+        }
+    }
+
     /// The digit for a bucket of `count` records. Up to 32 767 records (a bucket within the
     /// second-level cache), the width that leaves about 8 records per bucket for
     /// ``leafSort(_:count:)``: log2(count / 8) rounded, 4 to 12 bits. Fewer buckets cost more
@@ -242,7 +278,7 @@ package enum RecordSort {
     /// 10^8-line batch) a 12-bit pass missed the cache on nearly every record, and 9 or 10
     /// bits did worse than 8.
     static func width(for count: Int) -> Int {
-        guard count < 32768 else { return 8 }
+        guard count < largeBucket else { return 8 }
         // round(log2(count)) = floor(log2(2·count²)) / 2, in integers.
         let roundedLog = (Int.bitWidth - (2 &* count &* count).leadingZeroBitCount - 1) / 2
         return Swift.min(12, Swift.max(4, roundedLog - 3))

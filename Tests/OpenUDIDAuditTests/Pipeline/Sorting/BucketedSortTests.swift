@@ -46,7 +46,7 @@ struct BucketedSortTests {
         let records = Self.records(20_000, seed: 92)
         let expected = records.sorted { $0 < $1 }
         withBatch(records) { batch in
-            let scratch = RecordSort.makeScratch()
+            let scratch = SortScratch.make()
             defer { scratch.deallocate() }
             for bucket in (0..<256).reversed() { batch.sortBucket(bucket, scratch: scratch) }
             #expect(Array(UnsafeBufferPointer(start: batch.records, count: batch.count)) == expected)
@@ -102,11 +102,44 @@ struct BucketedSortTests {
         let expected = records.sorted { $0 < $1 }
         withBatch(records) { batch in
             #expect([0x00, 0x12, 0xFF].allSatisfy { batch.size(of: $0) >= 32768 })
-            let scratch = RecordSort.makeScratch()
+            let scratch = SortScratch.make()
             defer { scratch.deallocate() }
             for bucket in 0..<256 { batch.sortBucket(bucket, scratch: scratch) }
             #expect(Array(UnsafeBufferPointer(start: batch.records, count: batch.count)) == expected)
         }
+    }
+
+    @Test(
+        "a bucket on either side of the spare room's size is sorted: in place from 32 768 records, out of place below",
+        arguments: [SortScratch.spareRecords - 1, SortScratch.spareRecords, SortScratch.spareRecords + 1, RecordSort.largeBucket + 1])
+    func bucketsAtTheSpareRoomsSize(count: Int) {
+        // One bucket (first byte 0x5A) of `count` records: random below the first 16 bits, a
+        // run sharing 40 bits (digits that order nothing), and copies of one value tying on
+        // every word but the location; a few records in two other buckets.
+        var random = SeededRandom(seed: UInt64(count))
+        var records = (0..<count).map { i -> AuditRecord in
+            let key: UInt64 =
+                switch i % 4 {
+                case 0: 0x5A00_0000_0000_0000 | random.next() >> 8
+                case 1: 0x5A12_3456_7800_0000 | random.next() >> 40
+                case 2: 0x5A77_0000_0000_0001
+                default: 0x5A00_0000_0000_0000 | random.next() >> 16
+                }
+            return AuditRecord(key: key, low: i % 4 == 2 ? 7 : random.next(), tag: UInt64(i % 3), location: random.next() % 100_000)
+        }
+        records += (0..<40).map { AuditRecord(key: UInt64($0 % 2 == 0 ? 0x01 : 0xF0) << 56 | UInt64($0), low: 0, tag: 0, location: 0) }
+        for i in stride(from: records.count - 1, to: 0, by: -1) { records.swapAt(i, Int(random.next() % UInt64(i + 1))) }
+        let expected = records.sorted { $0 < $1 }
+        withBatch(records) { batch in
+            #expect(batch.size(of: 0x5A) == count)
+            let scratch = SortScratch.make()
+            defer { scratch.deallocate() }
+            for bucket in 0..<256 { batch.sortBucket(bucket, scratch: scratch) }
+            #expect(Array(UnsafeBufferPointer(start: batch.records, count: batch.count)) == expected)
+        }
+        var copy = records
+        copy.withUnsafeMutableBufferPointer { RecordSort.sort($0.baseAddress!, count: $0.count) }
+        #expect(copy == expected)
     }
 
     @Test("batches of unequal sizes are sorted whole by 1, 2 and 5 threads taking buckets in turn", arguments: [1, 2, 5])
