@@ -49,7 +49,8 @@ package struct AuditOptions: Sendable {
 
     /// Memory held back from the batches: the runtime and the analysis tables (48 MiB), and per
     /// thread two chunk buffers and 16 MiB for the merge's read buffers (``RunConsolidation``
-    /// keeps a merge to 64 runs of 256 KiB). Measured peaks stay below it: 31 MiB plus 18 MiB
+    /// keeps a merge to 64 runs of 256 KiB), which before the merge also cover the sort's
+    /// ``SortScratch`` (its 1 MiB spare room and the level tables a sort reaches). Measured peaks stay below it: 31 MiB plus 18 MiB
     /// a thread over the batches (10^7 lines, 1 and 2 threads, `/usr/bin/time -v`).
     package static func reserved(threads: Int, chunkBytes: Int) -> Int { (48 << 20) + threads * (2 * chunkBytes + (16 << 20)) }
 

@@ -385,9 +385,8 @@ package enum Audit {
     /// (``bucketRanges(_:threads:)``), and each thread takes the next piece, sorts its buckets
     /// of every batch and merges each bucket at once, while its records are still in the cache
     /// (``merge(_:threads:temporaryDirectory:locations:now:progress:)`` reads them all back from
-    /// memory). Each piece has its own counts, added up in key order, so a thread that runs
-    /// slower (a core shared with another tenant's work) takes fewer pieces rather than holding
-    /// the others up. `nil`, with nothing sorted, when whole buckets cannot be cut into such
+    /// memory). Each piece has its own counts, added up in key order, so a thread on a core
+    /// that runs slower than the others takes fewer pieces rather than holding them up. `nil`, with nothing sorted, when whole buckets cannot be cut into such
     /// pieces (most records sharing a first byte): then ``sortBatches(_:threads:progress:)`` and
     /// the merge share the work finer. `progress` is called with the records counted and the
     /// records in all. Returns the batches as sorted memory runs and the counts.

@@ -4,8 +4,8 @@ import CacheHints
 /// McIlroy, Bostic & McIlroy, "Engineering radix sort", *Computing Systems* 6, 1993).
 ///
 /// Why this one: it needs no second array, so the memory limit holds records and little
-/// else (each sorting thread's ``SortScratch``, 9 MiB of address space of which it touches
-/// about 1 MiB), and it copes with skew (a v1 group sharing its first bytes, a Nil UUID repeated a
+/// else (each sorting thread's ``SortScratch``: 9 MiB of address space, of which a sort
+/// touches the 1 MiB spare room and the level tables it reaches), and it copes with skew (a v1 group sharing its first bytes, a Nil UUID repeated a
 /// million times): a digit on which every record of a bucket agrees is skipped after one
 /// counting pass.
 ///

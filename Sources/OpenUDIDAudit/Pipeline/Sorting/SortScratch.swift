@@ -4,8 +4,8 @@
 /// (``RecordSort/sortBucket(_:count:scratch:secondCounts:)``). Made by ``make()``, freed by
 /// ``deallocate()``; used by one thread at a time.
 package struct SortScratch {
-    /// Buckets of fewer records are moved through ``spare``: 32 767 records, 1 MiB, the buckets
-    /// below the size at which ``RecordSort/width(for:)`` takes whole bytes.
+    /// Buckets of at most this many records are moved through ``spare``: 32 767 records,
+    /// 1 MiB, the buckets below the size at which ``RecordSort/width(for:)`` takes whole bytes.
     package static let spareRecords = RecordSort.largeBucket - 1
 
     /// ``RecordSort/levelScratch`` integers for each of ``RecordSort/maximumLevels`` levels
