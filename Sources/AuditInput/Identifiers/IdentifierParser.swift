@@ -1,10 +1,11 @@
-import OpenUDIDCore
+public import OpenUDIDCore
 
 /// Reads one trimmed identifier: any of the five UUID forms in any case, a 40-digit OpenUDID,
 /// a ULID, a KSUID or a Snowflake id. The form is chosen by length; the digits of UUIDs and
 /// OpenUDIDs are decoded by the core's vector hex decoder (``RFCUUID/init(parsingUTF8:)``,
 /// ``OpenUDID/init(parsingUTF8:)``), the others by their own decoders, out of line
 /// (``ULIDText``, ``KSUIDText``, ``SnowflakeText``).
+@usableFromInline
 package enum IdentifierParser {
     /// Every accepted length, for the error of a line of any other length: 17-19 decimal digits
     /// (a Snowflake id), 26 (a ULID), 27 (a KSUID), the UUID forms and the OpenUDID.

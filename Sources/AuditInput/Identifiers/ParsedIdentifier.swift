@@ -4,17 +4,18 @@
 /// `suffix` 0; an OpenUDID keeps its MD5 part there and its last 8 digits in `suffix`. A ULID
 /// keeps its 128 bits as a UUID does; a KSUID its first 128 bits (the 32-bit timestamp first)
 /// and its last 32 in `suffix`; a Snowflake id its 64 bits in `high`, and `low` 0.
+@usableFromInline
 package struct ParsedIdentifier: Sendable, Hashable {
     /// Digits 0-15 (bits 0-63).
-    package var high: UInt64
+    @usableFromInline package var high: UInt64
     /// Digits 16-31 (bits 64-127).
-    package var low: UInt64
+    @usableFromInline package var low: UInt64
     /// An OpenUDID's digits 32-39, a KSUID's bits 128-159; 0 for the others.
-    package var suffix: UInt32
+    @usableFromInline package var suffix: UInt32
     /// The form it was written in; ``TextForm/openUDID`` makes it an OpenUDID.
-    package var form: TextForm
+    @usableFromInline package var form: TextForm
     /// The case of its hex digits.
-    package var letterCase: ObservedLetterCase
+    @usableFromInline package var letterCase: ObservedLetterCase
 
     @inlinable
     package init(high: UInt64, low: UInt64, suffix: UInt32, form: TextForm, letterCase: ObservedLetterCase) {

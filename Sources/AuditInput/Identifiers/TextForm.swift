@@ -1,4 +1,5 @@
 /// The written form an identifier was found in.
+@usableFromInline
 package enum TextForm: Int, Sendable, Hashable, CaseIterable {
     /// `6ba7b810-9dad-11d1-80b4-00c04fd430c8` (36 characters).
     case canonical
@@ -42,6 +43,7 @@ package enum TextForm: Int, Sendable, Hashable, CaseIterable {
 /// mixed; or none to speak of, where the case of a letter is part of the value (a KSUID's
 /// base62). (The core's ``OpenUDIDCore/LetterCase`` is the case a writer is asked for, which
 /// is never mixed.)
+@usableFromInline
 package enum ObservedLetterCase: Int, Sendable, Hashable, CaseIterable {
     /// No uppercase letter (digits alone count here too).
     case lower

@@ -1,7 +1,8 @@
 /// A growable byte buffer owned by one reader thread: the chunk it is parsing.
+@usableFromInline
 package final class ChunkBuffer: @unchecked Sendable {
     /// The bytes.
-    package private(set) var base: UnsafeMutableRawPointer
+    @usableFromInline package private(set) var base: UnsafeMutableRawPointer
     /// Bytes allocated.
     package private(set) var capacity: Int
 

@@ -14,21 +14,23 @@ import Synchronization
 /// Chunks are numbered in input order. Lines are counted by the threads that parse them, and
 /// reported back with ``finish(chunk:lines:)``; ``locations()`` then turns a chunk and a line
 /// in it into an input and a line number.
+@usableFromInline
 package final class ChunkReader: @unchecked Sendable {
     /// What the caller gets: a chunk of records in its buffer, or a record too long to hold.
+    @usableFromInline
     package struct Claim: Sendable {
         /// The chunk's number, from 0, in input order.
         package var chunk: Int
         /// The input it belongs to (an index into the inputs).
         package var input: Int
         /// Bytes of whole records at the start of the buffer.
-        package var count: Int
+        @usableFromInline package var count: Int
         /// For delimited records, the 0-based column to read.
-        package var column: Int
+        @usableFromInline package var column: Int
         /// For delimited records with a time column, its 0-based index; −1 without.
-        package var timeColumn = -1
+        @usableFromInline package var timeColumn = -1
         /// For a skipped record: its first bytes and its length; `nil` for a chunk of records.
-        package var overlong: (prefix: [UInt8], bytes: Int)?
+        @usableFromInline package var overlong: (prefix: [UInt8], bytes: Int)?
     }
 
     package let inputs: [InputSpec]

@@ -1,8 +1,18 @@
-import Platform
-import OpenUDIDCore
+public import Platform
+public import OpenUDIDCore
 
 /// Cuts one chunk (whole records, as ``ChunkReader`` hands them out) into records and reads
 /// the identifier in each.
+///
+/// The scan is `@inlinable`, and this enum and every declaration its bodies name are
+/// `@usableFromInline`, so that each caller's module compiles the line loop for its own sink
+/// (the audit's collector inlined into it) instead of calling a generic loop that reaches the
+/// sink through its witness table on every line. Both attributes are needed: on a member of a
+/// `package` type that is not `@usableFromInline`, Swift 6.3 accepts `@inlinable` without a
+/// word and serializes no body, so the other module calls the unspecialized function. The
+/// public imports only let these bodies name `OpenUDIDCore` and `Platform`; nothing here is
+/// public.
+@usableFromInline
 package enum ChunkScanner {
     /// Scans `count` bytes of one-identifier-per-line text at `base` into `sink`; returns the
     /// number of lines. A last line without a line feed counts.
@@ -107,6 +117,7 @@ package enum ChunkScanner {
     /// `field` is scratch space, reused from record to record. Returns the number of lines.
     /// With `timeColumn` (not −1), the trimmed text of that field goes to
     /// ``RecordSink/recordedTime(_:line:)`` before each record that has it.
+    @usableFromInline
     package static func scanDelimited<Sink: RecordSink>(
         _ bytes: UnsafeRawBufferPointer, scanner: DelimitedScanner, column: Int,
         maximumBytes: Int, field: inout [UInt8], timeColumn: Int = -1, into sink: inout Sink
@@ -161,6 +172,7 @@ package enum ChunkScanner {
     /// Scans a claimed chunk, whatever the layout, into `sink`, and returns its lines; a record
     /// too long to hold (``ChunkReader/Claim/overlong``) is reported invalid, and `nil` returned
     /// (the reader has counted its lines). `field` is scratch space for delimited records.
+    @inlinable
     package static func scan<Sink: RecordSink>(
         _ claim: ChunkReader.Claim, in buffer: ChunkBuffer, settings: ReaderSettings,
         field: inout [UInt8], into sink: inout Sink

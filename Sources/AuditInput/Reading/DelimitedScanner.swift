@@ -6,10 +6,12 @@
 /// as they are (the lenient reading most CSV readers share). A quote anywhere else is an
 /// ordinary byte. A record ends at a line feed outside quotes; a CR before it stays in the last
 /// field, where trimming removes it.
+@usableFromInline
 package struct DelimitedScanner: Sendable {
     /// The field separator (`,` for CSV, tab for TSV).
     package let delimiter: UInt8
 
+    @usableFromInline
     package init(delimiter: UInt8) { self.delimiter = delimiter }
 
     /// Where the scan stands between two bytes.

@@ -29,15 +29,16 @@ package struct InputSpec: Sendable {
 }
 
 /// How the reader cuts inputs into chunks.
+@usableFromInline
 package struct ReaderSettings: Sendable, Hashable {
     /// Records or lines.
-    package var layout: RecordLayout = .lines
+    @usableFromInline package var layout: RecordLayout = .lines
     /// Bytes read per chunk: large enough that the lock around reading is rarely contended
     /// and `read(2)` calls are few, small enough that the threads share the work evenly.
     package var chunkBytes = 4 << 20
     /// The longest record held whole; a longer one is skipped as it streams past and counted
     /// invalid (no identifier, with any padding a person would use, comes near it).
-    package var maximumRecordBytes = 1 << 24
+    @usableFromInline package var maximumRecordBytes = 1 << 24
     /// With delimited records, the field holding each identifier's recorded creation time
     /// (`--time-column`), handed to the sink beside the identifier.
     package var timeColumn: ColumnSelector?

@@ -1,6 +1,7 @@
 /// A value in one pair of quotes, as a one-column CSV export writes every value (`"…"`) or a
 /// SQL tool prints strings (`'…'`): the audit reads the value inside, trimmed as a line is
 /// (``trimmedRange(_:_:_:)``), and counts it as quoted. An empty pair (`""`) is a blank.
+@usableFromInline
 package enum QuotedValue {
     /// The trimmed text inside `text` when it is one pair of double or single quotes around
     /// something (the same quote at both ends); `nil` otherwise.

@@ -1,4 +1,5 @@
 /// How the text of an input is cut into identifiers.
+@usableFromInline
 package enum RecordLayout: Sendable, Hashable {
     /// One identifier per line.
     case lines
@@ -14,6 +15,7 @@ package enum RecordLayout: Sendable, Hashable {
 }
 
 /// Which field of a delimited record holds the identifier.
+@usableFromInline
 package enum ColumnSelector: Sendable, Hashable {
     /// The field at this 0-based index (`--column 1` on the command line is index 0); every
     /// record is data.

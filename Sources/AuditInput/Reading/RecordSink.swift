@@ -3,6 +3,7 @@ import OpenUDIDCore
 /// Receives what the scanner finds in a chunk, one record at a time, in order. `line` counts
 /// the chunk's lines from 0; a record that spans lines (a quoted CSV field with line feeds)
 /// reports its first.
+@usableFromInline
 package protocol RecordSink {
     /// A valid identifier.
     mutating func identifier(_ identifier: ParsedIdentifier, line: Int)
@@ -27,6 +28,7 @@ extension RecordSink {
 }
 
 /// Why a line holds no identifier.
+@usableFromInline
 package enum LineProblem: Sendable, Hashable {
     /// The text is not any identifier form: ``IdentifierParser/diagnose(_:quotingText:)`` says why.
     case notAnIdentifier
