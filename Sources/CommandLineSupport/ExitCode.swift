@@ -8,7 +8,6 @@ package struct ExitCode: RawRepresentable, Sendable, Hashable {
     package var rawValue: Int32
 
     /// Creates an exit code from a status.
-    @inlinable
     package init(rawValue: Int32) { self.rawValue = rawValue }
 
     /// 0: everything worked.

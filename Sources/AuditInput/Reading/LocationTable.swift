@@ -2,7 +2,7 @@
 /// word (chunk in the high half) so that packed locations order as the input does.
 package enum Location {
     /// Packs a chunk number and a 0-based line in the chunk.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func pack(chunk: Int, line: Int) -> UInt64 {
         UInt64(truncatingIfNeeded: chunk) &<< 32 | UInt64(truncatingIfNeeded: line)
     }

@@ -62,14 +62,14 @@ package struct IdentifierGroup: Sendable, Hashable, Comparable {
     /// The group (raw value) of a parsed value (`high`, `low`, `suffix`) by the place of its
     /// form (``AuditInput/TextForm``'s order: 0-3 the UUID forms, 4 OpenUDID, 5 ULID, 6 KSUID,
     /// 7 Snowflake). The UUID forms are tested first, with one comparison.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func of(high: UInt64, low: UInt64, suffix: UInt32, form: Int) -> Int {
         if form < 4 { return UUIDFormat.group(high: high, low: low) }
         return ofOtherForm(high: high, low: low, suffix: suffix, form: form)
     }
 
     /// ``of(high:low:suffix:form:)`` for the forms after the UUIDs'.
-    @inlinable @inline(__always)
+    @inline(__always)
     static func ofOtherForm(high: UInt64, low: UInt64, suffix: UInt32, form: Int) -> Int {
         switch form {
         case 4: return openUDIDBase &+ OpenUDIDFormat.group(high: high, low: low, suffix: suffix)
@@ -84,7 +84,7 @@ package struct IdentifierGroup: Sendable, Hashable, Comparable {
 
     /// The key a value sorts by in its group: the value's first 64 bits, except where the
     /// layout keys it by time (v1).
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func sortKey(group: Int, high: UInt64) -> UInt64 {
         (reorderedKeys &>> UInt64(truncatingIfNeeded: group)) & 1 == 0 ? high : UUIDFormat.v1SortKey(high: high)
     }
@@ -102,7 +102,7 @@ package struct IdentifierGroup: Sendable, Hashable, Comparable {
     @usableFromInline static let orderSlots: [Int] = (0..<count).map { timeOrdered.firstIndex(of: $0) ?? -1 }
 
     /// The place of group `group` among ``timeOrdered``, or -1 when it has no time.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func orderSlot(_ group: Int) -> Int { orderSlots[group] }
 
     /// The groups whose layout satisfies `predicate`, one bit each (there are fewer than 64).

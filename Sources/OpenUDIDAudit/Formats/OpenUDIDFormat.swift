@@ -18,7 +18,7 @@ package enum OpenUDIDFormat {
     ]
 
     /// The group's index among the format's groups: 1 for forty zeros, 0 otherwise.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func group(high: UInt64, low: UInt64, suffix: UInt32) -> Int {
         high | low | UInt64(suffix) == 0 ? 1 : 0
     }

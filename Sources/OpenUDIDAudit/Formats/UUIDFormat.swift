@@ -59,7 +59,7 @@ package enum UUIDFormat {
 
     /// The group (its raw value) of the UUID `high`, `low`: the version of the RFC 9562
     /// variant, Nil, Max, or another variant by the top bits of byte 8 (RFC 9562 §4.1).
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func group(high: UInt64, low: UInt64) -> Int {
         if high | low == 0 { return 16 }
         if high & low == .max { return 17 }
@@ -73,14 +73,14 @@ package enum UUIDFormat {
 
     /// The key a v1 UUID sorts by: its 60-bit timestamp (high field first, as v6 lays it out)
     /// and then the version nibble, so that the group sorts by time as v6 and v7 do by design.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func v1SortKey(high: UInt64) -> UInt64 {
         let timestamp = (high & 0xFFF) &<< 48 | ((high &>> 16) & 0xFFFF) &<< 32 | high &>> 32
         return timestamp &<< 4 | 1
     }
 
     /// The first 64 bits of a v1 UUID from its sort key (the inverse of ``v1SortKey(high:)``).
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func v1High(key: UInt64) -> UInt64 {
         let timestamp = key &>> 4
         return (timestamp & 0xFFFF_FFFF) &<< 32 | ((timestamp &>> 32) & 0xFFFF) &<< 16 | 0x1000 | (timestamp &>> 48) & 0xFFF

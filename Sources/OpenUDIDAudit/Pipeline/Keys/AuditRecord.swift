@@ -24,7 +24,7 @@ package struct AuditRecord: Sendable, Hashable {
     package var tag: UInt64
     package var location: UInt64
 
-    @inlinable @inline(__always)
+    @inline(__always)
     package init(key: UInt64, low: UInt64, tag: UInt64, location: UInt64) {
         self.key = key
         self.low = low
@@ -34,41 +34,41 @@ package struct AuditRecord: Sendable, Hashable {
 
     /// A record of `group` (raw value), an OpenUDID's `suffix`, read at `location` in
     /// `spelling` (``Spelling``).
-    @inlinable @inline(__always)
+    @inline(__always)
     package init(key: UInt64, low: UInt64, group: Int, suffix: UInt32 = 0, spelling: Int = 0, location: UInt64) {
         self.init(key: key, low: low, tag: Self.tag(group: group, suffix: suffix, spelling: spelling), location: location)
     }
 
     /// The third word of a record.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func tag(group: Int, suffix: UInt32, spelling: Int) -> UInt64 {
         UInt64(truncatingIfNeeded: group) &<< 40 | UInt64(suffix) &<< 8 | UInt64(truncatingIfNeeded: spelling) & 0xFF
     }
 
     /// The group's raw value.
-    @inlinable @inline(__always)
+    @inline(__always)
     package var group: Int { Int(truncatingIfNeeded: (tag &>> 40) & 0xFF) }
 
     /// An OpenUDID's suffix; 0 for a UUID.
-    @inlinable @inline(__always)
+    @inline(__always)
     package var suffix: UInt32 { UInt32(truncatingIfNeeded: tag &>> 8) }
 
     /// How the identifier was written (``Spelling``).
-    @inlinable @inline(__always)
+    @inline(__always)
     package var spelling: Int { Int(truncatingIfNeeded: tag & 0xFF) }
 
     /// True when `other` holds the same identifier (wherever it was read, however written).
-    @inlinable @inline(__always)
+    @inline(__always)
     package func sameValue(as other: AuditRecord) -> Bool {
         key == other.key && low == other.low && (tag ^ other.tag) &>> 8 == 0
     }
 
     /// True when `other` holds the same identifier written the same way.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func sameSpelling(as other: AuditRecord) -> Bool { tag & 0xFF == other.tag & 0xFF }
 
     /// The order of the four words.
-    @inlinable @inline(__always)
+    @inline(__always)
     package static func < (lhs: AuditRecord, rhs: AuditRecord) -> Bool {
         if lhs.key != rhs.key { return lhs.key < rhs.key }
         if lhs.low != rhs.low { return lhs.low < rhs.low }
@@ -79,7 +79,7 @@ package struct AuditRecord: Sendable, Hashable {
     /// Bits `offset ..< offset + width` (width 1...12) of the record read as one 256-bit
     /// big-endian number (`key`, `low`, `tag`, `location`): the digits of the radix sort. A
     /// digit may straddle two words.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func bits(at offset: Int, width: Int) -> Int {
         let index = offset &>> 6, shift = offset & 63
         let first = word(index)
@@ -93,7 +93,7 @@ package struct AuditRecord: Sendable, Hashable {
     }
 
     /// Word `index` (0...3) in sort order.
-    @inlinable @inline(__always)
+    @inline(__always)
     package func word(_ index: Int) -> UInt64 {
         switch index {
         case 0: return key
@@ -108,6 +108,6 @@ package struct AuditRecord: Sendable, Hashable {
     package static let sliceCount = 1 << sliceBits
 
     /// The slice of the record.
-    @inlinable @inline(__always)
+    @inline(__always)
     package var slice: Int { Int(truncatingIfNeeded: key &>> UInt64(64 - AuditRecord.sliceBits)) }
 }

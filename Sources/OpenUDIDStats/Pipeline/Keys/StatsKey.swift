@@ -20,13 +20,12 @@ package struct StatsKey: SixteenByteValue {
 
     /// Orders keys as their hex strings order; sorting by this order also sorts by every
     /// prefix, which is what lets one sort serve every prefix length.
-    @inlinable
     package static func < (lhs: StatsKey, rhs: StatsKey) -> Bool {
         lhs.high < rhs.high || (lhs.high == rhs.high && lhs.low < rhs.low)
     }
 
     /// The number of leading bits `self` and `other` share, 0...128.
-    @inlinable @inline(__always)
+    @inline(__always)
     func commonPrefixLength(with other: StatsKey) -> Int {
         let h = high ^ other.high
         if h != 0 { return h.leadingZeroBitCount }
@@ -34,7 +33,7 @@ package struct StatsKey: SixteenByteValue {
     }
 
     /// The top 16 bits: the slice that the pipeline partitions keys by.
-    @inlinable @inline(__always)
+    @inline(__always)
     var slice: Int { Int(truncatingIfNeeded: high &>> 48) }
 }
 
@@ -47,7 +46,6 @@ package struct GeneratedKey: Sendable, Hashable {
     package var suffix: UInt32
 
     /// Creates a generated identifier.
-    @inlinable
     package init(key: StatsKey, suffix: UInt32 = 0) {
         self.key = key
         self.suffix = suffix

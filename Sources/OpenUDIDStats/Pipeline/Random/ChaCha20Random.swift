@@ -34,7 +34,6 @@ package struct ChaCha20Random: RandomNumberGenerator, Sendable {
 
     /// Creates the stream for a 256-bit key (`key.0` holds key bytes 0-7, little-endian) and a
     /// 96-bit nonce, starting at block counter `counter`.
-    @inlinable
     package init(key: (UInt64, UInt64, UInt64, UInt64), nonce: (UInt32, UInt32, UInt32), counter: UInt32 = 0) {
         @inline(__always) func low(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word) }
         @inline(__always) func high(_ word: UInt64) -> UInt32 { UInt32(truncatingIfNeeded: word &>> 32) }
@@ -52,7 +51,6 @@ package struct ChaCha20Random: RandomNumberGenerator, Sendable {
     /// consecutive states are distinct; `stream` and `block` fill the nonce, so every
     /// (stream, block) pair reads its own part of the keystream and blocks can be generated in
     /// any order, on any number of threads, with the same result.
-    @inlinable
     package init(seed: UInt64, stream: UInt32, block: UInt64) {
         var state = seed
         @inline(__always) func splitMix() -> UInt64 {
@@ -69,7 +67,6 @@ package struct ChaCha20Random: RandomNumberGenerator, Sendable {
     }
 
     /// The next 64 bits of keystream: keystream bytes 8i...8i+7 read little-endian.
-    @inlinable
     package mutating func next() -> UInt64 {
         if position == ChaCha20Buffer.words { refill() }
         let p = position
@@ -80,7 +77,6 @@ package struct ChaCha20Random: RandomNumberGenerator, Sendable {
     }
 
     /// Computes the next blocks and advances the counter past them.
-    @inlinable
     mutating func refill() {
         let (key, nonce, counter) = (self.key, self.nonce, self.counter)
         withUnsafeMutableBytes(of: &buffer.storage) {
