@@ -46,8 +46,10 @@ import Testing
         var problems: [String] = []
         for _ in 0..<3 {
             let seen = Self.blocksAfterRotations(size)
-            problems = (1..<seen.count).filter { seen[$0] == seen[$0 - 1] }.map { "batch \($0) reused the block of batch \($0 - 1)" }
-            if Set(seen.prefix(period)).count < period - 1 { problems.append("one cycle visited \(Set(seen.prefix(period)).count) places, not \(period)") }
+            problems = (1..<seen.count).filter { seen[$0] == seen[$0 - 1] }
+                .map { "batch \($0) reused the block of batch \($0 - 1)" }
+            let places = Set(seen.prefix(period)).count
+            if places < period - 1 { problems.append("one cycle visited \(places) places, not \(period)") }
             if problems.isEmpty { break }
         }
         #expect(problems.isEmpty, "every try: \(problems.joined(separator: "; "))")
