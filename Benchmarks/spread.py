@@ -103,7 +103,11 @@ def spread(values):
 
 print(f"# Peer / ours across {args.processes} fresh processes\n")
 print(f"- Date: {context.get('date', '?')}; commit {commit}")
-print(f"- CPU: {context.get('cpu_model', '?')} ({cpu_family}); {context.get('num_cpus', '?')} logical CPUs; kernel {context.get('kernel', '?')}")
+# openudid-bench names the family and model in cpu_model itself; older files name the model alone.
+cpu_name = context.get("cpu_model", "?")
+if "family" not in cpu_name:
+    cpu_name += f" ({cpu_family})"
+print(f"- CPU: {cpu_name}; {context.get('num_cpus', '?')} logical CPUs; kernel {context.get('kernel', '?')}")
 print(f"- Build: {context.get('toolchain', '?')}, {context.get('build_flags', '?')}; clock source {clock_source}")
 print(f"- Load average (1, 5, 15 min): {', '.join(load_before)} before, {', '.join(load_after)} after")
 print(f"- Command: `{' '.join(['openudid-bench'] + command[1:])}`")

@@ -6,7 +6,9 @@ package struct MachineDescription: Sendable, Equatable {
     package var hostName: String
     /// Logical CPUs online.
     package var cpuCount: Int
-    /// The CPU model, from `/proc/cpuinfo` (`unknown` elsewhere).
+    /// The CPU: its model name from `/proc/cpuinfo` and, where the file gives them, its family
+    /// and model numbers (`AMD EPYC (family 25 model 17)`; ``cpuName(inCPUInfo:)``), `unknown`
+    /// elsewhere.
     package var cpuModel: String
     /// The clock of the first CPU in MHz as `/proc/cpuinfo` reports it, 0 when unknown.
     package var megahertz: Double
@@ -23,14 +25,7 @@ package struct MachineDescription: Sendable, Equatable {
     /// Describes this machine now.
     package static func current() -> MachineDescription {
         let info = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
-        func field(_ key: String) -> String? {
-            for line in info.split(separator: "\n") where line.hasPrefix(key) {
-                if let colon = line.firstIndex(of: ":") {
-                    return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-                }
-            }
-            return nil
-        }
+        func field(_ key: String) -> String? { cpuInfoField(key, in: info) }
         var loads = [Double](repeating: 0, count: 3)
         let got = getloadavg(&loads, 3)
         let formatter = ISO8601DateFormatter()
@@ -38,12 +33,36 @@ package struct MachineDescription: Sendable, Equatable {
         return MachineDescription(
             hostName: ProcessInfo.processInfo.hostName,
             cpuCount: ProcessInfo.processInfo.activeProcessorCount,
-            cpuModel: field("model name") ?? "unknown",
+            cpuModel: cpuName(inCPUInfo: info),
             megahertz: field("cpu MHz").flatMap(Double.init) ?? 0,
             cpuFlags: InstructionSetExtensions.present(inCPUInfoFlags: (field("flags") ?? "").split(separator: " ")),
             kernel: kernelDescription(),
             loadAverage: got == 3 ? loads : [],
             date: formatter.string(from: Date()))
+    }
+
+    /// The CPU's name in `/proc/cpuinfo`'s text `info`: the model name, then the family and
+    /// model numbers in brackets when the file gives them. A model name alone can name several
+    /// CPUs: VMs of an AMD EPYC of family 25 (Zen 4) and of family 26 (Zen 5) both report
+    /// `AMD EPYC`, and a ratio or time measured on one does not hold on the other.
+    static func cpuName(inCPUInfo info: String) -> String {
+        let name = cpuInfoField("model name", in: info) ?? "unknown"
+        guard let family = cpuInfoField("cpu family", in: info), let model = cpuInfoField("model", in: info),
+            !family.isEmpty, !model.isEmpty
+        else { return name }
+        return "\(name) (family \(family) model \(model))"
+    }
+
+    /// The value of the first line of `info` whose key (the text before the colon, without its
+    /// padding) is `key`, or `nil`.
+    static func cpuInfoField(_ key: String, in info: String) -> String? {
+        for line in info.split(separator: "\n") {
+            guard let colon = line.firstIndex(of: ":"),
+                line[..<colon].trimmingCharacters(in: .whitespaces) == key
+            else { continue }
+            return line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        return nil
     }
 
     /// `uname`'s system name and release, or `unknown`.
