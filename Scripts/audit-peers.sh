@@ -43,7 +43,7 @@ command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -
 swift build -c release --product openudid >/dev/null
 openudid="$(swift build -c release --show-bin-path)/openudid"
 
-echo "machine: $(nproc) cores of $(lscpu | sed -n 's/^Model name: *//p' | head -n 1), $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"
+echo "machine: $(nproc) cores of $(lscpu | sed -n 's/^Model name: *//p' | head -n 1) (family $(lscpu | sed -n 's/^CPU family: *//p' | head -n 1) model $(lscpu | sed -n 's/^Model: *//p' | head -n 1)), $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"
 echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "data: $lines lines, $threads threads, memory $memory, in $work"

@@ -147,8 +147,11 @@ if [ "$quick" -eq 1 ]; then command_line+=" --quick"; fi
 CROSSLANG_COMMAND="$command_line" python3 - "$out" "${skipped[@]+"${skipped[@]}"}" <<'EOF'
 import json, os, subprocess, sys, datetime
 out, skipped = sys.argv[1], [note for note in sys.argv[2:] if note]
-model = next((line.split(":", 1)[1].strip() for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines()
-              if line.startswith("Model name")), "unknown CPU")
+lscpu = dict(line.split(":", 1) for line in subprocess.run(["lscpu"], capture_output=True, text=True).stdout.splitlines() if ":" in line)
+model = lscpu.get("Model name", "unknown CPU").strip()
+# The model name alone can name several CPUs (Zen 4 and Zen 5 EPYC VMs both say "AMD EPYC").
+if "CPU family" in lscpu and "Model" in lscpu:
+    model += f" (family {lscpu['CPU family'].strip()} model {lscpu['Model'].strip()})"
 load = open("/proc/loadavg").read().split()[:3]
 context = {
     "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
