@@ -171,8 +171,8 @@ struct Collector: RecordSink {
         self.identifier(identifier, line: line)
     }
 
-    // The input module's enums, read by a switch: their `rawValue` and `==` are calls into that
-    // module on every line (its `package` code is not inlined here).
+    // The input module's enums, read by a switch of this module's own: the line loop needs
+    // none of that module's `rawValue` or `==`, whatever of them the compiler can inline.
     @inline(__always)
     static func index(of form: TextForm) -> Int {
         switch form {
