@@ -43,7 +43,9 @@ command -v /usr/bin/time >/dev/null || { apt-get update -qq && apt-get install -
 swift build -c release --product openudid >/dev/null
 openudid="$(swift build -c release --show-bin-path)/openudid"
 
-echo "machine: $(nproc) cores of $(lscpu | sed -n 's/^Model name: *//p' | head -n 1) (family $(lscpu | sed -n 's/^CPU family: *//p' | head -n 1) model $(lscpu | sed -n 's/^Model: *//p' | head -n 1)), $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"
+cpu="$(lscpu)"
+cpu_field() { sed -n "s/^$1: *//p" <<< "$cpu" | head -n 1; }
+echo "machine: $(nproc) cores of $(cpu_field 'Model name') (family $(cpu_field 'CPU family') model $(cpu_field Model)), $(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo), $(uname -sr)"
 echo "commit: $(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD 2>/dev/null || echo ' (with local changes)')"
 echo "load average at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "data: $lines lines, $threads threads, memory $memory, in $work"
